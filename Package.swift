@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+  name: "ExpenseSheets",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "SheetCSV", targets: ["SheetCSV"]),
+    .library(name: "ExpenseSheets", targets: ["ExpenseSheets"]),
+    .library(name: "ExpenseStore", targets: ["ExpenseStore"]),
+    .executable(name: "expense-sheets", targets: ["expense-sheets"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+  ],
+  targets: [
+    .target(name: "SheetCSV"),
+    .target(name: "ExpenseSheets", dependencies: ["SheetCSV"]),
+    .target(
+      name: "ExpenseStore",
+      dependencies: ["ExpenseSheets", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .executableTarget(
+      name: "expense-sheets",
+      dependencies: [
+        "ExpenseSheets", "ExpenseStore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "SheetCSVTests",
+      dependencies: ["SheetCSV", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "ExpenseSheetsTests",
+      dependencies: [
+        "ExpenseSheets", .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "ExpenseStoreTests",
+      dependencies: ["ExpenseStore"]
+    ),
+    .testTarget(
+      name: "ExpenseSheetsCLITests",
+      dependencies: ["ExpenseSheets"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+extension Diagnostic {
+  /// A stable diagnostic code such as `unknown-category`; new codes break no caller.
+  public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+  {
+    /// The code as written in reports, such as `unknown-category`.
+    public var rawValue: String
+
+    /// Creates a code from its text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates a code from a string literal.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The code's text.
+    public var description: String { rawValue }
+
+    /// Encodes the code as its text.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+
+    /// Decodes the code from its text.
+    public init(from decoder: any Decoder) throws {
+      rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// A category is not a Categories `name` (case-sensitive).
+    public static let unknownCategory: Code = "unknown-category"
+    /// `year`/`month` disagree with `date`.
+    public static let yearMonthMismatch: Code = "year-month-mismatch"
+    /// A required column is absent.
+    public static let missingColumn: Code = "missing-column"
+    /// Two columns map to one field.
+    public static let duplicateColumn: Code = "duplicate-column"
+    /// A required cell is empty.
+    public static let missingValue: Code = "missing-value"
+    /// A cell cannot be read as its kind.
+    public static let invalidValue: Code = "invalid-value"
+    /// A date column whose day/month order cannot be decided.
+    public static let ambiguousDateOrder: Code = "ambiguous-date-order"
+    /// `amount` is zero or negative.
+    public static let nonPositiveAmount: Code = "non-positive-amount"
+    /// A key appears twice.
+    public static let duplicateKey: Code = "duplicate-key"
+    /// A receipt's `transactionId` names no transaction.
+    public static let unknownTransaction: Code = "unknown-transaction"
+    /// A recurring rule's `interval` is below 1.
+    public static let invalidInterval: Code = "invalid-interval"
+    /// A recurring rule ends before it starts.
+    public static let endBeforeStart: Code = "end-before-start"
+    /// `Settings.timezone` is not a time zone identifier.
+    public static let invalidTimezone: Code = "invalid-timezone"
+    /// Settings does not hold exactly one row.
+    public static let settingsRowCount: Code = "settings-row-count"
+    /// A receipt's `fileName` does not follow the naming rule.
+    public static let receiptFileName: Code = "receipt-file-name"
+    /// A transaction's `recurringRuleId` names no rule.
+    public static let unknownRecurringRule: Code = "unknown-recurring-rule"
+    /// An income transaction in an expense-only category, or the reverse.
+    public static let categoryTypeMismatch: Code = "category-type-mismatch"
+    /// `createdAt` is after `lastModifiedAt`.
+    public static let createdAfterModified: Code = "created-after-modified"
+    /// A text cell typed as a formula.
+    public static let formulaCell: Code = "formula-cell"
+    /// A cell longer than Google Sheets keeps.
+    public static let cellTooLong: Code = "cell-too-long"
+    /// A row without id or timestamps, to be added as new.
+    public static let newRow: Code = "new-row"
+    /// An extra column, kept.
+    public static let unknownColumn: Code = "unknown-column"
+    /// A file the CSV reader could not read cleanly (unterminated quote, stray quote).
+    public static let malformedCSV: Code = "malformed-csv"
+    /// A row of a rejected transaction's receipt, or similar knock-on effect.
+    public static let dependsOnRejectedRow: Code = "depends-on-rejected-row"
+  }
+}

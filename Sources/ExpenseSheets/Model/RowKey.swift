@@ -1,0 +1,38 @@
+import Foundation
+
+/// The key that identifies a row within its tab, as the merger matches rows.
+public enum RowKey: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// A Transactions row by `transactionId`.
+  case transaction(UUID)
+  /// A Receipts row by `receiptId`.
+  case receipt(UUID)
+  /// A Categories row by its case-sensitive `name`.
+  case category(String)
+  /// A RecurringRules row by `recurringRuleId`.
+  case recurringRule(UUID)
+  /// The Settings row by `datasetId`.
+  case settings(UUID)
+
+  /// The tab the row belongs to.
+  public var tab: Tab {
+    switch self {
+    case .transaction: .transactions
+    case .receipt: .receipts
+    case .category: .categories
+    case .recurringRule: .recurringRules
+    case .settings: .settings
+    }
+  }
+
+  /// The key's value as written in the sheet (a UUID's canonical form, or the category name).
+  public var value: String {
+    switch self {
+    case .transaction(let id), .receipt(let id), .recurringRule(let id), .settings(let id):
+      id.uuidString
+    case .category(let name): name
+    }
+  }
+
+  /// `Tab:value`, for messages.
+  public var description: String { "\(tab.rawValue):\(value)" }
+}

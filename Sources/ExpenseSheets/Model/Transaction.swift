@@ -1,0 +1,60 @@
+import Foundation
+
+/// One ledger row of the Transactions tab: an expense or an income.
+public struct Transaction: Sendable, Hashable, Codable {
+  /// The primary key.
+  public var transactionId: UUID
+  /// Expense or income.
+  public var type: TransactionType
+  /// The business date.
+  public var date: SheetDate
+  /// The year of `date` (kept as its own column in the sheet).
+  public var year: Int
+  /// The month of `date`, `1...12`.
+  public var month: Int
+  /// The amount, always positive; `type` gives the direction.
+  public var amount: Decimal
+  /// The name of a Category (case-sensitive).
+  public var category: String
+  /// Comma-separated tags (`tagsCSV` in the data model).
+  public var tags: String
+  /// Free text.
+  public var note: String
+  /// Paid, unpaid, or not set.
+  public var paidFlag: PaidFlag?
+  /// Reimbursed, unreimbursed, or not set.
+  public var reimbursedFlag: ReimbursedFlag?
+  /// The recurring rule this transaction was made from, if any.
+  public var recurringRuleId: UUID?
+  /// When the row was created.
+  public var createdAt: Date
+  /// When the row was last changed: the sync watermark.
+  public var lastModifiedAt: Date
+  /// Cells of columns the model does not know, in sheet order.
+  public var extraCells: [ExtraCell]
+
+  /// Creates a transaction; `year` and `month` default to those of `date`.
+  public init(
+    transactionId: UUID, type: TransactionType, date: SheetDate, year: Int? = nil,
+    month: Int? = nil, amount: Decimal, category: String, tags: String = "", note: String = "",
+    paidFlag: PaidFlag? = nil, reimbursedFlag: ReimbursedFlag? = nil,
+    recurringRuleId: UUID? = nil, createdAt: Date, lastModifiedAt: Date,
+    extraCells: [ExtraCell] = []
+  ) {
+    self.transactionId = transactionId
+    self.type = type
+    self.date = date
+    self.year = year ?? date.year
+    self.month = month ?? date.month
+    self.amount = amount
+    self.category = category
+    self.tags = tags
+    self.note = note
+    self.paidFlag = paidFlag
+    self.reimbursedFlag = reimbursedFlag
+    self.recurringRuleId = recurringRuleId
+    self.createdAt = createdAt
+    self.lastModifiedAt = lastModifiedAt
+    self.extraCells = extraCells
+  }
+}

@@ -1,0 +1,22 @@
+/// One data row decoded from a tab, with where it stands in the sheet.
+public struct DecodedRow<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// The sheet row as the spreadsheet shows it (the header is row 1).
+  public var sheetRow: Int
+  /// The decoded row, or `nil` when one of its cells could not be read (see the diagnostics).
+  public var value: Value?
+  /// The row's key when it could be read, even if other cells could not.
+  public var key: RowKey?
+  /// Whether a person typed the row without its id or timestamps: the merger treats it as new.
+  ///
+  /// Such a row is given an id derived from its content and placeholder timestamps, so
+  /// decoding the same sheet twice gives the same id.
+  public var isTyped: Bool
+
+  /// Creates a decoded row.
+  public init(sheetRow: Int, value: Value?, key: RowKey?, isTyped: Bool = false) {
+    self.sheetRow = sheetRow
+    self.value = value
+    self.key = key
+    self.isTyped = isTyped
+  }
+}

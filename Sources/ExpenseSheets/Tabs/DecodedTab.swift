@@ -1,0 +1,19 @@
+/// A whole tab decoded from CSV: its layout, its rows, and the problems found in its cells.
+public struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// Where the columns stand.
+  public var layout: TabLayout
+  /// The data rows in sheet order; blank rows are left out.
+  public var rows: [DecodedRow<Value>]
+  /// Problems found while reading cells and the header (codes such as `invalid-value`).
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a decoded tab.
+  public init(layout: TabLayout, rows: [DecodedRow<Value>], diagnostics: [Diagnostic]) {
+    self.layout = layout
+    self.rows = rows
+    self.diagnostics = diagnostics
+  }
+
+  /// The tab.
+  public var tab: Tab { layout.tab }
+}

@@ -1,0 +1,45 @@
+/// What the validator makes of a decoded workbook: the rows that can be loaded, and every problem.
+public struct ValidatedSheet: Sendable, Hashable {
+  /// The rows without errors; rows with errors are left out.
+  public var ledger: Ledger
+  /// Every problem, in tab order, then sheet row order.
+  public var diagnostics: [Diagnostic]
+  /// The rows left out because of errors.
+  public var rejectedRows: [RejectedRow]
+  /// Keys of loaded rows that a person typed without id or timestamps.
+  public var typedKeys: Set<RowKey>
+  /// The sheet row of each loaded row, for reports.
+  public var sheetRows: [RowKey: Int]
+
+  /// Creates a validated sheet.
+  public init(
+    ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
+    typedKeys: Set<RowKey> = [], sheetRows: [RowKey: Int] = [:]
+  ) {
+    self.ledger = ledger
+    self.diagnostics = diagnostics
+    self.rejectedRows = rejectedRows
+    self.typedKeys = typedKeys
+    self.sheetRows = sheetRows
+  }
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// A sheet row the validator did not load, with the key when it could be read.
+public struct RejectedRow: Sendable, Hashable, Codable {
+  /// The tab.
+  public var tab: Tab
+  /// The sheet row (header is row 1).
+  public var sheetRow: Int
+  /// The row's key, when it could be read.
+  public var key: RowKey?
+
+  /// Creates a rejected row.
+  public init(tab: Tab, sheetRow: Int, key: RowKey?) {
+    self.tab = tab
+    self.sheetRow = sheetRow
+    self.key = key
+  }
+}
