@@ -1,0 +1,78 @@
+import Foundation
+
+/// The exporter's canonical text for each kind of cell (SHEET_FORMAT.md, "Value encodings").
+public enum CellFormatter {
+  /// Money: plain decimal, `.` separator, no grouping or symbol, at least two fraction digits.
+  ///
+  /// `12.5` is `12.50`, `0.125` stays `0.125`, `15000` is `15000.00`. Exact: never through `Double`.
+  public static func money(_ value: Decimal) -> String {
+    guard let parts = DecimalParts(value) else { return value.description }
+    var digits = Array(String(parts.significand).utf8)
+    var fractionDigits = -parts.exponent
+    if fractionDigits < 0 {
+      digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -fractionDigits))
+      fractionDigits = 0
+    }
+    // Trim zeros beyond the second fraction digit so 12.500 and 12.5 both read 12.50.
+    while fractionDigits > 2, digits.last == UInt8(ascii: "0") {
+      digits.removeLast()
+      fractionDigits -= 1
+    }
+    if fractionDigits < 2 {
+      digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 2 - fractionDigits))
+      fractionDigits = 2
+    }
+    if digits.count <= fractionDigits {
+      digits.insert(
+        contentsOf: repeatElement(UInt8(ascii: "0"), count: fractionDigits - digits.count + 1),
+        at: 0)
+    }
+    digits.insert(UInt8(ascii: "."), at: digits.count - fractionDigits)
+    if parts.isNegative && parts.significand != 0 { digits.insert(UInt8(ascii: "-"), at: 0) }
+    return String(decoding: digits, as: UTF8.self)
+  }
+
+  /// A business date as `YYYY-MM-DD`.
+  public static func date(_ value: SheetDate) -> String { value.description }
+
+  /// A timestamp as ISO 8601 in UTC with milliseconds and `Z`: `2025-01-05T14:03:22.123Z`.
+  public static func timestamp(_ value: Date) -> String {
+    let milliseconds = Timestamp.milliseconds(of: value)
+    let days =
+      milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
+    let msOfDay = Int(milliseconds - days * 86_400_000)
+    let date = SheetDate(daysSinceEpoch: Int(days)) ?? SheetDate(year: 1, month: 1, day: 1)!
+    var out = Array(date.description.utf8)
+    out.reserveCapacity(24)
+    out.append(UInt8(ascii: "T"))
+    appendPadded(msOfDay / 3_600_000, width: 2, to: &out)
+    out.append(UInt8(ascii: ":"))
+    appendPadded(msOfDay / 60_000 % 60, width: 2, to: &out)
+    out.append(UInt8(ascii: ":"))
+    appendPadded(msOfDay / 1000 % 60, width: 2, to: &out)
+    out.append(UInt8(ascii: "."))
+    appendPadded(msOfDay % 1000, width: 3, to: &out)
+    out.append(UInt8(ascii: "Z"))
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// A boolean as `TRUE` or `FALSE`, as Google Sheets writes it.
+  public static func bool(_ value: Bool) -> String { value ? "TRUE" : "FALSE" }
+
+  /// A UUID in its canonical upper-case form.
+  public static func uuid(_ value: UUID) -> String { value.uuidString }
+
+  /// An integer as plain digits.
+  public static func integer(_ value: Int) -> String { String(value) }
+
+  private static func appendPadded(_ value: Int, width: Int, to out: inout [UInt8]) {
+    var divisor = 1
+    for _ in 1..<width { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      out.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
+      rest %= divisor
+      divisor /= 10
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+@Suite("Canonical cell formatting")
+struct CellFormatterTests {
+  @Test(
+    "Money is written plain with at least two fraction digits",
+    arguments: [
+      ("12.5", "12.50"), ("12.50", "12.50"), ("0.125", "0.125"), ("15000", "15000.00"),
+      ("0", "0.00"), ("0.5", "0.50"), ("-3.1", "-3.10"), ("1e3", "1000.00"),
+      ("123456789012.345678", "123456789012.345678"), ("0.001", "0.001"),
+    ])
+  func money(input: String, expected: String) throws {
+    let value = try #require(Decimal(string: input))
+    #expect(CellFormatter.money(value) == expected)
+  }
+
+  @Test(
+    "Timestamps are ISO 8601 UTC with milliseconds",
+    arguments: [
+      (Int64(1_736_085_802_123), "2025-01-05T14:03:22.123Z"),
+      (Int64(0), "1970-01-01T00:00:00.000Z"),
+      (Int64(-1), "1969-12-31T23:59:59.999Z"),
+      (Int64(951_782_400_000), "2000-02-29T00:00:00.000Z"),
+    ])
+  func timestamp(milliseconds: Int64, expected: String) {
+    #expect(CellFormatter.timestamp(Timestamp.date(milliseconds: milliseconds)) == expected)
+  }
+
+  @Test("Decimal parts read from the layout agree with the decimal's own arithmetic")
+  func decimalParts() throws {
+    for significand: UInt64 in [0, 1, 9, 65_535, 65_536, 4_294_967_296, UInt64.max] {
+      for exponent in -6...3 {
+        let value = Decimal(sign: .plus, exponent: exponent, significand: Decimal(significand))
+        // A significand past 64 bits has no parts; money then falls back to the decimal's text.
+        if let parts = DecimalParts(value) {
+          #expect(parts.decimal == value)
+        } else {
+          #expect(significand > UInt64.max / 1000 && exponent > 0)
+        }
+      }
+    }
+  }
+}
