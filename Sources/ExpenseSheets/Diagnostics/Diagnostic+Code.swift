@@ -70,6 +70,10 @@ extension Diagnostic {
     public static let newRow: Code = "new-row"
     /// An extra column, kept.
     public static let unknownColumn: Code = "unknown-column"
+    /// A tab's file was not given.
+    public static let missingTab: Code = "missing-tab"
+    /// The header is not on the first row: the rows above it are ignored.
+    public static let headerRow: Code = "header-row"
     /// A file the CSV reader could not read cleanly (unterminated quote, stray quote).
     public static let malformedCSV: Code = "malformed-csv"
     /// A row of a rejected transaction's receipt, or similar knock-on effect.

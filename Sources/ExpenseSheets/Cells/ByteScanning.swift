@@ -1,0 +1,52 @@
+/// Small helpers for reading cells straight from their UTF-8 bytes.
+extension UnsafeRawBufferPointer {
+  /// The bytes without surrounding ASCII spaces, tabs, and no-break spaces (U+00A0, U+202F).
+  @inlinable
+  var trimmingSpaces: UnsafeRawBufferPointer {
+    guard let base = baseAddress, count > 0 else { return self }
+    var start = 0
+    var end = count
+    while start < end {
+      if self[start] == 0x20 || self[start] == 0x09 {
+        start += 1
+      } else if end - start >= 2, self[start] == 0xC2, self[start + 1] == 0xA0 {
+        start += 2
+      } else if end - start >= 3, self[start] == 0xE2, self[start + 1] == 0x80,
+        self[start + 2] == 0xAF
+      {
+        start += 3
+      } else {
+        break
+      }
+    }
+    while end > start {
+      if self[end - 1] == 0x20 || self[end - 1] == 0x09 {
+        end -= 1
+      } else if end - start >= 2, self[end - 2] == 0xC2, self[end - 1] == 0xA0 {
+        end -= 2
+      } else if end - start >= 3, self[end - 3] == 0xE2, self[end - 2] == 0x80,
+        self[end - 1] == 0xAF
+      {
+        end -= 3
+      } else {
+        break
+      }
+    }
+    return UnsafeRawBufferPointer(start: base + start, count: end - start)
+  }
+
+  /// Whether the bytes equal an ASCII word, ignoring ASCII case.
+  @inlinable
+  func equalsIgnoringCase(_ word: StaticString) -> Bool {
+    guard word.utf8CodeUnitCount == count else { return false }
+    let other = word.utf8Start
+    for index in 0..<count where self[index] | 0x20 != other[index] | 0x20 {
+      return false
+    }
+    return true
+  }
+}
+
+/// Whether a byte is an ASCII digit.
+@inlinable
+func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }

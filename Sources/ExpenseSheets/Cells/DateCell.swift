@@ -1,0 +1,108 @@
+/// Reads business dates as spreadsheets display them.
+///
+/// `2025-01-05`, `2025/01/05`, `1/5/2025`, `05/01/2025`, `05.01.2025`, two-digit years
+/// (`01/05/25`, read as 2000-2099), month names in English or German (`5 Jan 2025`,
+/// `Jan 5, 2025`, `5. Januar 2025`) and the serial day number (`45662`, days since 1899-12-30).
+enum DateCell {
+  /// The day Google Sheets, Excel and LibreOffice count serial dates from.
+  static let serialEpoch = SheetDate(year: 1899, month: 12, day: 30)!.daysSinceEpoch
+
+  /// The shape of the date in `bytes` (spaces around are ignored), or `nil` when it is no date.
+  static func shape(_ bytes: UnsafeRawBufferPointer) -> DateShape? {
+    let bytes = bytes.trimmingSpaces
+    var numbers: (Int, Int, Int) = (0, 0, 0)
+    var widths: (Int, Int, Int) = (0, 0, 0)
+    var numberCount = 0
+    var monthName: Int?
+    var index = 0
+    var separator: UInt8 = 0
+    var hasFraction = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isDigit(byte) {
+        var value = 0
+        let start = index
+        while index < bytes.count, isDigit(bytes[index]), index - start < 9 {
+          value = value * 10 + Int(bytes[index] &- 0x30)
+          index += 1
+        }
+        if index < bytes.count, isDigit(bytes[index]) { return nil }
+        switch numberCount {
+        case 0: (numbers.0, widths.0) = (value, index - start)
+        case 1: (numbers.1, widths.1) = (value, index - start)
+        case 2: (numbers.2, widths.2) = (value, index - start)
+        default: return nil
+        }
+        numberCount += 1
+      } else if byte >= 0x80
+        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      {
+        let start = index
+        while index < bytes.count,
+          bytes[index] >= 0x80
+            || (bytes[index] | 0x20 >= UInt8(ascii: "a")
+              && bytes[index] | 0x20 <= UInt8(ascii: "z"))
+        {
+          index += 1
+        }
+        guard monthName == nil,
+          let month = MonthNames.month(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+        else { return nil }
+        monthName = month
+      } else {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: "."):
+          if numberCount == 1, monthName == nil, byte == UInt8(ascii: "."), widths.0 >= 5 {
+            hasFraction = true
+          }
+          if separator == 0 { separator = byte }
+        case UInt8(ascii: " "), UInt8(ascii: ","): break
+        default: return nil
+        }
+        index += 1
+        if hasFraction { break }
+      }
+    }
+    if hasFraction {
+      // A serial date-time such as 45662.0: only a zero fraction is a date.
+      guard numberCount == 1 else { return nil }
+      while index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 }
+      guard index == bytes.count else { return nil }
+      return SheetDate(daysSinceEpoch: serialEpoch + numbers.0).map { .exact($0) }
+    }
+    if let monthName {
+      guard numberCount == 2 else { return nil }
+      // `5 Jan 2025` (name second) or `Jan 5, 2025` (name first): the year is the wider number.
+      let (day, year, yearWidth) =
+        widths.1 >= widths.0 ? (numbers.0, numbers.1, widths.1) : (numbers.1, numbers.0, widths.0)
+      return SheetDate(year: fullYear(year, width: yearWidth), month: monthName, day: day)
+        .map { .exact($0) }
+    }
+    switch numberCount {
+    case 1:
+      guard widths.0 >= 4 && widths.0 <= 7, separator == 0 else { return nil }
+      return SheetDate(daysSinceEpoch: serialEpoch + numbers.0).map { .exact($0) }
+    case 3:
+      if widths.0 == 4 {
+        return SheetDate(year: numbers.0, month: numbers.1, day: numbers.2).map { .exact($0) }
+      }
+      guard widths.0 <= 2, widths.1 <= 2, widths.2 == 4 || widths.2 == 2 else { return nil }
+      let year = fullYear(numbers.2, width: widths.2)
+      if separator == UInt8(ascii: ".") {
+        // Dots are the day-first convention (de-DE, ru-RU and others) everywhere.
+        return SheetDate(year: year, month: numbers.1, day: numbers.0).map { .exact($0) }
+      }
+      guard numbers.0 >= 1, numbers.1 >= 1, max(numbers.0, numbers.1) <= 31,
+        min(numbers.0, numbers.1) <= 12
+      else { return nil }
+      return .dayMonthPair(first: numbers.0, second: numbers.1, year: year)
+    default:
+      return nil
+    }
+  }
+
+  /// A two-digit year as a spreadsheet means it: 2000-2099.
+  static func fullYear(_ year: Int, width: Int) -> Int {
+    width <= 2 ? 2000 + year : year
+  }
+}

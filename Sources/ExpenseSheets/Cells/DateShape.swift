@@ -1,0 +1,53 @@
+/// What a date cell looks like before the column's day/month order is known.
+enum DateShape: Hashable {
+  /// Unambiguous: year first, a month name, or a serial day number.
+  case exact(SheetDate)
+  /// Two leading numbers and a year (`A/B/YYYY`): day and month in an order the column decides.
+  case dayMonthPair(first: Int, second: Int, year: Int)
+
+  /// Which orders this shape allows: a first number over 12 rules out month-first.
+  var evidence: DateEvidence {
+    guard case .dayMonthPair(let first, let second, _) = self else { return .none }
+    if first > 12 && second <= 12 { return .dayFirst }
+    if second > 12 && first <= 12 { return .monthFirst }
+    return .none
+  }
+
+  /// The date in a given order, or `nil` when that order does not give a real date.
+  func date(order: DateOrder?) -> SheetDate? {
+    switch self {
+    case .exact(let date): return date
+    case .dayMonthPair(let first, let second, let year):
+      if first == second { return SheetDate(year: year, month: first, day: first) }
+      switch order {
+      case .mdy: return SheetDate(year: year, month: first, day: second)
+      case .dmy: return SheetDate(year: year, month: second, day: first)
+      case .ymd, nil:
+        // Without a decided order only the shapes that allow one order can be read.
+        switch evidence {
+        case .dayFirst: return SheetDate(year: year, month: second, day: first)
+        case .monthFirst: return SheetDate(year: year, month: first, day: second)
+        case .none: return nil
+        }
+      }
+    }
+  }
+
+  /// Whether the shape reads the same in every order.
+  var isUnambiguous: Bool {
+    switch self {
+    case .exact: true
+    case .dayMonthPair(let first, let second, _): first == second || evidence != .none
+    }
+  }
+}
+
+/// What one cell says about its column's day/month order.
+enum DateEvidence: Hashable {
+  /// Nothing: the cell reads the same in both orders, or in neither.
+  case none
+  /// Only day-first reads it (`25/01/2025`).
+  case dayFirst
+  /// Only month-first reads it (`1/25/2025`).
+  case monthFirst
+}

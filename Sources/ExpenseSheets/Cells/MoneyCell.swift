@@ -1,0 +1,237 @@
+import Foundation
+
+/// Reads money as spreadsheets display it: `12.5`, `$12.50`, `1,234.56`, `12,50`, `1.234,56`,
+/// `1 234,56 €`, `(12.50)`, `-12.50`, `CHF 1'234.50`, `1.5E+3`.
+///
+/// Whether `,` or `.` separates the fraction is decided per column (see `evidence(_:)`); the
+/// other one, a space, a no-break space or `'` may group thousands, in groups of three.
+enum MoneyCell {
+  /// Which decimal separator a cell needs, when it says: `12,50` needs a comma, `1,234.5` a point,
+  /// `1,234` and `12` could be either.
+  static func evidence(_ bytes: UnsafeRawBufferPointer) -> DecimalSeparator? {
+    var commas = 0
+    var points = 0
+    var lastSeparator: UInt8 = 0
+    var digitsAfterLast = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: ",") {
+        commas += 1
+        lastSeparator = byte
+        digitsAfterLast = 0
+      } else if byte == UInt8(ascii: ".") {
+        points += 1
+        lastSeparator = byte
+        digitsAfterLast = 0
+      } else if isDigit(byte) {
+        digitsAfterLast += 1
+      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        return points > 0 ? .point : nil
+      }
+    }
+    if commas > 0 && points > 0 { return lastSeparator == UInt8(ascii: ",") ? .comma : .point }
+    if commas > 1 { return .point }
+    if points > 1 { return .comma }
+    if commas == 1 { return digitsAfterLast == 3 ? nil : .comma }
+    if points == 1 { return digitsAfterLast == 3 ? nil : .point }
+    return nil
+  }
+
+  /// The amount in `bytes` read with a decimal separator, or `nil` when it is not money.
+  static func parse(_ bytes: UnsafeRawBufferPointer, separator: DecimalSeparator) -> Decimal? {
+    var bytes = bytes.trimmingSpaces
+    guard !bytes.isEmpty else { return nil }
+    var negative = false
+    if bytes.first == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") {
+      negative = true
+      bytes = UnsafeRawBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]).trimmingSpaces
+    }
+    var start = 0
+    var end = bytes.count
+    // Sign and currency before the number, in either order.
+    for _ in 0..<2 {
+      if start < end, let length = signLength(bytes, at: start) {
+        if negative { return nil }
+        negative = bytes[start] != UInt8(ascii: "+")
+        start += length
+      } else if let length = currencyLength(bytes, from: start, to: end) {
+        start += length
+      }
+      while start < end, isSpace(bytes, at: start) { start += spaceLength(bytes, at: start) }
+    }
+    // Currency and a trailing minus after the number.
+    for _ in 0..<2 {
+      while end > start, isSpaceBefore(bytes, end: end) {
+        end -= spaceLengthBefore(bytes, end: end)
+      }
+      if end > start, bytes[end - 1] == UInt8(ascii: "-"), !negative {
+        negative = true
+        end -= 1
+      } else if let length = trailingCurrencyLength(bytes, from: start, to: end) {
+        end -= length
+      }
+    }
+    guard start < end else { return nil }
+    let number = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+    guard let parts = digits(number, separator: separator) else { return nil }
+    return DecimalParts(
+      isNegative: negative, significand: parts.significand, exponent: parts.exponent
+    ).decimal
+  }
+
+  /// The significand and exponent of a plain number with grouping, or `nil` when malformed.
+  private static func digits(_ bytes: UnsafeRawBufferPointer, separator: DecimalSeparator)
+    -> (significand: UInt64, exponent: Int)?
+  {
+    var significand: UInt64 = 0
+    var exponent = 0
+    var index = 0
+    var digitCount = 0
+    var groupLength = -1  // digits since the last grouping mark; -1 before any mark
+    var firstGroupLength = 0
+    var seenDecimal = false
+    var droppedDigits = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isDigit(byte) {
+        if significand <= (UInt64.max - 9) / 10 {
+          significand = significand * 10 + UInt64(byte &- 0x30)
+          if seenDecimal { exponent -= 1 }
+        } else {
+          // Past 19 digits only zeros can be kept exactly; any other digit makes it unreadable.
+          if byte != UInt8(ascii: "0") {
+            droppedDigits = true
+          } else if !seenDecimal {
+            exponent += 1
+          }
+        }
+        digitCount += 1
+        if groupLength >= 0 { groupLength += 1 } else if !seenDecimal { firstGroupLength += 1 }
+        index += 1
+      } else if byte == separator.byte && !seenDecimal {
+        if groupLength >= 0 && groupLength != 3 { return nil }
+        seenDecimal = true
+        groupLength = -1
+        index += 1
+      } else if !seenDecimal,
+        byte == separator.groupingByte || byte == UInt8(ascii: "'") || byte == UInt8(ascii: " ")
+          || isSpace(bytes, at: index)
+      {
+        if groupLength >= 0 && groupLength != 3 { return nil }
+        if groupLength < 0 && (firstGroupLength == 0 || firstGroupLength > 3) { return nil }
+        groupLength = 0
+        index += isSpace(bytes, at: index) ? spaceLength(bytes, at: index) : 1
+      } else if byte | 0x20 == UInt8(ascii: "e"), digitCount > 0, separator == .point {
+        index += 1
+        var exponentSign = 1
+        if index < bytes.count,
+          bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+        {
+          exponentSign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+          index += 1
+        }
+        var value = 0
+        let start = index
+        while index < bytes.count, isDigit(bytes[index]), index - start < 4 {
+          value = value * 10 + Int(bytes[index] &- 0x30)
+          index += 1
+        }
+        guard index > start, index == bytes.count else { return nil }
+        if groupLength >= 0 && groupLength != 3 { return nil }
+        return (significand, exponent + exponentSign * value)
+      } else {
+        return nil
+      }
+    }
+    if groupLength >= 0 && groupLength != 3 { return nil }
+    guard digitCount > 0, !droppedDigits else { return nil }
+    return (significand, exponent)
+  }
+
+  private static func signLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int? {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { return 1 }
+    // U+2212 MINUS SIGN.
+    if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x88, bytes[index + 2] == 0x92 {
+      return 3
+    }
+    return nil
+  }
+
+  /// The length of a currency sign or ISO code at `from`: `$`, `US$`, `€`, `EUR`, `kr`, `zł`.
+  private static func currencyLength(_ bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
+    var index = from
+    while index < to, !isDigit(bytes[index]), bytes[index] != UInt8(ascii: "-"),
+      bytes[index] != UInt8(ascii: "+"), bytes[index] != UInt8(ascii: "."),
+      bytes[index] != UInt8(ascii: ","), !isSpace(bytes, at: index)
+    {
+      index += 1
+    }
+    let length = index - from
+    guard length > 0, isCurrency(UnsafeRawBufferPointer(rebasing: bytes[from..<index])) else {
+      return nil
+    }
+    return length
+  }
+
+  private static func trailingCurrencyLength(_ bytes: UnsafeRawBufferPointer, from: Int, to: Int)
+    -> Int?
+  {
+    var index = to
+    while index > from, !isDigit(bytes[index - 1]), bytes[index - 1] != UInt8(ascii: "-"),
+      bytes[index - 1] != UInt8(ascii: "."), bytes[index - 1] != UInt8(ascii: ","),
+      !isSpaceBefore(bytes, end: index)
+    {
+      index -= 1
+    }
+    let length = to - index
+    guard length > 0, isCurrency(UnsafeRawBufferPointer(rebasing: bytes[index..<to])) else {
+      return nil
+    }
+    return length
+  }
+
+  /// Whether a run of bytes is a currency: one non-ASCII symbol, `$` after up to two capitals,
+  /// an upper-case ISO 4217 code, or one of a few local abbreviations.
+  private static func isCurrency(_ run: UnsafeRawBufferPointer) -> Bool {
+    if run.last == UInt8(ascii: "$") {
+      return run.count <= 3 && run.dropLast().allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+    }
+    if run.count == 3, run.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return true }
+    if run.first! >= 0x80 {
+      // A single scalar such as €, £, ¥, ₹ (2 to 4 bytes).
+      let scalars = String(decoding: run, as: UTF8.self).unicodeScalars
+      return scalars.count == 1 && scalars.first!.properties.generalCategory == .currencySymbol
+    }
+    let text = String(decoding: run, as: UTF8.self)
+    return ["kr", "kr.", "zł", "Fr.", "Fr", "R", "Rs", "Rs."].contains(text)
+  }
+
+  private static func isSpace(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+    spaceLength(bytes, at: index) > 0
+  }
+
+  /// The length of a space at `index`: ASCII space, U+00A0 or U+202F; 0 when none.
+  private static func spaceLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
+    if bytes[index] == 0x20 { return 1 }
+    if bytes[index] == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 { return 2 }
+    if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+      bytes[index + 2] == 0xAF
+    {
+      return 3
+    }
+    return 0
+  }
+
+  private static func isSpaceBefore(_ bytes: UnsafeRawBufferPointer, end: Int) -> Bool {
+    spaceLengthBefore(bytes, end: end) > 0
+  }
+
+  private static func spaceLengthBefore(_ bytes: UnsafeRawBufferPointer, end: Int) -> Int {
+    if bytes[end - 1] == 0x20 { return 1 }
+    if end >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0xA0 { return 2 }
+    if end >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xAF {
+      return 3
+    }
+    return 0
+  }
+}

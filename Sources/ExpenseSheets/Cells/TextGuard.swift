@@ -1,0 +1,114 @@
+/// The formula guard and the text guard of SHEET_FORMAT.md: a leading apostrophe `'`, the
+/// spreadsheet's own "this is text" marker, before a text cell that a spreadsheet would otherwise
+/// run as a formula or rewrite as a number, date, time or boolean.
+///
+/// Writing then reading gives back every string unchanged: the writer adds an apostrophe exactly
+/// before a *guarded* text, and the reader removes one exactly when the rest is guarded.
+public enum TextGuard {
+  /// Whether a text needs the apostrophe: it starts like a formula (`=`, `+`, `-`, `@`, TAB,
+  /// CR, LF), reads as a number, date, time or boolean, or is an apostrophe before such a text.
+  public static func isGuarded(_ text: some StringProtocol) -> Bool {
+    var text = Substring(text)
+    while text.utf8.first == UInt8(ascii: "'") { text = text.dropFirst() }
+    guard let first = text.utf8.first else { return false }
+    if isFormulaStart(first) { return true }
+    return readsAsValue(text)
+  }
+
+  /// The text as the exporter writes it: with a leading apostrophe when it is guarded.
+  public static func guarded(_ text: String) -> String {
+    isGuarded(text) ? "'" + text : text
+  }
+
+  /// The text as the exporter writes a cell of a column a person added, whose kind is unknown:
+  /// only the formula guard applies, so the person's numbers and dates stay numbers and dates.
+  public static func formulaGuarded(_ text: String) -> String {
+    guard let first = text.utf8.first else { return text }
+    let needsGuard = isFormulaStart(first) || (first == UInt8(ascii: "'") && isGuarded(text))
+    return needsGuard ? "'" + text : text
+  }
+
+  /// The text as a cell holds it: one leading apostrophe removed when the rest is guarded.
+  public static func unguarded(_ text: String) -> String {
+    guard text.utf8.first == UInt8(ascii: "'") else { return text }
+    let rest = text.dropFirst()
+    return isGuarded(rest) ? String(rest) : text
+  }
+
+  /// Whether a first byte makes a spreadsheet read the cell as a formula.
+  static func isFormulaStart(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0A,
+      0x0D:
+      true
+    default: false
+    }
+  }
+
+  /// Whether a spreadsheet would read the text as a number, date, time or boolean.
+  static func readsAsValue(_ text: Substring) -> Bool {
+    var text = text
+    return text.withUTF8 { raw in
+      let bytes = UnsafeRawBufferPointer(raw).trimmingSpaces
+      guard !bytes.isEmpty else { return false }
+      if bytes.equalsIgnoringCase("true") || bytes.equalsIgnoringCase("false") { return true }
+      guard bytes.contains(where: isDigit) else { return false }
+      if MoneyCell.parse(bytes, separator: .point) != nil
+        || MoneyCell.parse(bytes, separator: .comma) != nil
+      {
+        return true
+      }
+      if bytes.last == UInt8(ascii: "%") {
+        let number = UnsafeRawBufferPointer(rebasing: bytes.dropLast())
+        if MoneyCell.parse(number, separator: .point) != nil
+          || MoneyCell.parse(number, separator: .comma) != nil
+        {
+          return true
+        }
+      }
+      return DateCell.shape(bytes) != nil || TimestampCell.shape(bytes) != nil
+        || isPartialDateOrTime(bytes)
+    }
+  }
+
+  /// `1/2`, `1-2`, `5.1.`, `14:03`, `2:03 PM`, `5 Jan`: numbers joined by date or time marks
+  /// and at most a month name or AM/PM, which spreadsheets turn into dates and times.
+  private static func isPartialDateOrTime(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var numbers = 0
+    var marks = 0
+    var index = 0
+    var words = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isDigit(byte) {
+        numbers += 1
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"):
+        marks += 1
+      case UInt8(ascii: " "), UInt8(ascii: ","):
+        break
+      default:
+        let start = index
+        while index < bytes.count,
+          bytes[index] >= 0x80 || (bytes[index] | 0x20 >= 0x61 && bytes[index] | 0x20 <= 0x7A)
+        {
+          index += 1
+        }
+        guard index > start else { return false }
+        let word = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+        guard
+          MonthNames.month(word) != nil || word.equalsIgnoringCase("am")
+            || word.equalsIgnoringCase("pm")
+        else { return false }
+        words += 1
+        continue
+      }
+      index += 1
+    }
+    return numbers >= 1 && numbers <= 3 && words <= 1 && (marks > 0 || words > 0)
+      && (numbers >= 2 || words > 0)
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Reads timestamps: ISO 8601 with or without milliseconds, `Z` or an offset, or as a
+/// spreadsheet shows a date-time (`2025-01-05 14:03:22`, `1/5/2025 2:03:22 PM`, `45662.585`).
+///
+/// A timestamp without a zone is local time in the dataset's time zone.
+enum TimestampCell {
+  /// A timestamp taken apart, before the column's day/month order and the time zone apply.
+  struct Shape: Hashable {
+    /// The date part.
+    var date: DateShape
+    /// Milliseconds since local midnight.
+    var millisecondsOfDay: Int
+    /// The offset from UTC in seconds when the text gives one (`Z` is 0).
+    var offsetSeconds: Int?
+  }
+
+  /// The shape of the timestamp in `bytes` (spaces around are ignored), or `nil`.
+  static func shape(_ bytes: UnsafeRawBufferPointer) -> Shape? {
+    let bytes = bytes.trimmingSpaces
+    guard !bytes.isEmpty else { return nil }
+    if let serial = serialShape(bytes) { return serial }
+    // The date part ends at `T` after a year-first date, or at the first space before a colon.
+    var split = -1
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "T") || byte == UInt8(ascii: "t"), index >= 8 {
+        split = index
+        break
+      }
+      if byte == UInt8(ascii: " ") {
+        var look = index + 1
+        while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
+        if look + 2 < bytes.count, isDigit(bytes[look]),
+          bytes[look + 1] == UInt8(ascii: ":") || bytes[look + 2] == UInt8(ascii: ":")
+        {
+          split = index
+          break
+        }
+      }
+      index += 1
+    }
+    let datePart = UnsafeRawBufferPointer(rebasing: bytes[0..<(split < 0 ? bytes.count : split)])
+    guard let date = DateCell.shape(datePart) else { return nil }
+    guard split >= 0 else { return Shape(date: date, millisecondsOfDay: 0, offsetSeconds: nil) }
+    let timePart = UnsafeRawBufferPointer(rebasing: bytes[(split + 1)...])
+    guard let (milliseconds, offset) = time(timePart.trimmingSpaces) else { return nil }
+    return Shape(date: date, millisecondsOfDay: milliseconds, offsetSeconds: offset)
+  }
+
+  /// The instant a shape stands for, given the column's order and the dataset's time zone.
+  static func date(_ shape: Shape, order: DateOrder?, zone: ZoneOffsets) -> Date? {
+    guard let day = shape.date.date(order: order) else { return nil }
+    let localMilliseconds = Int64(day.daysSinceEpoch) * 86_400_000 + Int64(shape.millisecondsOfDay)
+    let offset = shape.offsetSeconds ?? zone.offsetSeconds(localMilliseconds: localMilliseconds)
+    return Timestamp.date(milliseconds: localMilliseconds - Int64(offset) * 1000)
+  }
+
+  private static func serialShape(_ bytes: UnsafeRawBufferPointer) -> Shape? {
+    // `45662.5854166667`: days since 1899-12-30 and a fraction of a day, local time.
+    var index = 0
+    var days = 0
+    while index < bytes.count, isDigit(bytes[index]), index < 7 {
+      days = days * 10 + Int(bytes[index] &- 0x30)
+      index += 1
+    }
+    guard index >= 4, index < bytes.count,
+      bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
+    else { return nil }
+    index += 1
+    var fraction = 0.0
+    var scale = 0.1
+    let fractionStart = index
+    while index < bytes.count, isDigit(bytes[index]) {
+      fraction += Double(bytes[index] &- 0x30) * scale
+      scale /= 10
+      index += 1
+    }
+    guard index == bytes.count, index > fractionStart,
+      let day = SheetDate(daysSinceEpoch: DateCell.serialEpoch + days)
+    else { return nil }
+    let milliseconds = min(Int((fraction * 86_400_000).rounded()), 86_399_999)
+    return Shape(date: .exact(day), millisecondsOfDay: milliseconds, offsetSeconds: nil)
+  }
+
+  /// `HH:MM[:SS[.fff|,fff]] [AM|PM] [Z|±HH[:MM]]` as milliseconds of the day and an offset.
+  private static func time(_ bytes: UnsafeRawBufferPointer) -> (Int, Int?)? {
+    var index = 0
+    func number(maxDigits: Int) -> Int? {
+      let start = index
+      var value = 0
+      while index < bytes.count, isDigit(bytes[index]), index - start < maxDigits {
+        value = value * 10 + Int(bytes[index] &- 0x30)
+        index += 1
+      }
+      return index > start ? value : nil
+    }
+    guard var hour = number(maxDigits: 2), index < bytes.count, bytes[index] == UInt8(ascii: ":")
+    else { return nil }
+    index += 1
+    guard let minute = number(maxDigits: 2) else { return nil }
+    var second = 0
+    var millisecond = 0
+    if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+      index += 1
+      guard let value = number(maxDigits: 2) else { return nil }
+      second = value
+      if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
+      {
+        index += 1
+        var scale = 100
+        let start = index
+        while index < bytes.count, isDigit(bytes[index]) {
+          millisecond += Int(bytes[index] &- 0x30) * scale
+          scale /= 10
+          index += 1
+        }
+        guard index > start else { return nil }
+      }
+    }
+    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    if index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "m"),
+      bytes[index] | 0x20 == UInt8(ascii: "a") || bytes[index] | 0x20 == UInt8(ascii: "p")
+    {
+      guard (1...12).contains(hour) else { return nil }
+      let isAfternoon = bytes[index] | 0x20 == UInt8(ascii: "p")
+      hour = hour % 12 + (isAfternoon ? 12 : 0)
+      index += 2
+      while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    }
+    guard hour < 24, minute < 60, second < 61 else { return nil }
+    var offset: Int?
+    if index < bytes.count {
+      let sign = bytes[index]
+      if sign | 0x20 == UInt8(ascii: "z") {
+        offset = 0
+        index += 1
+      } else if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+        index += 1
+        guard let hours = number(maxDigits: 2) else { return nil }
+        var minutes = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: ":") { index += 1 }
+        if index < bytes.count { minutes = number(maxDigits: 2) ?? 0 }
+        offset = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+      }
+    }
+    guard index == bytes.count else { return nil }
+    return ((hour * 3600 + minute * 60 + min(second, 59)) * 1000 + millisecond, offset)
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The Receipts tab: its columns in export order, and how a row is read and written.
+public enum ReceiptsCodec: TabCodec {
+  /// The Receipts columns, named as the header.
+  public enum Column: TabColumn {
+    case receiptId, transactionId, driveFileId, fileName, createdAt, lastModifiedAt
+
+    /// How the column's cells are written and read.
+    public var kind: CellKind {
+      switch self {
+      case .receiptId, .transactionId: .uuid
+      case .driveFileId, .fileName: .text
+      case .createdAt, .lastModifiedAt: .timestamp
+      }
+    }
+
+    /// Whether the column and its cells must be present.
+    public var rule: ColumnRule {
+      switch self {
+      case .receiptId: .key
+      case .transactionId, .driveFileId, .fileName: .required
+      case .createdAt, .lastModifiedAt: .stamp
+      }
+    }
+  }
+
+  /// The tab.
+  public static let tab = Tab.receipts
+
+  /// Reads a receipt.
+  public static func decode(_ cells: inout RowReader<Column>) -> Receipt? {
+    let id = cells.uuid(.receiptId)
+    let transactionId = cells.uuid(.transactionId)
+    let driveFileId = cells.text(.driveFileId)
+    let fileName = cells.text(.fileName)
+    let createdAt = cells.timestamp(.createdAt)
+    let lastModifiedAt = cells.timestamp(.lastModifiedAt)
+    guard let transactionId else { return nil }
+    return Receipt(
+      receiptId: id ?? RowPlaceholder.id, transactionId: transactionId, driveFileId: driveFileId,
+      fileName: fileName, createdAt: createdAt ?? lastModifiedAt ?? RowPlaceholder.time,
+      lastModifiedAt: lastModifiedAt ?? createdAt ?? RowPlaceholder.time)
+  }
+
+  /// The canonical cells of a receipt.
+  public static func encode(_ row: Receipt) -> [String] {
+    [
+      row.receiptId.uuidString, row.transactionId.uuidString, row.driveFileId, row.fileName,
+      CellFormatter.timestamp(row.createdAt), CellFormatter.timestamp(row.lastModifiedAt),
+    ]
+  }
+
+  /// The receipt's key.
+  public static func key(of row: Receipt) -> RowKey { .receipt(row.receiptId) }
+
+  /// The key in a `receiptId` cell.
+  public static func key(fromCell text: String) -> RowKey? {
+    UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .receipt($0) }
+  }
+
+  /// The receipt's unknown-column cells.
+  public static func extraCells(of row: Receipt) -> [ExtraCell] { row.extraCells }
+
+  /// The receipt with other unknown-column cells.
+  public static func withExtraCells(_ cells: [ExtraCell], row: Receipt) -> Receipt {
+    var row = row
+    row.extraCells = cells
+    return row
+  }
+
+  /// The receipt with a content-derived id.
+  public static func withDerivedId(_ id: UUID, row: Receipt) -> Receipt {
+    var row = row
+    row.receiptId = id
+    return row
+  }
+}

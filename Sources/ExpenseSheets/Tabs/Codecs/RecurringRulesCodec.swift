@@ -1,0 +1,100 @@
+import Foundation
+
+/// The RecurringRules tab: its columns in export order, and how a row is read and written.
+public enum RecurringRulesCodec: TabCodec {
+  /// The RecurringRules columns, named as the header.
+  public enum Column: TabColumn {
+    case recurringRuleId, isEnabled, type, amount, category, tags, note, startDate, cadence
+    case interval, endDate, createdAt, lastModifiedAt
+
+    /// How the column's cells are written and read.
+    public var kind: CellKind {
+      switch self {
+      case .recurringRuleId: .uuid
+      case .isEnabled: .boolean
+      case .type: .enumeration(TransactionType.allCases.map(\.rawValue))
+      case .amount: .money
+      case .category, .tags, .note: .text
+      case .startDate, .endDate: .date
+      case .cadence: .enumeration(Cadence.allCases.map(\.rawValue))
+      case .interval: .integer
+      case .createdAt, .lastModifiedAt: .timestamp
+      }
+    }
+
+    /// Whether the column and its cells must be present.
+    public var rule: ColumnRule {
+      switch self {
+      case .recurringRuleId: .key
+      case .isEnabled, .type, .amount, .category, .startDate, .cadence, .interval: .required
+      case .createdAt, .lastModifiedAt: .stamp
+      case .tags, .note, .endDate: .optional
+      }
+    }
+  }
+
+  /// The tab.
+  public static let tab = Tab.recurringRules
+
+  /// Reads a recurring rule.
+  public static func decode(_ cells: inout RowReader<Column>) -> RecurringRule? {
+    let id = cells.uuid(.recurringRuleId)
+    let isEnabled = cells.bool(.isEnabled)
+    let type = cells.enumeration(.type, as: TransactionType.self)
+    let amount = cells.money(.amount)
+    let category = cells.text(.category)
+    let tags = cells.text(.tags)
+    let note = cells.text(.note)
+    let startDate = cells.date(.startDate)
+    let cadence = cells.enumeration(.cadence, as: Cadence.self)
+    let interval = cells.integer(.interval)
+    let endDate = cells.date(.endDate)
+    let createdAt = cells.timestamp(.createdAt)
+    let lastModifiedAt = cells.timestamp(.lastModifiedAt)
+    guard let isEnabled, let type, let amount, let startDate, let cadence, let interval else {
+      return nil
+    }
+    return RecurringRule(
+      recurringRuleId: id ?? RowPlaceholder.id, isEnabled: isEnabled, type: type, amount: amount,
+      category: category, tags: tags, note: note, startDate: startDate, cadence: cadence,
+      interval: interval, endDate: endDate,
+      createdAt: createdAt ?? lastModifiedAt ?? RowPlaceholder.time,
+      lastModifiedAt: lastModifiedAt ?? createdAt ?? RowPlaceholder.time)
+  }
+
+  /// The canonical cells of a recurring rule.
+  public static func encode(_ row: RecurringRule) -> [String] {
+    [
+      row.recurringRuleId.uuidString, CellFormatter.bool(row.isEnabled), row.type.rawValue,
+      CellFormatter.money(row.amount), row.category, row.tags, row.note,
+      CellFormatter.date(row.startDate), row.cadence.rawValue, String(row.interval),
+      row.endDate.map(CellFormatter.date) ?? "", CellFormatter.timestamp(row.createdAt),
+      CellFormatter.timestamp(row.lastModifiedAt),
+    ]
+  }
+
+  /// The rule's key.
+  public static func key(of row: RecurringRule) -> RowKey { .recurringRule(row.recurringRuleId) }
+
+  /// The key in a `recurringRuleId` cell.
+  public static func key(fromCell text: String) -> RowKey? {
+    UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .recurringRule($0) }
+  }
+
+  /// The rule's unknown-column cells.
+  public static func extraCells(of row: RecurringRule) -> [ExtraCell] { row.extraCells }
+
+  /// The rule with other unknown-column cells.
+  public static func withExtraCells(_ cells: [ExtraCell], row: RecurringRule) -> RecurringRule {
+    var row = row
+    row.extraCells = cells
+    return row
+  }
+
+  /// The rule with a content-derived id.
+  public static func withDerivedId(_ id: UUID, row: RecurringRule) -> RecurringRule {
+    var row = row
+    row.recurringRuleId = id
+    return row
+  }
+}

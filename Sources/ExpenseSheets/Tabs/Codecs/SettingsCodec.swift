@@ -1,0 +1,74 @@
+import Foundation
+
+/// The Settings tab: its columns in export order, and how its row is read and written.
+public enum SettingsCodec: TabCodec {
+  /// The Settings columns, named as the header.
+  public enum Column: TabColumn {
+    case datasetId, schemaVersion, timezone, rootFolderId, dataSpreadsheetId, receiptsFolderId
+    case createdAt, lastModifiedAt
+
+    /// How the column's cells are written and read.
+    public var kind: CellKind {
+      switch self {
+      case .datasetId: .uuid
+      case .schemaVersion: .integer
+      case .timezone, .rootFolderId, .dataSpreadsheetId, .receiptsFolderId: .text
+      case .createdAt, .lastModifiedAt: .timestamp
+      }
+    }
+
+    /// Every Settings column is required.
+    public var rule: ColumnRule { .required }
+  }
+
+  /// The tab.
+  public static let tab = Tab.settings
+
+  /// Reads the settings row.
+  public static func decode(_ cells: inout RowReader<Column>) -> AppSettings? {
+    let id = cells.uuid(.datasetId)
+    let schemaVersion = cells.integer(.schemaVersion)
+    let timezone = cells.text(.timezone)
+    let rootFolderId = cells.text(.rootFolderId)
+    let dataSpreadsheetId = cells.text(.dataSpreadsheetId)
+    let receiptsFolderId = cells.text(.receiptsFolderId)
+    let createdAt = cells.timestamp(.createdAt)
+    let lastModifiedAt = cells.timestamp(.lastModifiedAt)
+    guard let id, let schemaVersion, let createdAt, let lastModifiedAt else { return nil }
+    return AppSettings(
+      datasetId: id, schemaVersion: schemaVersion,
+      timezone: timezone.trimmingCharacters(in: .whitespaces), rootFolderId: rootFolderId,
+      dataSpreadsheetId: dataSpreadsheetId, receiptsFolderId: receiptsFolderId,
+      createdAt: createdAt, lastModifiedAt: lastModifiedAt)
+  }
+
+  /// The canonical cells of the settings row.
+  public static func encode(_ row: AppSettings) -> [String] {
+    [
+      row.datasetId.uuidString, String(row.schemaVersion), row.timezone, row.rootFolderId,
+      row.dataSpreadsheetId, row.receiptsFolderId, CellFormatter.timestamp(row.createdAt),
+      CellFormatter.timestamp(row.lastModifiedAt),
+    ]
+  }
+
+  /// The settings row's key: its dataset id.
+  public static func key(of row: AppSettings) -> RowKey { .settings(row.datasetId) }
+
+  /// The key in a `datasetId` cell.
+  public static func key(fromCell text: String) -> RowKey? {
+    UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .settings($0) }
+  }
+
+  /// The settings row's unknown-column cells.
+  public static func extraCells(of row: AppSettings) -> [ExtraCell] { row.extraCells }
+
+  /// The settings row with other unknown-column cells.
+  public static func withExtraCells(_ cells: [ExtraCell], row: AppSettings) -> AppSettings {
+    var row = row
+    row.extraCells = cells
+    return row
+  }
+
+  /// Settings are never typed without their id: the row is returned unchanged.
+  public static func withDerivedId(_ id: UUID, row: AppSettings) -> AppSettings { row }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The Transactions tab: its columns in export order, and how a row is read and written.
+public enum TransactionsCodec: TabCodec {
+  /// The Transactions columns, named as the header.
+  public enum Column: TabColumn {
+    case transactionId, type, date, year, month, amount, category, tags, note, paidFlag
+    case reimbursedFlag, recurringRuleId, createdAt, lastModifiedAt
+
+    /// How the column's cells are written and read.
+    public var kind: CellKind {
+      switch self {
+      case .transactionId, .recurringRuleId: .uuid
+      case .type: .enumeration(TransactionType.allCases.map(\.rawValue))
+      case .date: .date
+      case .year, .month: .integer
+      case .amount: .money
+      case .category, .tags, .note: .text
+      case .paidFlag: .enumeration(PaidFlag.allCases.map(\.rawValue))
+      case .reimbursedFlag: .enumeration(ReimbursedFlag.allCases.map(\.rawValue))
+      case .createdAt, .lastModifiedAt: .timestamp
+      }
+    }
+
+    /// Whether the column and its cells must be present.
+    public var rule: ColumnRule {
+      switch self {
+      case .transactionId: .key
+      case .type, .date, .amount, .category: .required
+      case .createdAt, .lastModifiedAt: .stamp
+      default: .optional
+      }
+    }
+  }
+
+  /// The tab.
+  public static let tab = Tab.transactions
+
+  /// Reads a transaction; `year` and `month` default to those of `date`.
+  public static func decode(_ cells: inout RowReader<Column>) -> Transaction? {
+    let id = cells.uuid(.transactionId)
+    let type = cells.enumeration(.type, as: TransactionType.self)
+    let date = cells.date(.date)
+    let year = cells.integer(.year)
+    let month = cells.integer(.month)
+    let amount = cells.money(.amount)
+    let category = cells.text(.category)
+    let tags = cells.text(.tags)
+    let note = cells.text(.note)
+    let paidFlag = cells.enumeration(.paidFlag, as: PaidFlag.self)
+    let reimbursedFlag = cells.enumeration(.reimbursedFlag, as: ReimbursedFlag.self)
+    let recurringRuleId = cells.uuid(.recurringRuleId)
+    let createdAt = cells.timestamp(.createdAt)
+    let lastModifiedAt = cells.timestamp(.lastModifiedAt)
+    guard let type, let date, let amount else { return nil }
+    return Transaction(
+      transactionId: id ?? RowPlaceholder.id, type: type, date: date, year: year, month: month,
+      amount: amount, category: category, tags: tags, note: note, paidFlag: paidFlag,
+      reimbursedFlag: reimbursedFlag, recurringRuleId: recurringRuleId,
+      createdAt: createdAt ?? lastModifiedAt ?? RowPlaceholder.time,
+      lastModifiedAt: lastModifiedAt ?? createdAt ?? RowPlaceholder.time)
+  }
+
+  /// The canonical cells of a transaction.
+  public static func encode(_ row: Transaction) -> [String] {
+    [
+      row.transactionId.uuidString, row.type.rawValue, CellFormatter.date(row.date),
+      String(row.year), String(row.month), CellFormatter.money(row.amount), row.category,
+      row.tags, row.note, row.paidFlag?.rawValue ?? "", row.reimbursedFlag?.rawValue ?? "",
+      row.recurringRuleId?.uuidString ?? "", CellFormatter.timestamp(row.createdAt),
+      CellFormatter.timestamp(row.lastModifiedAt),
+    ]
+  }
+
+  /// The transaction's key.
+  public static func key(of row: Transaction) -> RowKey { .transaction(row.transactionId) }
+
+  /// The key in a `transactionId` cell.
+  public static func key(fromCell text: String) -> RowKey? {
+    UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .transaction($0) }
+  }
+
+  /// The transaction's unknown-column cells.
+  public static func extraCells(of row: Transaction) -> [ExtraCell] { row.extraCells }
+
+  /// The transaction with other unknown-column cells.
+  public static func withExtraCells(_ cells: [ExtraCell], row: Transaction) -> Transaction {
+    var row = row
+    row.extraCells = cells
+    return row
+  }
+
+  /// The transaction with a content-derived id.
+  public static func withDerivedId(_ id: UUID, row: Transaction) -> Transaction {
+    var row = row
+    row.transactionId = id
+    return row
+  }
+}

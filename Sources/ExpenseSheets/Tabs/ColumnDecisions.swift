@@ -1,0 +1,129 @@
+import SheetCSV
+
+/// What the values of a tab decide about its locale: each date column's day/month order and
+/// each money column's decimal separator.
+///
+/// A cell that can be read only one way (`25/01/2025`, `12,50`) is evidence; the column follows
+/// its evidence (the majority, if cells disagree), then the tab's other date columns, then the
+/// explicit option; money with no evidence follows the file's delimiter (`;` files come from
+/// decimal-comma locales).
+struct ColumnDecisions: Sendable {
+  /// The decided order of each column, by column index; `nil` when undecided or not a date.
+  var dateOrders: [DateOrder?]
+  /// The decided separator of each column, by column index.
+  var separators: [DecimalSeparator]
+  /// How each decision was made, for messages, by column index.
+  var reasons: [String?]
+
+  /// Decides every date, timestamp and money column of a tab.
+  static func decide<Column: TabColumn>(
+    _ columns: Column.Type, table: CSVTable, sheetColumns: [Int], dataRecords: Range<Int>,
+    options: ReadOptions
+  ) -> ColumnDecisions {
+    let count = Column.allCases.count
+    var decisions = ColumnDecisions(
+      dateOrders: Array(repeating: nil, count: count),
+      separators: Array(repeating: .point, count: count),
+      reasons: Array(repeating: nil, count: count))
+    var pooled = (dayFirst: 0, monthFirst: 0)
+    var undecidedDateColumns: [Int] = []
+    for column in Column.allCases {
+      let sheetColumn = sheetColumns[column.index]
+      guard sheetColumn >= 0 else { continue }
+      switch column.kind {
+      case .date, .timestamp:
+        let isDate = column.kind == .date
+        var dayFirst = 0
+        var monthFirst = 0
+        for record in dataRecords {
+          let evidence = table.withFieldBytes(record: record, field: sheetColumn) { bytes in
+            dateEvidence(bytes, isDate: isDate)
+          }
+          switch evidence {
+          case .dayFirst: dayFirst += 1
+          case .monthFirst: monthFirst += 1
+          case .none: break
+          }
+        }
+        pooled.dayFirst += dayFirst
+        pooled.monthFirst += monthFirst
+        if let order = options.dateOrder {
+          decisions.dateOrders[column.index] = order
+          decisions.reasons[column.index] = "dates are read \(order.phrase) as asked"
+        } else if dayFirst + monthFirst > 0 {
+          let order: DateOrder = dayFirst >= monthFirst ? .dmy : .mdy
+          decisions.dateOrders[column.index] = order
+          decisions.reasons[column.index] =
+            "dates in this column are read \(order.phrase), decided from \(max(dayFirst, monthFirst)) cells that can be read only that way"
+        } else {
+          undecidedDateColumns.append(column.index)
+        }
+      case .money:
+        var points = 0
+        var commas = 0
+        for record in dataRecords {
+          let evidence = table.withFieldBytes(record: record, field: sheetColumn) {
+            MoneyCell.evidence($0)
+          }
+          switch evidence {
+          case .point: points += 1
+          case .comma: commas += 1
+          case nil: break
+          }
+        }
+        let separator: DecimalSeparator
+        let reason: String
+        if let chosen = options.decimalSeparator {
+          (separator, reason) = (chosen, "the decimal separator is a \(chosen.rawValue) as asked")
+        } else if points + commas > 0 {
+          separator = points >= commas ? .point : .comma
+          reason =
+            "the decimal separator of this column is a \(separator.rawValue), decided from \(max(points, commas)) cells"
+        } else if table.delimiter == UInt8(ascii: ";") {
+          (separator, reason) = (
+            .comma, "the decimal separator is a comma, as in `;`-separated files"
+          )
+        } else {
+          (separator, reason) = (.point, "the decimal separator is a point")
+        }
+        decisions.separators[column.index] = separator
+        decisions.reasons[column.index] = reason
+      default:
+        break
+      }
+    }
+    if pooled.dayFirst + pooled.monthFirst > 0 {
+      let order: DateOrder = pooled.dayFirst >= pooled.monthFirst ? .dmy : .mdy
+      for index in undecidedDateColumns {
+        decisions.dateOrders[index] = order
+        decisions.reasons[index] =
+          "dates are read \(order.phrase), decided from the tab's other date columns"
+      }
+    }
+    return decisions
+  }
+
+  /// The decision behind a column's reading, to append to a message.
+  func note(for index: Int, kind: CellKind) -> String {
+    guard let reason = reasons[index] else { return "" }
+    return " (\(reason))"
+  }
+
+  private static func dateEvidence(_ bytes: UnsafeRawBufferPointer, isDate: Bool) -> DateEvidence {
+    // The canonical forms carry no evidence; skip them without parsing.
+    if bytes.count >= 10, isDigit(bytes[0]), bytes[4] == UInt8(ascii: "-") { return .none }
+    if isDate { return DateCell.shape(bytes)?.evidence ?? .none }
+    return TimestampCell.shape(bytes)?.date.evidence ?? .none
+  }
+}
+
+extension DateOrder {
+  /// How the order reads in a sentence.
+  var phrase: String {
+    switch self {
+    case .ymd: "year-first"
+    case .mdy: "month-first"
+    case .dmy: "day-first"
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/// How tolerant reading decides what the sheet's locale left open.
+public struct ReadOptions: Sendable, Hashable {
+  /// The order of day and month in dates such as `05/01/2025`; `nil` decides per column from
+  /// the values that can be read only one way.
+  public var dateOrder: DateOrder?
+  /// The decimal separator of money; `nil` decides per column from the values.
+  public var decimalSeparator: DecimalSeparator?
+
+  /// Creates options; both decisions default to automatic.
+  public init(dateOrder: DateOrder? = nil, decimalSeparator: DecimalSeparator? = nil) {
+    self.dateOrder = dateOrder
+    self.decimalSeparator = decimalSeparator
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import SheetCSV
+
+/// Reads the cells of one data row by column, tolerantly, and records what it cannot read.
+///
+/// Codecs call one typed accessor per column; an empty or unreadable cell gives `nil` and, where
+/// it matters, a diagnostic located by A1 cell.
+public struct RowReader<Column: TabColumn> {
+  let table: CSVTable
+  let layout: TabLayout
+  /// The sheet column of each known column, by `Column.index`; -1 when absent.
+  let sheetColumns: [Int]
+  let decisions: ColumnDecisions
+  let zone: ZoneOffsets
+  /// The record being read (0-based, header included).
+  var record = 0
+  /// The sheet row being read (header is row 1).
+  var sheetRow = 0
+  /// Whether an error was reported for this row.
+  var hasError = false
+  /// Whether the row's key cell is empty: a row a person typed.
+  var isMissingKey = false
+  /// Whether a timestamp cell is empty: a row a person typed.
+  var isMissingStamp = false
+  /// Everything reported so far, across rows.
+  var diagnostics: [Diagnostic] = []
+
+  init(
+    table: CSVTable, layout: TabLayout, sheetColumns: [Int], decisions: ColumnDecisions,
+    zone: ZoneOffsets
+  ) {
+    self.table = table
+    self.layout = layout
+    self.sheetColumns = sheetColumns
+    self.decisions = decisions
+    self.zone = zone
+  }
+
+  /// Moves to a record, clearing the row's state.
+  mutating func start(record: Int, sheetRow: Int) {
+    self.record = record
+    self.sheetRow = sheetRow
+    hasError = false
+    isMissingKey = false
+    isMissingStamp = false
+  }
+
+  /// A UUID cell.
+  public mutating func uuid(_ column: Column) -> UUID? {
+    read(column) { UUIDCell.parse($0) }
+  }
+
+  /// A business date cell, in the column's decided day/month order.
+  public mutating func date(_ column: Column) -> SheetDate? {
+    let order = decisions.dateOrders[column.index]
+    var ambiguous = false
+    let date = read(column) { bytes -> SheetDate? in
+      guard let shape = DateCell.shape(bytes) else { return nil }
+      ambiguous = order == nil && !shape.isUnambiguous
+      return shape.date(order: order)
+    }
+    if ambiguous { reportAmbiguousDate(column) }
+    return date
+  }
+
+  /// A timestamp cell; local date-times are read in the dataset's time zone.
+  public mutating func timestamp(_ column: Column) -> Date? {
+    let order = decisions.dateOrders[column.index]
+    let zone = zone
+    var ambiguous = false
+    let date = read(column) { bytes -> Date? in
+      guard let shape = TimestampCell.shape(bytes) else { return nil }
+      ambiguous = order == nil && !shape.date.isUnambiguous
+      return TimestampCell.date(shape, order: order, zone: zone)
+    }
+    if ambiguous { reportAmbiguousDate(column) }
+    return date
+  }
+
+  /// Replaces the `invalid-value` of a cell whose day/month order is undecided.
+  private mutating func reportAmbiguousDate(_ column: Column) {
+    guard let last = diagnostics.last, last.code == .invalidValue, last.row == sheetRow,
+      last.column == column.name
+    else { return }
+    diagnostics[diagnostics.count - 1].code = .ambiguousDateOrder
+    diagnostics[diagnostics.count - 1].message =
+      "\(quoted(last.value ?? "")) could be day-first or month-first, and no cell of the tab "
+      + "decides it; run with --date-order dmy or --date-order mdy, or write the date as YYYY-MM-DD"
+  }
+
+  /// A money cell, with the column's decided decimal separator.
+  public mutating func money(_ column: Column) -> Decimal? {
+    let separator = decisions.separators[column.index]
+    return read(column) { MoneyCell.parse($0, separator: separator) }
+  }
+
+  /// An integer cell.
+  public mutating func integer(_ column: Column) -> Int? {
+    read(column) { IntegerCell.parse($0) }
+  }
+
+  /// A boolean cell.
+  public mutating func bool(_ column: Column) -> Bool? {
+    read(column) { BoolCell.parse($0) }
+  }
+
+  /// An enum cell, in any case.
+  public mutating func enumeration<Value: RawRepresentable & CaseIterable>(
+    _ column: Column, as type: Value.Type
+  ) -> Value? where Value.RawValue == String {
+    read(column) { EnumCell.parse($0, as: type) }
+  }
+
+  /// A text cell, exactly as written but for the guard apostrophe; empty when absent.
+  public mutating func text(_ column: Column) -> String {
+    let sheetColumn = sheetColumns[column.index]
+    guard sheetColumn >= 0 else { return "" }
+    let raw = table.string(record: record, field: sheetColumn)
+    if raw.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+      if column.rule == .required { report(.missingValue, column: column, value: raw) }
+      if raw.isEmpty { return raw }
+    }
+    let text = TextGuard.unguarded(raw)
+    if text.utf8.first == UInt8(ascii: "="), raw.utf8.first != UInt8(ascii: "'") {
+      report(
+        .formulaCell, severity: .warning, column: column, value: raw,
+        message: "looks like a formula; it is kept as text and guarded on export")
+    }
+    if raw.utf8.count > CellLimits.maximumCharacters, raw.count > CellLimits.maximumCharacters {
+      report(
+        .cellTooLong, severity: .warning, column: column, value: String(raw.prefix(40)) + "…",
+        message:
+          "holds \(raw.count) characters; Google Sheets keeps at most \(CellLimits.maximumCharacters)"
+      )
+    }
+    return text
+  }
+
+  /// Reads a non-text cell: empty cells follow the column's rule, unreadable ones are reported.
+  private mutating func read<Value>(
+    _ column: Column, _ parse: (UnsafeRawBufferPointer) -> Value?
+  ) -> Value? {
+    let sheetColumn = sheetColumns[column.index]
+    guard sheetColumn >= 0 else { return nil }
+    let outcome: Value?? = table.withFieldBytes(record: record, field: sheetColumn) { bytes in
+      let trimmed = bytes.trimmingSpaces
+      if trimmed.isEmpty { return .some(nil) }
+      guard let value = parse(trimmed) else { return nil }
+      return value
+    }
+    switch outcome {
+    case .some(.some(let value)):
+      return value
+    case .some(.none):
+      switch column.rule {
+      case .required: report(.missingValue, column: column, value: "")
+      case .key: isMissingKey = true
+      case .stamp: isMissingStamp = true
+      case .optional: break
+      }
+      return nil
+    case .none:
+      let raw = table.string(record: record, field: sheetColumn)
+      report(
+        .invalidValue, column: column, value: raw,
+        message: "\(quoted(raw)) is not \(column.kind.expectation)"
+          + decisions.note(for: column.index, kind: column.kind))
+      return nil
+    }
+  }
+
+  /// Records a diagnostic for a cell of this row.
+  mutating func report(
+    _ code: Diagnostic.Code, severity: Diagnostic.Severity = .error, column: Column,
+    value: String, message: String? = nil
+  ) {
+    if severity == .error { hasError = true }
+    let sheetColumn = sheetColumns[column.index]
+    diagnostics.append(
+      Diagnostic(
+        severity: severity, code: code, tab: layout.tab, row: sheetRow, column: column.name,
+        cell: A1.reference(tab: layout.tab, column: sheetColumn, row: sheetRow), value: value,
+        message: message ?? "\(column.name) is required but the cell is empty"))
+  }
+}
+
+/// A value in double quotes, for messages.
+func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+/// Limits of Google Sheets cells.
+enum CellLimits {
+  /// Google Sheets truncates a cell past this many characters.
+  static let maximumCharacters = 50_000
+}

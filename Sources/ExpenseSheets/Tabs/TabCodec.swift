@@ -1,0 +1,39 @@
+import Foundation
+
+/// The codec of one tab: its columns, how a row is read from cells, and how it is written.
+///
+/// The shared driver (`TabDecoder`, `TabEncoder`) does header mapping, blank rows, extra
+/// columns and positions; a codec only says what its columns are and how a row is built.
+public protocol TabCodec: Sendable {
+  /// The row type.
+  associatedtype Row: Sendable & Hashable
+  /// The column list, in export order.
+  associatedtype Column: TabColumn
+
+  /// The tab.
+  static var tab: Tab { get }
+
+  /// Reads a row from its cells; reports unreadable cells through the reader and returns
+  /// `nil` when the row cannot be built.
+  static func decode(_ cells: inout RowReader<Column>) -> Row?
+
+  /// The canonical text of each known column, in `Column.allCases` order (text not yet guarded).
+  static func encode(_ row: Row) -> [String]
+
+  /// The row's key.
+  static func key(of row: Row) -> RowKey
+
+  /// The key written in a key cell, or `nil` when the cell does not hold one.
+  static func key(fromCell text: String) -> RowKey?
+
+  /// The cells of unknown columns that the row carries.
+  static func extraCells(of row: Row) -> [ExtraCell]
+
+  /// The row with another set of unknown-column cells.
+  static func withExtraCells(_ cells: [ExtraCell], row: Row) -> Row
+
+  /// The row with a content-derived id in place of the id a person left empty.
+  ///
+  /// Tabs keyed by a name rather than an id return the row unchanged.
+  static func withDerivedId(_ id: UUID, row: Row) -> Row
+}

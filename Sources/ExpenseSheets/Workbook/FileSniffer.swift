@@ -1,0 +1,58 @@
+import Foundation
+
+/// Recognises files that are not UTF-8 CSV before they are parsed, so that the user hears what
+/// the file is and how to get CSV instead.
+enum FileSniffer {
+  /// How many leading bytes are looked at.
+  static let prefixLength = 65_536
+
+  /// Throws when the file is a spreadsheet, UTF-16 text, or binary.
+  static func check(path: String) throws {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw WorkbookError(path: path, message: "cannot open the file for reading")
+    }
+    defer { try? handle.close() }
+    let prefix = [UInt8]((try? handle.read(upToCount: prefixLength)) ?? Data())
+    try check(prefix: prefix, path: path)
+  }
+
+  /// Throws when `prefix`, the start of a file, is not UTF-8 text.
+  static func check(prefix: [UInt8], path: String) throws {
+    let download =
+      "in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
+    if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+      let isODS =
+        prefix.prefix(200).starts(with: [0x50, 0x4B]) && containsASCII(prefix, "opendocument")
+      throw WorkbookError(
+        path: path,
+        message: "this is a spreadsheet file (\(isODS ? ".ods" : ".xlsx")), not CSV; \(download)")
+    }
+    if prefix.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
+      throw WorkbookError(
+        path: path, message: "this is an Excel 97-2003 spreadsheet (.xls), not CSV; \(download)")
+    }
+    if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
+      throw WorkbookError(
+        path: path, byteOffset: 0,
+        message:
+          "this file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8\" instead")
+    }
+    if let nul = prefix.firstIndex(of: 0) {
+      let utf16Like = prefix.count >= 2 && (prefix[1] == 0 || prefix[0] == 0)
+      throw WorkbookError(
+        path: path, line: 1 + prefix[..<nul].filter { $0 == 0x0A }.count, byteOffset: nul,
+        message: utf16Like
+          ? "this file looks like UTF-16 text without a byte order mark; save it as \"CSV UTF-8\""
+          : "this file holds NUL bytes, so it is binary, not CSV text")
+    }
+  }
+
+  private static func containsASCII(_ bytes: [UInt8], _ word: String) -> Bool {
+    let needle = Array(word.utf8)
+    guard bytes.count >= needle.count else { return false }
+    for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+      if Array(bytes[start..<(start + needle.count)]) == needle { return true }
+    }
+    return false
+  }
+}

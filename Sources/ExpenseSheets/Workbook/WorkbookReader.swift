@@ -1,0 +1,227 @@
+import Foundation
+import SheetCSV
+
+/// Reads a workbook: a folder of tab files, or CSV files given one by one, each recognised by
+/// its name (`Transactions.csv`, Google's `<Title> - Transactions.csv`) or else by its header.
+public struct WorkbookReader: Sendable {
+  /// How locale-dependent cells are read.
+  public var options: ReadOptions
+
+  /// Creates a reader.
+  public init(options: ReadOptions = ReadOptions()) {
+    self.options = options
+  }
+
+  /// Reads and decodes the tabs found at `paths` (folders and files).
+  ///
+  /// - Throws: `WorkbookError` when a file cannot be read as UTF-8 CSV, when no file is a tab, or
+  ///   when two files claim the same tab.
+  public func read(paths: [String]) throws -> DecodedWorkbook {
+    let files = try Self.tabFiles(paths: paths)
+    var tables: [Tab: (path: String, table: CSVTable)] = [:]
+    for (tab, path) in files {
+      tables[tab] = (path, try Self.table(path: path))
+    }
+    return decode(tables: tables.mapValues { $0 }, paths: files)
+  }
+
+  /// Decodes tabs given as CSV bytes (for example downloaded, or built in memory).
+  ///
+  /// Stray quotes become diagnostics; bytes that are not UTF-8 CSV throw as files do.
+  public func read(tabs: [Tab: [UInt8]]) throws -> DecodedWorkbook {
+    var tables: [Tab: (path: String, table: CSVTable)] = [:]
+    for (tab, bytes) in tabs {
+      try FileSniffer.check(
+        prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: tab.fileName)
+      let table = CSVTable(bytes: bytes)
+      try Self.refuseErrors(of: table, path: tab.fileName)
+      tables[tab] = (tab.fileName, table)
+    }
+    return decode(tables: tables, paths: tables.mapValues(\.path))
+  }
+
+  /// Decodes tables already read, Settings first so that its time zone reads the others.
+  func decode(tables: [Tab: (path: String, table: CSVTable)], paths: [Tab: String])
+    -> DecodedWorkbook
+  {
+    var workbook = DecodedWorkbook()
+    for tab in Tab.allCases where tables[tab] == nil {
+      workbook.diagnostics.append(
+        Diagnostic(
+          severity: tab == .settings || tab == .categories ? .warning : .info, code: .missingTab,
+          tab: tab, message: "no \(tab.fileName) was given; the \(tab.rawValue) tab is not checked")
+      )
+    }
+    for (tab, entry) in tables.sorted(by: { $0.key < $1.key }) {
+      workbook.diagnostics += Self.csvDiagnostics(entry.table, tab: tab, path: entry.path)
+    }
+    var zone = ZoneOffsets(zone: TimeZone(identifier: "UTC")!)
+    if let settings = tables[.settings] {
+      let tab = TabDecoder.decode(
+        SettingsCodec.self, table: settings.table, options: options, zone: zone)
+      workbook.settings = tab
+      let identifiers = tab.rows.compactMap { $0.value?.timezone }
+      if identifiers.count == 1, let timeZone = TimeZone(identifier: identifiers[0]) {
+        zone = ZoneOffsets(zone: timeZone)
+      }
+    }
+    let options = options
+    let decodeZone = zone
+    // The big tabs decode side by side.
+    let results = ConcurrentResults(count: 4)
+    DispatchQueue.concurrentPerform(iterations: 4) { index in
+      switch index {
+      case 0:
+        results.set(
+          index,
+          tables[.transactions].map {
+            TabDecoder.decode(
+              TransactionsCodec.self, table: $0.table, options: options, zone: decodeZone)
+          })
+      case 1:
+        results.set(
+          index,
+          tables[.receipts].map {
+            TabDecoder.decode(
+              ReceiptsCodec.self, table: $0.table, options: options, zone: decodeZone)
+          })
+      case 2:
+        results.set(
+          index,
+          tables[.categories].map {
+            TabDecoder.decode(
+              CategoriesCodec.self, table: $0.table, options: options, zone: decodeZone)
+          })
+      default:
+        results.set(
+          index,
+          tables[.recurringRules].map {
+            TabDecoder.decode(
+              RecurringRulesCodec.self, table: $0.table, options: options, zone: decodeZone)
+          })
+      }
+    }
+    workbook.transactions = results.get(0)
+    workbook.receipts = results.get(1)
+    workbook.categories = results.get(2)
+    workbook.recurringRules = results.get(3)
+    return workbook
+  }
+
+  /// Reads one file as a CSV table, refusing what is not UTF-8 CSV text.
+  static func table(path: String) throws -> CSVTable {
+    try FileSniffer.check(path: path)
+    let table: CSVTable
+    do {
+      table = try CSVTable(contentsOfFile: path)
+    } catch {
+      throw WorkbookError(path: path, message: "cannot read the file: \(error)")
+    }
+    try refuseErrors(of: table, path: path)
+    return table
+  }
+
+  /// Throws for the first CSV issue that stops reading: invalid UTF-8 or an unclosed quote.
+  static func refuseErrors(of table: CSVTable, path: String) throws {
+    if let issue = table.issues.first(where: \.isError) {
+      let message: String
+      switch issue.kind {
+      case .invalidUTF8:
+        message =
+          "the file is not UTF-8 text (perhaps Latin-1 or Windows-1252); export it again as CSV UTF-8"
+      case .unterminatedQuote(let openedAt):
+        message =
+          "a quoted field opened on line \(openedAt.line) (record \(openedAt.record)) never closes; the file may be cut off"
+      case .strayQuote:
+        message = "a stray quote"
+      }
+      throw WorkbookError(
+        path: path, line: issue.position.line, byteOffset: issue.position.byteOffset,
+        message: message)
+    }
+  }
+
+  /// Warnings of the CSV reader that did not stop it (stray quotes), as diagnostics.
+  static func csvDiagnostics(_ table: CSVTable, tab: Tab, path: String) -> [Diagnostic] {
+    table.issues.filter { !$0.isError }.prefix(100).map { issue in
+      Diagnostic(
+        severity: .warning, code: .malformedCSV, tab: tab, row: issue.position.record,
+        message:
+          "\(URL(fileURLWithPath: path).lastPathComponent) line \(issue.position.line): a quote inside an unquoted field is kept as text"
+      )
+    }
+  }
+
+  /// The file of each tab among `paths`.
+  static func tabFiles(paths: [String]) throws -> [Tab: String] {
+    var candidates: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw WorkbookError(path: path, message: "no such file or folder")
+      }
+      if isDirectory.boolValue {
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        let csvNames = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".csv") }
+        if csvNames.isEmpty {
+          let spreadsheets = names.filter {
+            [".xlsx", ".ods", ".xls"].contains(where: $0.lowercased().hasSuffix)
+          }
+          throw WorkbookError(
+            path: path,
+            message: spreadsheets.isEmpty
+              ? "the folder holds no .csv file"
+              : "the folder holds \(spreadsheets.joined(separator: ", ")) but no .csv file; in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
+          )
+        }
+        candidates += csvNames.map { (path as NSString).appendingPathComponent($0) }
+      } else {
+        candidates.append(path)
+      }
+    }
+    var files: [Tab: String] = [:]
+    for path in candidates {
+      guard let tab = try TabRecognizer.tab(ofFile: path) else {
+        if candidates.count == 1 || paths.contains(path) {
+          throw WorkbookError(
+            path: path,
+            message:
+              "cannot tell which tab this file is: name it after its tab (Transactions.csv, Receipts.csv, Categories.csv, RecurringRules.csv, Settings.csv) or give it the tab's header row"
+          )
+        }
+        continue
+      }
+      if let other = files[tab] {
+        throw WorkbookError(
+          path: path,
+          message: "both \(other) and this file are the \(tab.rawValue) tab; keep only one")
+      }
+      files[tab] = path
+    }
+    guard !files.isEmpty else {
+      throw WorkbookError(path: paths.joined(separator: ", "), message: "no tab file was found")
+    }
+    return files
+  }
+}
+
+/// Results written by concurrent workers, one slot each.
+final class ConcurrentResults: @unchecked Sendable {
+  // A class so workers share the slots; the lock makes each write and read safe.
+  private var slots: [Any?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Any?) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  func get<Value>(_ index: Int) -> Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[index] as? Value
+  }
+}

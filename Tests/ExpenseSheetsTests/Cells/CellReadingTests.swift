@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// Runs `body` with the UTF-8 bytes of `text`.
+func withBytes<R>(_ text: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+  var text = text
+  return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+}
+
+@Suite("Tolerant cell reading")
+struct CellReadingTests {
+  @Test(
+    "Dates in every displayed form",
+    arguments: [
+      ("2025-01-05", DateOrder?.none, "2025-01-05"),
+      ("2025/01/05", nil, "2025-01-05"),
+      (" 2025-1-5 ", nil, "2025-01-05"),
+      ("1/5/2025", .mdy, "2025-01-05"),
+      ("05/01/2025", .dmy, "2025-01-05"),
+      ("05.01.2025", nil, "2025-01-05"),
+      ("5.1.25", nil, "2025-01-05"),
+      ("01/05/25", .mdy, "2025-01-05"),
+      ("25/01/2025", nil, "2025-01-25"),
+      ("1/25/2025", nil, "2025-01-25"),
+      ("45662", nil, "2025-01-05"),
+      ("45662.0", nil, "2025-01-05"),
+      ("5 Jan 2025", nil, "2025-01-05"),
+      ("Jan 5, 2025", nil, "2025-01-05"),
+      ("5. Januar 2025", nil, "2025-01-05"),
+      ("05-Jan-25", nil, "2025-01-05"),
+      ("3/3/2025", nil, "2025-03-03"),
+    ])
+  func dates(text: String, order: DateOrder?, expected: String) {
+    let date = withBytes(text) { DateCell.shape($0)?.date(order: order) }
+    #expect(date?.description == expected)
+  }
+
+  @Test(
+    "Unreadable or ambiguous dates give no date",
+    arguments: [
+      ("1/5/2025", DateOrder?.none), ("2025-02-30", nil), ("13/13/2025", .dmy), ("hello", nil),
+      ("2025-01", nil), ("", nil), ("45662.5", nil), ("1/5", nil),
+    ])
+  func unreadableDates(text: String, order: DateOrder?) {
+    #expect(withBytes(text) { DateCell.shape($0)?.date(order: order) } == nil)
+  }
+
+  @Test(
+    "Timestamps in ISO 8601 and as spreadsheets show them",
+    arguments: [
+      ("2025-01-05T14:03:22.123Z", "2025-01-05T14:03:22.123Z"),
+      ("2025-01-05T14:03:22Z", "2025-01-05T14:03:22.000Z"),
+      ("2025-01-05T14:03:22,123Z", "2025-01-05T14:03:22.123Z"),
+      ("2025-01-05T15:03:22.123+01:00", "2025-01-05T14:03:22.123Z"),
+      ("2025-01-05T09:03:22.123-0500", "2025-01-05T14:03:22.123Z"),
+      ("2025-01-05 09:03:22", "2025-01-05T14:03:22.000Z"),
+      ("1/5/2025 9:03:22", "2025-01-05T14:03:22.000Z"),
+      ("1/5/2025 9:03:22 AM", "2025-01-05T14:03:22.000Z"),
+      ("1/5/2025 2:03 PM", "2025-01-05T19:03:00.000Z"),
+      ("2025-07-05 09:03:22", "2025-07-05T13:03:22.000Z"),
+      ("45662.5", "2025-01-05T17:00:00.000Z"),
+    ])
+  func timestamps(text: String, expected: String) throws {
+    let zone = ZoneOffsets(zone: try #require(TimeZone(identifier: "America/New_York")))
+    let date = withBytes(text) { bytes in
+      TimestampCell.shape(bytes).flatMap { TimestampCell.date($0, order: .mdy, zone: zone) }
+    }
+    #expect(date.map(CellFormatter.timestamp) == expected)
+  }
+
+  @Test(
+    "Money with symbols, grouping and either decimal separator",
+    arguments: [
+      ("12.5", DecimalSeparator.point, "12.50"), ("$12.50", .point, "12.50"),
+      ("1,234.56", .point, "1234.56"), ("12,50", .comma, "12.50"),
+      ("1.234,56", .comma, "1234.56"), ("1 234,56 €", .comma, "1234.56"),
+      ("1\u{202F}234,56\u{A0}€", .comma, "1234.56"), ("€ 12,5", .comma, "12.50"),
+      ("CHF 1'234.50", .point, "1234.50"), ("(12.50)", .point, "-12.50"),
+      ("-12.50", .point, "-12.50"), ("- $12.50", .point, "-12.50"), ("US$5", .point, "5.00"),
+      ("0.125", .point, "0.125"), ("0.125", .comma, "125.00"), ("1.5E+3", .point, "1500.00"),
+      ("  15000 ", .point, "15000.00"), ("12.50 USD", .point, "12.50"),
+    ])
+  func money(text: String, separator: DecimalSeparator, expected: String) {
+    let value = withBytes(text) { MoneyCell.parse($0, separator: separator) }
+    #expect(value.map(CellFormatter.money) == expected)
+  }
+
+  @Test(
+    "Text that is not money",
+    arguments: [
+      ("12,50", DecimalSeparator.point), ("1,23,4.5", .point), ("abc", .point), ("12.5.3", .point),
+      ("$", .point), ("12 apples", .point), ("1.2E3", .comma), ("12345678901234567890123", .point),
+    ])
+  func notMoney(text: String, separator: DecimalSeparator) {
+    #expect(withBytes(text) { MoneyCell.parse($0, separator: separator) } == nil)
+  }
+
+  @Test(
+    "A money cell's separator evidence",
+    arguments: [
+      ("12.50", DecimalSeparator?.some(.point)), ("12,50", .comma), ("1,234", nil), ("1.234", nil),
+      ("1,234.5", .point), ("1.234,5", .comma), ("1,234,567", .point), ("12", nil),
+    ])
+  func moneyEvidence(text: String, expected: DecimalSeparator?) {
+    #expect(withBytes(text) { MoneyCell.evidence($0) } == expected)
+  }
+
+  @Test(
+    "Booleans, enums, integers and UUIDs in any case",
+    arguments: [
+      ("TRUE", "true"), ("false", "false"), (" Yes ", "true"), ("0", "false"), ("maybe", "nil"),
+    ])
+  func booleans(text: String, expected: String) {
+    #expect(withBytes(text) { BoolCell.parse($0) }.map { "\($0)" } ?? "nil" == expected)
+  }
+
+  @Test("Enums ignore case and spaces")
+  func enums() {
+    #expect(withBytes(" Expense ") { EnumCell.parse($0, as: TransactionType.self) } == .expense)
+    #expect(withBytes("MONTHLY") { EnumCell.parse($0, as: Cadence.self) } == .monthly)
+    #expect(withBytes("expenses") { EnumCell.parse($0, as: TransactionType.self) } == nil)
+  }
+
+  @Test("UUIDs in any case, with or without hyphens")
+  func uuids() {
+    let expected = UUID(uuidString: "6F9619FF-8B86-4011-B42D-00C04FC964FF")
+    for text in [
+      "6f9619ff-8b86-4011-b42d-00c04fc964ff", " 6F9619FF-8B86-4011-B42D-00C04FC964FF ",
+      "{6F9619FF-8B86-4011-B42D-00C04FC964FF}", "6F9619FF8B864011B42D00C04FC964FF",
+    ] {
+      #expect(withBytes(text) { UUIDCell.parse($0) } == expected, "\(text)")
+    }
+    #expect(withBytes("6F9619FF-8B86-4011-B42D-00C04FC964F") { UUIDCell.parse($0) } == nil)
+  }
+
+  @Test(
+    "Integers, and the zero fraction a spreadsheet shows",
+    arguments: [("3", 3), ("3.0", 3), (" -2 ", -2), ("3,00", 3)])
+  func integers(text: String, expected: Int) {
+    #expect(withBytes(text) { IntegerCell.parse($0) } == expected)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// A Transactions CSV with one data row whose cells are given by column name.
+private func transactionsCSV(_ cells: [String: String], delimiter: String = ",") -> [UInt8] {
+  let base = [
+    "transactionId": "6F9619FF-8B86-4011-B42D-00C04FC964FF", "type": "expense",
+    "date": "2025-01-05", "year": "2025", "month": "1", "amount": "12.50", "category": "Food",
+    "createdAt": "2025-01-05T14:03:22.123Z", "lastModifiedAt": "2025-01-05T14:03:22.123Z",
+  ].merging(cells) { $1 }
+  let columns = TransactionsCodec.Column.allCases.map(\.name)
+  let row = columns.map { name -> String in
+    let value = base[name] ?? ""
+    return value.contains(delimiter) || value.contains("\"")
+      ? "\"\(value.replacingOccurrences(of: "\"", with: "\"\""))\"" : value
+  }
+  return Array(
+    (columns.joined(separator: delimiter) + "\r\n" + row.joined(separator: delimiter) + "\r\n").utf8
+  )
+}
+
+@Suite("Tolerant import of what spreadsheets write")
+struct TolerantImportTests {
+  @Test(
+    "Cells as a spreadsheet displays them decode to the canonical value",
+    arguments: [
+      ("amount", "$12.50", "12.50"), ("amount", "12.5", "12.50"),
+      ("amount", " 1,234.56 ", "1234.56"),
+      ("type", " Expense ", "expense"), ("date", "1/25/2025", "2025-01-25"),
+      ("date", "25.01.2025", "2025-01-25"), ("date", "45662", "2025-01-05"),
+      ("paidFlag", "PAID", "paid"),
+      (
+        "transactionId", "6f9619ff-8b86-4011-b42d-00c04fc964ff",
+        "6F9619FF-8B86-4011-B42D-00C04FC964FF"
+      ),
+      ("note", "'00123", "00123"), ("note", "00123", "00123"), ("note", "'=1+1", "=1+1"),
+      ("lastModifiedAt", "2025-01-05 09:03:22", "2025-01-05T09:03:22.000Z"),
+      ("lastModifiedAt", "2025-01-05T14:03:22Z", "2025-01-05T14:03:22.000Z"),
+    ])
+  func tolerated(column: String, cell: String, expected: String) throws {
+    let decoded = try WorkbookReader().read(tabs: [.transactions: transactionsCSV([column: cell])])
+    let row = try #require(decoded.transactions?.rows.first?.value)
+    let index = try #require(TransactionsCodec.Column.allCases.firstIndex { $0.name == column })
+    #expect(TransactionsCodec.encode(row)[index] == expected)
+  }
+
+  @Test(
+    "Unreadable cells become diagnostics located by A1 cell",
+    arguments: [
+      ("amount", "twelve", Diagnostic.Code.invalidValue, "Transactions!F2"),
+      ("date", "2025-02-30", .invalidValue, "Transactions!C2"),
+      ("date", "", .missingValue, "Transactions!C2"),
+      ("type", "spend", .invalidValue, "Transactions!B2"),
+      ("category", "", .missingValue, "Transactions!G2"),
+      ("recurringRuleId", "not-a-uuid", .invalidValue, "Transactions!L2"),
+      ("note", "=HYPERLINK(\"x\")", .formulaCell, "Transactions!I2"),
+      ("date", "3/4/2025", .ambiguousDateOrder, "Transactions!C2"),
+    ])
+  func unreadable(column: String, cell: String, code: Diagnostic.Code, a1: String) throws {
+    let decoded = try WorkbookReader().read(tabs: [.transactions: transactionsCSV([column: cell])])
+    let diagnostic = try #require(decoded.transactions?.diagnostics.first { $0.code == code })
+    #expect(diagnostic.cell == a1)
+    #expect(diagnostic.row == 2)
+    #expect(diagnostic.column == column)
+  }
+
+  @Test("A de-DE export: semicolons, day-first dates, decimal comma")
+  func germanExport() throws {
+    let csv = """
+      transactionId;type;date;amount;category;note
+      6F9619FF-8B86-4011-B42D-00C04FC964FF;expense;05.01.2025;1.234,56;Food;Brötchen, Kaffee
+      7F9619FF-8B86-4011-B42D-00C04FC964FF;expense;06.01.2025;12,5;Food;
+
+      """
+    let decoded = try WorkbookReader().read(tabs: [.transactions: Array(csv.utf8)])
+    let rows = decoded.transactions?.rows.compactMap(\.value) ?? []
+    #expect(rows.map { CellFormatter.money($0.amount) } == ["1234.56", "12.50"])
+    #expect(rows.map(\.date.description) == ["2025-01-05", "2025-01-06"])
+    #expect(rows.first?.note == "Brötchen, Kaffee")
+  }
+
+  @Test("Day/month order is decided per column from the values that allow one order")
+  func dateOrderFromEvidence() throws {
+    let csv = """
+      transactionId,type,date,amount,category
+      ,expense,3/4/2025,1,Food
+      ,expense,4/25/2025,1,Food
+
+      """
+    let decoded = try WorkbookReader().read(tabs: [.transactions: Array(csv.utf8)])
+    #expect(
+      decoded.transactions?.rows.compactMap { $0.value?.date.description } == [
+        "2025-03-04", "2025-04-25",
+      ])
+    let forced = try WorkbookReader(options: .init(dateOrder: .dmy)).read(tabs: [
+      .transactions: Array(csv.utf8)
+    ])
+    #expect(forced.transactions?.rows.first?.value?.date.description == "2025-04-03")
+    #expect(
+      forced.transactions?.diagnostics.contains {
+        $0.cell == "Transactions!C3" && $0.code == .invalidValue
+      } == true)
+  }
+
+  @Test("Missing and misspelled columns are named with the nearest name")
+  func missingColumn() throws {
+    let csv = "transactionID,type,date,amount,categroy\r\n,expense,2025-01-05,1,Food\r\n"
+    let decoded = try WorkbookReader().read(tabs: [.transactions: Array(csv.utf8)])
+    let diagnostic = try #require(
+      decoded.transactions?.diagnostics.first { $0.code == .missingColumn })
+    #expect(diagnostic.column == "category")
+    #expect(diagnostic.suggestions == ["categroy"])
+    #expect(decoded.transactions?.rows.isEmpty == true)
+  }
+
+  @Test("A title row above the header is skipped and reported")
+  func titleRow() throws {
+    let csv =
+      "My expenses 2025,,,,\r\ntransactionId,type,date,amount,category\r\n,expense,2025-01-05,1,Food\r\n"
+    let decoded = try WorkbookReader().read(tabs: [.transactions: Array(csv.utf8)])
+    #expect(decoded.transactions?.rows.first?.sheetRow == 3)
+    #expect(decoded.transactions?.diagnostics.contains { $0.code == .headerRow } == true)
+  }
+}
