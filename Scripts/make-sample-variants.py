@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Builds the hand-edited variants of SampleSheets/valid, each edit as a person makes it.
+
+Usage: python3 Scripts/make-sample-variants.py SampleSheets
+Each variant folder gets the five tabs; its README.md (kept by hand) says what was edited.
+"""
+import csv
+import io
+import os
+import shutil
+import sys
+
+TABS = ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"]
+
+
+def read(folder, tab):
+    with open(os.path.join(folder, tab + ".csv"), newline="", encoding="utf-8") as f:
+        return list(csv.reader(f))
+
+
+def write(folder, tab, rows, delimiter=",", name=None):
+    os.makedirs(folder, exist_ok=True)
+    out = io.StringIO()
+    csv.writer(out, delimiter=delimiter, lineterminator="\r\n").writerows(rows)
+    with open(os.path.join(folder, (name or tab) + ".csv"), "w", newline="", encoding="utf-8") as f:
+        f.write(out.getvalue())
+
+
+def copy_all(source, target, except_tabs=()):
+    os.makedirs(target, exist_ok=True)
+    for tab in TABS:
+        if tab not in except_tabs:
+            shutil.copy(os.path.join(source, tab + ".csv"), os.path.join(target, tab + ".csv"))
+
+
+def column(rows, name):
+    return rows[0].index(name)
+
+
+def main(root):
+    valid = os.path.join(root, "valid")
+    tx = read(valid, "Transactions")
+    c = {name: column(tx, name) for name in tx[0]}
+
+    # 1. wrong-case category: row 5 says "food" instead of "Food".
+    rows = [r[:] for r in tx]
+    target = next(i for i in range(1, len(rows)) if rows[i][c["category"]] == "Food" and i >= 5)
+    rows[target][c["category"]] = "food"
+    copy_all(valid, os.path.join(root, "wrong-case-category"), ["Transactions"])
+    write(os.path.join(root, "wrong-case-category"), "Transactions", rows)
+
+    # 2. stale year/month: the date of row 8 moved to another month, year/month left as they were.
+    rows = [r[:] for r in tx]
+    r = rows[8]
+    year, month = int(r[c["year"]]), int(r[c["month"]])
+    new_month = 12 if month != 12 else 11
+    r[c["date"]] = "%04d-%02d-15" % (year - 1, new_month)
+    copy_all(valid, os.path.join(root, "stale-year-month"), ["Transactions", "Receipts"])
+    write(os.path.join(root, "stale-year-month"), "Transactions", rows)
+    # Its receipts follow the naming rule of the new date, as the app would rename them.
+    receipts = read(valid, "Receipts")
+    rc = {name: column(receipts, name) for name in receipts[0]}
+    old_prefix = tx[8][c["date"]].replace("-", "")
+    for row in receipts[1:]:
+        if row[rc["transactionId"]] == r[c["transactionId"]]:
+            row[rc["fileName"]] = row[rc["fileName"]].replace(old_prefix, r[c["date"]].replace("-", ""), 1)
+    write(os.path.join(root, "stale-year-month"), "Receipts", receipts)
+
+    # 3. a row copied with its id, then its amount changed for the new purchase.
+    rows = [r[:] for r in tx]
+    copy = rows[12][:]
+    copy[c["amount"]] = "23.40"
+    copy[c["note"]] = "Second coffee"
+    rows.insert(13, copy)
+    copy_all(valid, os.path.join(root, "copied-row"), ["Transactions"])
+    write(os.path.join(root, "copied-row"), "Transactions", rows)
+
+    # 4. a row typed at the bottom without id or timestamps.
+    rows = [r[:] for r in tx]
+    typed = [""] * len(rows[0])
+    typed[c["type"]] = "expense"
+    typed[c["date"]] = "2025-03-14"
+    typed[c["amount"]] = "8.75"
+    typed[c["category"]] = "Café & Bakery"
+    typed[c["note"]] = "Pi day pie"
+    rows.append(typed)
+    copy_all(valid, os.path.join(root, "typed-row"), ["Transactions"])
+    write(os.path.join(root, "typed-row"), "Transactions", rows)
+
+    # 5. an amount edited in the sheet without touching lastModifiedAt.
+    rows = [r[:] for r in tx]
+    rows[3][c["amount"]] = "99.99"
+    copy_all(valid, os.path.join(root, "amount-edited-in-place"), ["Transactions"])
+    write(os.path.join(root, "amount-edited-in-place"), "Transactions", rows)
+
+    # 6. columns reordered and a column of the user's own added.
+    order = ["date", "category", "amount", "type", "note", "Reviewed by", "transactionId", "tags",
+             "year", "month", "paidFlag", "reimbursedFlag", "recurringRuleId", "createdAt", "lastModifiedAt"]
+    rows = []
+    for i, r in enumerate(tx):
+        values = dict(zip(tx[0], r))
+        values["Reviewed by"] = "Reviewed by" if i == 0 else ("Sam" if i % 4 == 0 else "")
+        rows.append([values[name] for name in order])
+    copy_all(valid, os.path.join(root, "reordered-columns"), ["Transactions"])
+    write(os.path.join(root, "reordered-columns"), "Transactions", rows)
+
+    # 7. a de-DE spreadsheet export: ';', day-first dates, decimal comma, WAHR/FALSCH, Google's
+    # file names. Timestamps stay ISO text, as Google Sheets keeps them.
+    target = os.path.join(root, "de-DE-export")
+    shutil.rmtree(target, ignore_errors=True)
+    for tab in TABS:
+        rows = [r[:] for r in read(valid, tab)]
+        header = rows[0]
+        for r in rows[1:]:
+            for j, name in enumerate(header):
+                v = r[j]
+                if name in ("date", "startDate", "endDate") and v:
+                    y, m, d = v.split("-")
+                    r[j] = "%s.%s.%s" % (d, m, y)
+                elif name == "amount" and v:
+                    whole, frac = v.split(".")
+                    groups = []
+                    while len(whole) > 3:
+                        groups.insert(0, whole[-3:])
+                        whole = whole[:-3]
+                    groups.insert(0, whole)
+                    r[j] = ".".join(groups) + "," + frac
+                elif name in ("isActive", "isEnabled") and v:
+                    r[j] = "WAHR" if v == "TRUE" else "FALSCH"
+        write(target, tab, rows, delimiter=";", name="ExpenseTracker - " + tab)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "SampleSheets")
