@@ -26,18 +26,38 @@ enum TabRecognizer {
     return tab(fromHeaderOf: table)
   }
 
-  /// The tab whose columns the leading records name best, when they name at least half of them.
+  /// The tab whose columns the leading records name best: a tab matches when they name all of
+  /// its required columns, or at least half of its columns.
   static func tab(fromHeaderOf table: CSVTable) -> Tab? {
     var best: (tab: Tab, share: Double)?
     for tab in Tab.allCases {
       let known = Set(columnNames(of: tab).map(HeaderMatch.normalized))
+      let required = Set(requiredColumnNames(of: tab).map(HeaderMatch.normalized))
       let record = HeaderMatch.headerRecord(table: table, known: known)
       guard record < table.recordCount else { continue }
-      let score = HeaderMatch.score(table: table, record: record, known: known)
-      let share = Double(score) / Double(known.count)
-      if share >= 0.5, share > (best?.share ?? 0) { best = (tab, share) }
+      let names = Set(
+        (0..<table.fieldCount(ofRecord: record)).map {
+          HeaderMatch.normalized(table.string(record: record, field: $0))
+        })
+      let share = Double(names.intersection(known).count) / Double(known.count)
+      guard required.isSubset(of: names) || share >= 0.5 else { continue }
+      if share > (best?.share ?? 0) { best = (tab, share) }
     }
     return best?.tab
+  }
+
+  /// The columns a tab cannot do without.
+  static func requiredColumnNames(of tab: Tab) -> [String] {
+    func names<Column: TabColumn>(_ type: Column.Type) -> [String] {
+      Column.allCases.filter { $0.rule == .required || $0.rule == .key }.map(\.name)
+    }
+    switch tab {
+    case .transactions: return names(TransactionsCodec.Column.self)
+    case .receipts: return names(ReceiptsCodec.Column.self)
+    case .categories: return names(CategoriesCodec.Column.self)
+    case .recurringRules: return names(RecurringRulesCodec.Column.self)
+    case .settings: return names(SettingsCodec.Column.self)
+    }
   }
 
   /// The known column names of a tab.

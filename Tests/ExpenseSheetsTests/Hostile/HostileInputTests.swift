@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// A fresh folder for one test, removed afterwards by the caller.
+func temporaryFolder(_ name: String = #function) throws -> URL {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("es-\(name.filter(\.isLetter))-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
+
+/// What the user must see for one broken file: an error naming the file, or diagnostics.
+@Suite("Hostile and broken input")
+struct HostileInputTests {
+  struct BrokenFile: Sendable, CustomStringConvertible {
+    var name: String
+    var fileName: String
+    var bytes: @Sendable () -> [UInt8]
+    var expectedError: String
+    var description: String { name }
+  }
+
+  static let brokenFiles: [BrokenFile] = [
+    .init(
+      name: "an .xlsx given as CSV", fileName: "Transactions.csv",
+      bytes: { [0x50, 0x4B, 0x03, 0x04] + Array("[Content_Types].xml".utf8) },
+      expectedError: "this is a spreadsheet file (.xlsx), not CSV"),
+    .init(
+      name: "an .ods given as CSV", fileName: "Transactions.csv",
+      bytes: {
+        [0x50, 0x4B, 0x03, 0x04]
+          + Array("mimetypeapplication/vnd.oasis.opendocument.spreadsheet".utf8)
+      },
+      expectedError: "this is a spreadsheet file (.ods), not CSV"),
+    .init(
+      name: "UTF-16 from Excel's Unicode Text", fileName: "Transactions.csv",
+      bytes: {
+        [0xFF, 0xFE]
+          + Array("transactionId\ttype".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+      },
+      expectedError: "UTF-16"),
+    .init(
+      name: "Latin-1 bytes", fileName: "Categories.csv",
+      bytes: { Array("name,type,isActive\r\nCaf".utf8) + [0xE9] + Array(",expense,TRUE\r\n".utf8) },
+      expectedError: "not UTF-8"),
+    .init(
+      name: "a file cut off inside a quoted field", fileName: "Transactions.csv",
+      bytes: {
+        Array(
+          "transactionId,type,date,amount,category,note\r\n,expense,2025-01-05,1,Food,\"Lunch, then"
+            .utf8)
+      },
+      expectedError: "never closes"),
+    .init(
+      name: "NUL bytes", fileName: "Categories.csv",
+      bytes: { Array("name,type,isActive\r\nFood".utf8) + [0] + Array(",expense,TRUE\r\n".utf8) },
+      expectedError: "NUL"),
+  ]
+
+  @Test("A broken file stops the work with an error that names it", arguments: brokenFiles)
+  func brokenFile(_ file: BrokenFile) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent(file.fileName).path
+    FileManager.default.createFile(atPath: path, contents: Data(file.bytes()))
+    let error = try #require(throws: WorkbookError.self) {
+      try WorkbookReader().read(paths: [folder.path])
+    }
+    #expect(error.path == path)
+    #expect(error.description.contains(file.expectedError), "\(error)")
+  }
+
+  @Test("An empty file and a header-only file")
+  func emptyAndHeaderOnly() throws {
+    let empty = try WorkbookReader().read(tabs: [.categories: []])
+    #expect(empty.categories?.diagnostics.map(\.code) == [.missingColumn])
+    let headerOnly = try WorkbookReader().read(tabs: [
+      .categories: Array("name,type,isActive\r\n".utf8)
+    ])
+    #expect(headerOnly.categories?.rows.isEmpty == true)
+    #expect(headerOnly.categories?.diagnostics.isEmpty == true)
+  }
+
+  @Test("Duplicate header names: the second is reported and kept as an extra column")
+  func duplicateHeaders() throws {
+    let csv = "name,type,isActive,Type\r\nFood,expense,TRUE,income\r\n"
+    let decoded = try WorkbookReader().read(tabs: [.categories: Array(csv.utf8)])
+    let diagnostic = try #require(
+      decoded.categories?.diagnostics.first { $0.code == .duplicateColumn })
+    #expect(diagnostic.cell == "Categories!D1")
+    #expect(decoded.categories?.rows.first?.value?.type == .expense)
+    #expect(
+      decoded.categories?.rows.first?.value?.extraCells == [.init(column: "Type", value: "income")])
+  }
+
+  @Test("Two files that both claim to be Transactions")
+  func twoTransactionsFiles() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let header = Data("transactionId,type,date,amount,category\r\n".utf8)
+    FileManager.default.createFile(
+      atPath: folder.appendingPathComponent("Transactions.csv").path, contents: header)
+    FileManager.default.createFile(
+      atPath: folder.appendingPathComponent("ExpenseTracker - Transactions.csv").path,
+      contents: header)
+    let error = try #require(throws: WorkbookError.self) {
+      try WorkbookReader().read(paths: [folder.path])
+    }
+    #expect(error.message.contains("both"))
+  }
+
+  @Test("A file whose name and header say nothing")
+  func unrecognisable() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("export.csv").path
+    FileManager.default.createFile(atPath: path, contents: Data("a,b,c\r\n1,2,3\r\n".utf8))
+    let error = try #require(throws: WorkbookError.self) {
+      try WorkbookReader().read(paths: [path])
+    }
+    #expect(error.message.contains("cannot tell which tab"))
+  }
+
+  @Test("A file found by its header when its name says nothing")
+  func recognisedByHeader() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("download (3).csv").path
+    FileManager.default.createFile(
+      atPath: path, contents: Data("name,type,isActive\r\nFood,expense,TRUE\r\n".utf8))
+    let workbook = try WorkbookReader().read(paths: [path])
+    #expect(workbook.categories?.rows.count == 1)
+  }
+
+  @Test("A cell of 10 MB, and a row of 10,000 columns, read in bounded time")
+  func hugeCellsAndRows() throws {
+    let bigNote = String(repeating: "x", count: 10_000_000)
+    let csv =
+      "transactionId,type,date,amount,category,note\r\n,expense,2025-01-05,1,Food,\(bigNote)\r\n"
+    let decoded = try WorkbookReader().read(tabs: [.transactions: Array(csv.utf8)])
+    #expect(decoded.transactions?.rows.first?.value?.note.utf8.count == 10_000_000)
+    #expect(decoded.transactions?.diagnostics.contains { $0.code == .cellTooLong } == true)
+
+    let wide = (0..<10_000).map { "c\($0)" }.joined(separator: ",")
+    let wideCSV = "name,type,isActive," + wide + "\r\nFood,expense,TRUE," + wide + "\r\n"
+    let wideDecoded = try WorkbookReader().read(tabs: [.categories: Array(wideCSV.utf8)])
+    #expect(wideDecoded.categories?.rows.first?.value?.extraCells.count == 10_000)
+  }
+
+  @Test("A 200 MB single line is one record, not a hang")
+  func singleHugeLine() throws {
+    var bytes = Array("name,type,isActive\r\n".utf8)
+    bytes.reserveCapacity(200_000_100)
+    bytes += repeatElement(UInt8(ascii: "a"), count: 200_000_000)
+    let decoded = try WorkbookReader().read(tabs: [.categories: bytes])
+    let row = try #require(decoded.categories?.rows.first)
+    #expect(row.value == nil)
+    #expect(decoded.categories?.diagnostics.contains { $0.code == .missingValue } == true)
+  }
+}
