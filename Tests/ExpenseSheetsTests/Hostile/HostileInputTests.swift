@@ -64,7 +64,7 @@ struct HostileInputTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent(file.fileName).path
-    FileManager.default.createFile(atPath: path, contents: Data(file.bytes()))
+    try Data(file.bytes()).write(to: URL(fileURLWithPath: path))
     let error = try #require(throws: WorkbookError.self) {
       try WorkbookReader().read(paths: [folder.path])
     }
@@ -100,8 +100,7 @@ struct HostileInputTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let header = Data("transactionId,type,date,amount,category\r\n".utf8)
-    FileManager.default.createFile(
-      atPath: folder.appendingPathComponent("Transactions.csv").path, contents: header)
+    try header.write(to: folder.appendingPathComponent("Transactions.csv"))
     FileManager.default.createFile(
       atPath: folder.appendingPathComponent("ExpenseTracker - Transactions.csv").path,
       contents: header)
@@ -116,7 +115,7 @@ struct HostileInputTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("export.csv").path
-    FileManager.default.createFile(atPath: path, contents: Data("a,b,c\r\n1,2,3\r\n".utf8))
+    try Data("a,b,c\r\n1,2,3\r\n".utf8).write(to: URL(fileURLWithPath: path))
     let error = try #require(throws: WorkbookError.self) {
       try WorkbookReader().read(paths: [path])
     }

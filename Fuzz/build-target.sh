@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds a libFuzzer binary from the package's library sources and one fuzz main.
+# Usage: Fuzz/build-target.sh TARGET_DIR OUTPUT [with-expense-sheets]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target="$1"
+output="$2"
+modules=Fuzz/out/modules
+mkdir -p "$modules"
+flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo)
+swiftc "${flags[@]}" -emit-module -emit-module-path "$modules/SheetCSV.swiftmodule" \
+  -module-name SheetCSV -c Sources/SheetCSV/*.swift -o "$modules/SheetCSV.o"
+objects=("$modules/SheetCSV.o")
+if [ "${3:-}" = "with-expense-sheets" ]; then
+  swiftc "${flags[@]}" -I "$modules" -emit-module -emit-module-path "$modules/ExpenseSheets.swiftmodule" \
+    -module-name ExpenseSheets -c $(find Sources/ExpenseSheets -name '*.swift' | sort) \
+    -o "$modules/ExpenseSheets.o"
+  objects+=("$modules/ExpenseSheets.o")
+fi
+swiftc "${flags[@]}" -I "$modules" "$target"/*.swift "${objects[@]}" -o "$output"

@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// All records of one byte buffer, indexed as field byte ranges: nothing is copied or decoded
+/// until a field is asked for.
+///
+/// The indexer jumps from one quote, delimiter, CR or LF to the next; a field is kept as a
+/// packed start and end offset into the buffer. Decoding a field to `String` unescapes doubled
+/// quotes; `withFieldBytes` hands out the bytes without creating a `String`.
+///
+/// ```swift
+/// let table = try CSVTable(contentsOfFile: "Transactions.csv")
+/// for record in 1..<table.recordCount {
+///   let amount = table.withFieldBytes(record: record, field: 5) { Array($0) }
+/// }
+/// ```
+public struct CSVTable: Sendable {
+  /// The largest buffer a table indexes: offsets are 31-bit.
+  public static let maximumByteCount = Int(Int32.max)
+
+  /// The whole buffer, byte order mark included.
+  @usableFromInline let storage: [UInt8]
+  /// Per field: start offset in the low 32 bits, end offset in the next 31, and in the top bit
+  /// whether the raw bytes need `CSVFieldDecoder` (the range then starts at the opening quote).
+  @usableFromInline let fields: [UInt64]
+  /// Per record, the index of its first field; one extra entry closes the last record.
+  @usableFromInline let recordFields: [UInt32]
+  /// Per record, the byte offset where it starts.
+  let recordOffsets: [UInt32]
+  /// The delimiter used (given, or detected from the first line).
+  public let delimiter: UInt8
+  /// Whether the buffer starts with a UTF-8 byte order mark (skipped).
+  public let hasBOM: Bool
+  /// Anomalies found, in buffer order.
+  public let issues: [CSVIssue]
+
+  /// Indexes a buffer.
+  ///
+  /// - Complexity: O(n) in the buffer's length.
+  public init(bytes: [UInt8], configuration: CSVReader.Configuration = .init()) {
+    precondition(bytes.count <= CSVTable.maximumByteCount, "CSVTable indexes at most 2 GiB")
+    storage = bytes
+    let index = bytes.withUnsafeBytes { CSVIndexer.index($0, configuration: configuration) }
+    fields = index.fields
+    recordFields = index.recordFields
+    recordOffsets = index.recordOffsets
+    delimiter = index.delimiter
+    hasBOM = index.hasBOM
+    var issues: [CSVIssue] = []
+    let lines = bytes.withUnsafeBytes { LineIndex($0) }
+    func position(_ offset: Int) -> CSVPosition {
+      CSVPosition(
+        record: CSVTable.record(containing: offset, offsets: index.recordOffsets) + 1,
+        line: lines.line(of: offset), byteOffset: offset)
+    }
+    var events: [(Int, CSVIssue.Kind?)] = index.strayQuoteOffsets.map { ($0, .strayQuote) }
+    events += bytes.withUnsafeBytes { UTF8Validation.invalidOffsets($0, limit: 100) }.map {
+      ($0, .invalidUTF8)
+    }
+    if let open = index.unterminatedQuoteOffset { events.append((open, nil)) }
+    for (offset, kind) in events.sorted(by: { $0.0 < $1.0 }) {
+      if let kind {
+        issues.append(CSVIssue(kind: kind, position: position(offset)))
+      } else {
+        issues.append(
+          CSVIssue(
+            kind: .unterminatedQuote(openedAt: position(offset)), position: position(bytes.count)))
+      }
+    }
+    self.issues = issues
+  }
+
+  /// Reads and indexes a file.
+  ///
+  /// - Throws: `CSVFileError` when the file cannot be read or is larger than 2 GiB.
+  public init(contentsOfFile path: String, configuration: CSVReader.Configuration = .init())
+    throws
+  {
+    self.init(bytes: try CSVFile.read(path: path), configuration: configuration)
+  }
+
+  /// The number of records, the header included; blank lines are not records.
+  public var recordCount: Int { recordOffsets.count }
+
+  /// The number of fields of a record (0-based).
+  @inlinable
+  public func fieldCount(ofRecord record: Int) -> Int {
+    Int(recordFields[record + 1] - recordFields[record])
+  }
+
+  /// Calls `body` with a field's content: surrounding quotes removed, doubled quotes unescaped.
+  /// A field past the record's end is empty.
+  ///
+  /// - Complexity: O(1), or O(field length) when the field holds doubled quotes.
+  @inlinable
+  public func withFieldBytes<R>(
+    record: Int, field: Int, _ body: (UnsafeRawBufferPointer) throws -> R
+  ) rethrows -> R {
+    let first = Int(recordFields[record])
+    guard field < Int(recordFields[record + 1]) - first else {
+      return try body(UnsafeRawBufferPointer(start: nil, count: 0))
+    }
+    let packed = fields[first + field]
+    let start = Int(truncatingIfNeeded: packed & 0xFFFF_FFFF)
+    let end = Int(truncatingIfNeeded: (packed >> 32) & 0x7FFF_FFFF)
+    return try storage.withUnsafeBytes { buffer in
+      let raw = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
+      if packed >> 63 == 0 { return try body(raw) }
+      var decoded: [UInt8] = []
+      CSVFieldDecoder.decode(raw, into: &decoded)
+      return try decoded.withUnsafeBytes(body)
+    }
+  }
+
+  /// A field decoded as a `String`; empty past the record's end.
+  ///
+  /// - Complexity: O(field length).
+  public func string(record: Int, field: Int) -> String {
+    withFieldBytes(record: record, field: field) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether a field is empty (or past the record's end).
+  @inlinable
+  public func isEmptyField(record: Int, field: Int) -> Bool {
+    withFieldBytes(record: record, field: field) { $0.isEmpty }
+  }
+
+  /// Where a record (0-based) starts.
+  public func position(ofRecord record: Int) -> CSVPosition {
+    let offset = Int(recordOffsets[record])
+    let line = storage.withUnsafeBytes { LineIndex($0).line(of: offset) }
+    return CSVPosition(record: record + 1, line: line, byteOffset: offset)
+  }
+
+  /// The 0-based record holding a byte offset, by binary search over record starts.
+  static func record(containing offset: Int, offsets: [UInt32]) -> Int {
+    var low = 0
+    var high = offsets.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(offsets[middle]) <= offset { low = middle + 1 } else { high = middle }
+    }
+    return max(0, low - 1)
+  }
+}

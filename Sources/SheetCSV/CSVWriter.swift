@@ -1,0 +1,102 @@
+/// Writes records as RFC 4180 CSV: a field is quoted only when it must be (it holds the
+/// delimiter, a quote, CR or LF, or begins or ends with a space), quotes are doubled, lines end
+/// with CRLF.
+///
+/// The writer fills a byte buffer; `CSVFileWriter` streams the buffer to a file in blocks.
+/// A record of one empty field is written as `""`, so that it does not read back as a blank line.
+public struct CSVWriter: Sendable {
+  /// How records are written.
+  public struct Configuration: Sendable, Hashable {
+    /// The field delimiter, `,` by default.
+    public var delimiter: UInt8
+    /// The line ending, CRLF by default.
+    public var lineEnding: [UInt8]
+    /// Whether the output starts with a UTF-8 byte order mark.
+    public var writeBOM: Bool
+
+    /// Creates a configuration.
+    public init(
+      delimiter: UInt8 = UInt8(ascii: ","), lineEnding: [UInt8] = [0x0D, 0x0A],
+      writeBOM: Bool = false
+    ) {
+      self.delimiter = delimiter
+      self.lineEnding = lineEnding
+      self.writeBOM = writeBOM
+    }
+  }
+
+  /// The configuration.
+  public let configuration: Configuration
+  /// What was written so far.
+  public private(set) var bytes: [UInt8] = []
+  private var fieldsInRecord = 0
+  private var lastFieldWasEmpty = false
+
+  /// Creates a writer with an empty buffer.
+  public init(configuration: Configuration = .init()) {
+    self.configuration = configuration
+    if configuration.writeBOM { bytes = [0xEF, 0xBB, 0xBF] }
+  }
+
+  /// Writes a whole record.
+  ///
+  /// - Complexity: O(total field length).
+  public mutating func writeRecord<S: Sequence>(_ fields: S) where S.Element: StringProtocol {
+    for field in fields { writeField(field) }
+    endRecord()
+  }
+
+  /// Writes one field of the current record.
+  public mutating func writeField(_ field: some StringProtocol) {
+    if fieldsInRecord > 0 { bytes.append(configuration.delimiter) }
+    fieldsInRecord += 1
+    let utf8 = field.utf8
+    lastFieldWasEmpty = utf8.isEmpty
+    guard Self.needsQuoting(field, delimiter: configuration.delimiter) else {
+      bytes.append(contentsOf: utf8)
+      return
+    }
+    bytes.append(CSVReader.quote)
+    for byte in utf8 {
+      if byte == CSVReader.quote { bytes.append(CSVReader.quote) }
+      bytes.append(byte)
+    }
+    bytes.append(CSVReader.quote)
+  }
+
+  /// Ends the current record.
+  public mutating func endRecord() {
+    if fieldsInRecord == 1 && lastFieldWasEmpty {
+      bytes.append(CSVReader.quote)
+      bytes.append(CSVReader.quote)
+    }
+    bytes.append(contentsOf: configuration.lineEnding)
+    fieldsInRecord = 0
+  }
+
+  /// Hands out the bytes written so far and empties the buffer (for streaming to a sink).
+  public mutating func takeBytes() -> [UInt8] {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return bytes
+  }
+
+  /// Whether a field must be quoted: it holds the delimiter, a quote, CR or LF, or begins or
+  /// ends with a space.
+  ///
+  /// - Complexity: O(field length).
+  public static func needsQuoting(_ field: some StringProtocol, delimiter: UInt8) -> Bool {
+    let utf8 = field.utf8
+    guard let first = utf8.first else { return false }
+    if first == 0x20 { return true }
+    var last = first
+    for byte in utf8 {
+      if byte == delimiter || byte == CSVReader.quote || byte == CSVReader.carriageReturn
+        || byte == CSVReader.lineFeed
+      {
+        return true
+      }
+      last = byte
+    }
+    return last == 0x20
+  }
+}
