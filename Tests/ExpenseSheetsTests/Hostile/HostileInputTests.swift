@@ -101,9 +101,7 @@ struct HostileInputTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let header = Data("transactionId,type,date,amount,category\r\n".utf8)
     try header.write(to: folder.appendingPathComponent("Transactions.csv"))
-    FileManager.default.createFile(
-      atPath: folder.appendingPathComponent("ExpenseTracker - Transactions.csv").path,
-      contents: header)
+    try header.write(to: folder.appendingPathComponent("ExpenseTracker - Transactions.csv"))
     let error = try #require(throws: WorkbookError.self) {
       try WorkbookReader().read(paths: [folder.path])
     }
@@ -127,8 +125,8 @@ struct HostileInputTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("download (3).csv").path
-    FileManager.default.createFile(
-      atPath: path, contents: Data("name,type,isActive\r\nFood,expense,TRUE\r\n".utf8))
+    try Data("name,type,isActive\r\nFood,expense,TRUE\r\n".utf8).write(
+      to: URL(fileURLWithPath: path))
     let workbook = try WorkbookReader().read(paths: [path])
     #expect(workbook.categories?.rows.count == 1)
   }

@@ -1,1 +1,0 @@
-@main struct Main { static func main() {} }
