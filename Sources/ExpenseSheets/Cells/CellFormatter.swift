@@ -42,37 +42,63 @@ public enum CellFormatter {
       milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
     let msOfDay = Int(milliseconds - days * 86_400_000)
     let date = SheetDate(daysSinceEpoch: Int(days)) ?? SheetDate(year: 1, month: 1, day: 1)!
-    var out = Array(date.description.utf8)
-    out.reserveCapacity(24)
-    out.append(UInt8(ascii: "T"))
-    appendPadded(msOfDay / 3_600_000, width: 2, to: &out)
-    out.append(UInt8(ascii: ":"))
-    appendPadded(msOfDay / 60_000 % 60, width: 2, to: &out)
-    out.append(UInt8(ascii: ":"))
-    appendPadded(msOfDay / 1000 % 60, width: 2, to: &out)
-    out.append(UInt8(ascii: "."))
-    appendPadded(msOfDay % 1000, width: 3, to: &out)
-    out.append(UInt8(ascii: "Z"))
-    return String(decoding: out, as: UTF8.self)
+    return String(unsafeUninitializedCapacity: 24) { out in
+      var index = 0
+      func put(_ value: Int, _ width: Int) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        while divisor > 0 {
+          out[index] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
+          index += 1
+          divisor /= 10
+        }
+      }
+      func put(_ byte: Unicode.Scalar) {
+        out[index] = UInt8(ascii: byte)
+        index += 1
+      }
+      put(date.year, 4)
+      put("-")
+      put(date.month, 2)
+      put("-")
+      put(date.day, 2)
+      put("T")
+      put(msOfDay / 3_600_000, 2)
+      put(":")
+      put(msOfDay / 60_000 % 60, 2)
+      put(":")
+      put(msOfDay / 1000 % 60, 2)
+      put(".")
+      put(msOfDay % 1000, 3)
+      put("Z")
+      return index
+    }
   }
 
   /// A boolean as `TRUE` or `FALSE`, as Google Sheets writes it.
   public static func bool(_ value: Bool) -> String { value ? "TRUE" : "FALSE" }
 
-  /// A UUID in its canonical upper-case form.
-  public static func uuid(_ value: UUID) -> String { value.uuidString }
+  /// A UUID in its canonical upper-case form, as `uuidString` writes it.
+  public static func uuid(_ value: UUID) -> String {
+    let hex: StaticString = "0123456789ABCDEF"
+    return withUnsafeBytes(of: value.uuid) { raw in
+      String(unsafeUninitializedCapacity: 36) { out in
+        var index = 0
+        for position in 0..<16 {
+          if position == 4 || position == 6 || position == 8 || position == 10 {
+            out[index] = UInt8(ascii: "-")
+            index += 1
+          }
+          out[index] = hex.utf8Start[Int(raw[position] >> 4)]
+          out[index + 1] = hex.utf8Start[Int(raw[position] & 0x0F)]
+          index += 2
+        }
+        return 36
+      }
+    }
+  }
 
   /// An integer as plain digits.
   public static func integer(_ value: Int) -> String { String(value) }
 
-  private static func appendPadded(_ value: Int, width: Int, to out: inout [UInt8]) {
-    var divisor = 1
-    for _ in 1..<width { divisor *= 10 }
-    var rest = value
-    while divisor > 0 {
-      out.append(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
-      rest %= divisor
-      divisor /= 10
-    }
-  }
 }

@@ -3,10 +3,11 @@ import Foundation
 /// A `Decimal` taken apart into an integer significand and a power-of-ten exponent, without
 /// going through text: `12.50` is `1250 × 10⁻²`.
 ///
-/// `Decimal` keeps its mantissa private. Every platform lays it out the same way (exponent byte,
-/// a length/sign byte, two reserved bytes, eight 16-bit mantissa words), and that layout is
-/// checked against known values once; should it ever differ, the parts come from the decimal's
-/// text instead.
+/// `Decimal` keeps its mantissa private. Every platform lays it out as an exponent byte, a byte
+/// of length and sign bits, two reserved bytes and eight 16-bit mantissa words; the bits of the
+/// second byte are packed low-first on Apple platforms and high-first by swift-foundation on
+/// Linux. The layout in use is found by checking known values once; should neither fit, the
+/// parts come from the decimal's text instead.
 struct DecimalParts: Hashable {
   /// Whether the value is negative.
   var isNegative: Bool
@@ -17,8 +18,8 @@ struct DecimalParts: Hashable {
 
   /// The parts of a value, or `nil` when its significand does not fit 64 bits.
   init?(_ value: Decimal) {
-    if DecimalParts.layoutIsKnown {
-      guard let parts = DecimalParts(layoutOf: value) else { return nil }
+    if let layout = DecimalParts.layout {
+      guard let parts = DecimalParts(layoutOf: value, layout: layout) else { return nil }
       self = parts
     } else {
       guard let parts = DecimalParts(text: value.description) else { return nil }
@@ -39,11 +40,19 @@ struct DecimalParts: Hashable {
       sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
   }
 
-  private init?(layoutOf value: Decimal) {
+  /// Where the length and sign bits sit in the second byte.
+  enum Layout: CaseIterable {
+    /// Length in bits 0-3, sign in bit 4 (Apple platforms).
+    case lowFirst
+    /// Length in bits 4-7, sign in bit 3 (swift-foundation on Linux).
+    case highFirst
+  }
+
+  private init?(layoutOf value: Decimal, layout: Layout) {
     let parsed: DecimalParts? = withUnsafeBytes(of: value) { raw in
       let exponent = Int(Int8(bitPattern: raw[0]))
-      let length = Int(raw[1] & 0x0F)
-      let isNegative = raw[1] & 0x10 != 0
+      let length = Int(layout == .lowFirst ? raw[1] & 0x0F : raw[1] >> 4)
+      let isNegative = raw[1] & (layout == .lowFirst ? 0x10 : 0x08) != 0
       guard length <= 4 else { return nil }
       var significand: UInt64 = 0
       for word in stride(from: length - 1, through: 0, by: -1) {
@@ -78,8 +87,8 @@ struct DecimalParts: Hashable {
     self.init(isNegative: isNegative, significand: digits, exponent: exponent)
   }
 
-  /// Whether reading the layout gives the right parts for known values on this platform.
-  private static let layoutIsKnown: Bool = {
+  /// The layout that gives the right parts for known values on this platform, if any.
+  static let layout: Layout? = {
     let probes: [(Decimal, DecimalParts)] = [
       (
         Decimal(sign: .plus, exponent: -2, significand: 1234),
@@ -95,9 +104,10 @@ struct DecimalParts: Hashable {
       ),
       (Decimal(0), .init(isNegative: false, significand: 0, exponent: 0)),
     ]
-    return probes.allSatisfy { value, expected in
-      DecimalParts(layoutOf: value).map { $0.decimal == expected.decimal && $0 == expected }
-        ?? false
+    return Layout.allCases.first { layout in
+      probes.allSatisfy { value, expected in
+        DecimalParts(layoutOf: value, layout: layout).map { $0 == expected } ?? false
+      }
     }
   }()
 }

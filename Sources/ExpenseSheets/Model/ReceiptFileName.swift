@@ -4,7 +4,9 @@ import Foundation
 public enum ReceiptFileName {
   /// The file name the rule gives the `number`th receipt of a transaction.
   public static func expected(for transaction: Transaction, number: Int) -> String {
-    let date = CellFormatter.date(transaction.date).replacingOccurrences(of: "-", with: "")
-    return "\(date)_\(transaction.category)_\(transaction.transactionId.uuidString)_\(number).jpg"
+    var date = CellFormatter.date(transaction.date)
+    date.removeAll { $0 == "-" }
+    return date + "_" + transaction.category + "_" + CellFormatter.uuid(transaction.transactionId)
+      + "_" + String(number) + ".jpg"
   }
 }

@@ -62,11 +62,23 @@ public struct SheetDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// The canonical form, `YYYY-MM-DD`.
   public var description: String {
-    func pad(_ value: Int, _ width: Int) -> String {
-      let digits = String(value)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    String(unsafeUninitializedCapacity: 10) { out in
+      let parts = [(year, 4), (month, 2), (day, 2)]
+      var index = 0
+      for (number, (value, width)) in parts.enumerated() {
+        if number > 0 {
+          out[index] = UInt8(ascii: "-")
+          index += 1
+        }
+        var divisor = width == 4 ? 1000 : 10
+        while divisor > 0 {
+          out[index] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
+          index += 1
+          divisor /= 10
+        }
+      }
+      return index
     }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
   }
 
   /// Orders dates chronologically.

@@ -10,12 +10,26 @@ public struct ValidatedSheet: Sendable, Hashable {
   public var typedKeys: Set<RowKey>
   /// The sheet row of each loaded row, for reports.
   public var sheetRows: [RowKey: Int]
+  /// The tabs the sheet held; a tab that was not given deletes nothing.
+  public var presentTabs: Set<Tab>
+  /// The diagnostics of each rejected row, by tab and sheet row.
+  public var rejectionReasons: [Tab: [Int: [Diagnostic]]] {
+    var reasons: [Tab: [Int: [Diagnostic]]] = [:]
+    for diagnostic in diagnostics where diagnostic.severity == .error {
+      if let tab = diagnostic.tab, let row = diagnostic.row {
+        reasons[tab, default: [:]][row, default: []].append(diagnostic)
+      }
+    }
+    return reasons
+  }
 
   /// Creates a validated sheet.
   public init(
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
-    typedKeys: Set<RowKey> = [], sheetRows: [RowKey: Int] = [:]
+    typedKeys: Set<RowKey> = [], sheetRows: [RowKey: Int] = [:],
+    presentTabs: Set<Tab> = Set(Tab.allCases)
   ) {
+    self.presentTabs = presentTabs
     self.ledger = ledger
     self.diagnostics = diagnostics
     self.rejectedRows = rejectedRows

@@ -46,7 +46,8 @@ public enum ReceiptsCodec: TabCodec {
   /// The canonical cells of a receipt.
   public static func encode(_ row: Receipt) -> [String] {
     [
-      row.receiptId.uuidString, row.transactionId.uuidString, row.driveFileId, row.fileName,
+      CellFormatter.uuid(row.receiptId), CellFormatter.uuid(row.transactionId), row.driveFileId,
+      row.fileName,
       CellFormatter.timestamp(row.createdAt), CellFormatter.timestamp(row.lastModifiedAt),
     ]
   }

@@ -65,7 +65,7 @@ public enum RecurringRulesCodec: TabCodec {
   /// The canonical cells of a recurring rule.
   public static func encode(_ row: RecurringRule) -> [String] {
     [
-      row.recurringRuleId.uuidString, CellFormatter.bool(row.isEnabled), row.type.rawValue,
+      CellFormatter.uuid(row.recurringRuleId), CellFormatter.bool(row.isEnabled), row.type.rawValue,
       CellFormatter.money(row.amount), row.category, row.tags, row.note,
       CellFormatter.date(row.startDate), row.cadence.rawValue, String(row.interval),
       row.endDate.map(CellFormatter.date) ?? "", CellFormatter.timestamp(row.createdAt),

@@ -45,7 +45,7 @@ public enum SettingsCodec: TabCodec {
   /// The canonical cells of the settings row.
   public static func encode(_ row: AppSettings) -> [String] {
     [
-      row.datasetId.uuidString, String(row.schemaVersion), row.timezone, row.rootFolderId,
+      CellFormatter.uuid(row.datasetId), String(row.schemaVersion), row.timezone, row.rootFolderId,
       row.dataSpreadsheetId, row.receiptsFolderId, CellFormatter.timestamp(row.createdAt),
       CellFormatter.timestamp(row.lastModifiedAt),
     ]

@@ -64,10 +64,10 @@ public enum TransactionsCodec: TabCodec {
   /// The canonical cells of a transaction.
   public static func encode(_ row: Transaction) -> [String] {
     [
-      row.transactionId.uuidString, row.type.rawValue, CellFormatter.date(row.date),
+      CellFormatter.uuid(row.transactionId), row.type.rawValue, CellFormatter.date(row.date),
       String(row.year), String(row.month), CellFormatter.money(row.amount), row.category,
       row.tags, row.note, row.paidFlag?.rawValue ?? "", row.reimbursedFlag?.rawValue ?? "",
-      row.recurringRuleId?.uuidString ?? "", CellFormatter.timestamp(row.createdAt),
+      row.recurringRuleId.map(CellFormatter.uuid) ?? "", CellFormatter.timestamp(row.createdAt),
       CellFormatter.timestamp(row.lastModifiedAt),
     ]
   }

@@ -1,0 +1,53 @@
+/// Everything a merge decided: totals per tab and action, every changed row with its reason,
+/// and the sheet's diagnostics. Unchanged rows are counted, not listed. It is what
+/// `expense-sheets merge --format json` prints.
+public struct MergeReport: Sendable, Hashable, Codable {
+  /// Totals and whether the user must look.
+  public var summary: Summary
+  /// The rows that changed, or that a person must know about, by tab then key order.
+  public var changes: [RowChange]
+  /// The sheet's diagnostics.
+  public var diagnostics: [Diagnostic]
+
+  /// Totals of a merge.
+  public struct Summary: Sendable, Hashable, Codable {
+    /// Rows per tab name per action (`inserted`, `updated`, `unchanged`, ...).
+    public var totals: [String: [String: Int]]
+    /// Whether the merge left something to the user: rejected rows, conflicts, or suspicious
+    /// changes held back.
+    public var needsAttention: Bool
+  }
+
+  /// Creates a report from its changes and per-tab counts.
+  init(changes: [RowChange], counts: [Tab: [MergeAction: Int]], diagnostics: [Diagnostic]) {
+    var totals: [String: [String: Int]] = [:]
+    for tab in Tab.allCases {
+      var actions: [String: Int] = [:]
+      for action in MergeAction.allCases { actions[action.rawValue] = counts[tab]?[action] ?? 0 }
+      totals[tab.rawValue] = actions
+    }
+    let attention = changes.contains {
+      $0.action == .rejected || $0.action == .conflict || $0.action == .suspicious
+    }
+    summary = Summary(totals: totals, needsAttention: attention)
+    self.changes = changes
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether the merge left something to the user (exit status 1 of the tool).
+  public var needsAttention: Bool { summary.needsAttention }
+
+  /// The rows per action over all tabs, for the store's merge history.
+  public var flatTotals: [String: Int] {
+    var totals: [String: Int] = [:]
+    for perTab in summary.totals.values {
+      for (action, count) in perTab { totals[action, default: 0] += count }
+    }
+    return totals
+  }
+
+  /// The report as pretty-printed JSON with sorted keys.
+  public func jsonString() throws -> String {
+    try ReportJSON.string(self)
+  }
+}

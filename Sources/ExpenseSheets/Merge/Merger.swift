@@ -1,0 +1,90 @@
+import Foundation
+
+/// Merges a validated sheet into the local ledger: last write wins by `lastModifiedAt`,
+/// three-way when the last export (the base) is known, nothing lost, every decision explained.
+///
+/// ```swift
+/// let result = try Merger().merge(
+///   local: store.loadLedger(), sheet: Validator().validate(workbook), base: store.loadBase(),
+///   options: MergeOptions(mergeTime: Date()))
+/// ```
+public struct Merger: Sendable {
+  /// Creates a merger.
+  public init() {}
+
+  /// Merges `sheet` into `local`.
+  ///
+  /// - Parameters:
+  ///   - local: the local ledger.
+  ///   - sheet: the validated sheet; its rejected rows never change the local side.
+  ///   - base: the ledger as last exported, for three-way merging; `nil` merges two-way.
+  ///   - options: the merge time, and whether deletions and suspicious changes are applied.
+  /// - Throws: `DatasetMismatchError` when the sheet belongs to another ledger.
+  /// - Complexity: O(rows × fields).
+  public func merge(local: Ledger, sheet: ValidatedSheet, base: Ledger?, options: MergeOptions)
+    throws -> MergeResult
+  {
+    if let mine = local.settings?.datasetId, let theirs = sheet.ledger.settings?.datasetId,
+      mine != theirs
+    {
+      throw DatasetMismatchError(localDatasetId: mine, sheetDatasetId: theirs)
+    }
+    var rejectedKeys: [Tab: Set<RowKey>] = [:]
+    for row in sheet.rejectedRows {
+      if let key = row.key { rejectedKeys[row.tab, default: []].insert(key) }
+    }
+    var changes: [RowChange] = []
+    var counts: [Tab: [MergeAction: Int]] = [:]
+    var merged = Ledger()
+
+    func run<Row: MergeableRow>(
+      _ local: [Row], _ sheetRows: [Row], _ base: [Row]?,
+      protection: (Row) -> String? = { _ in nil }
+    ) -> [Row] {
+      let merger = TabMerger<Row>(
+        options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows)
+      let outcome = merger.merge(
+        local: local, sheet: sheetRows, base: base,
+        sheetHasTab: sheet.presentTabs.contains(Row.tab),
+        rejectedKeys: rejectedKeys[Row.tab] ?? [], protection: protection)
+      changes += outcome.changes
+      counts[Row.tab, default: [:]].merge(outcome.counts, uniquingKeysWith: +)
+      return outcome.rows
+    }
+
+    merged.settings =
+      run(
+        local.settings.map { [$0] } ?? [], sheet.ledger.settings.map { [$0] } ?? [],
+        base.map { $0.settings.map { [$0] } ?? [] }
+      ).first
+    merged.recurringRules = run(
+      local.recurringRules, sheet.ledger.recurringRules, base?.recurringRules)
+    merged.transactions = run(local.transactions, sheet.ledger.transactions, base?.transactions)
+    merged.receipts = run(local.receipts, sheet.ledger.receipts, base?.receipts)
+    var used: [String: Int] = [:]
+    for transaction in merged.transactions { used[transaction.category, default: 0] += 1 }
+    for rule in merged.recurringRules { used[rule.category, default: 0] += 1 }
+    merged.categories = run(local.categories, sheet.ledger.categories, base?.categories) {
+      category in
+      used[category.name].map { "\($0) transactions and recurring rules still use it" }
+    }
+
+    let reasons = sheet.rejectionReasons
+    for row in sheet.rejectedRows {
+      counts[row.tab, default: [:]][.rejected, default: 0] += 1
+      changes.append(
+        RowChange(
+          tab: row.tab, key: row.key?.value ?? "", sheetRow: row.sheetRow, action: .rejected,
+          reason: "the sheet row has errors; the local side is unchanged",
+          diagnostics: reasons[row.tab]?[row.sheetRow] ?? []))
+    }
+    let order = Dictionary(uniqueKeysWithValues: Tab.allCases.enumerated().map { ($1, $0) })
+    changes.sort { a, b in
+      if a.tab != b.tab { return order[a.tab]! < order[b.tab]! }
+      return (a.sheetRow ?? Int.max, a.key) < (b.sheetRow ?? Int.max, b.key)
+    }
+    return MergeResult(
+      ledger: merged,
+      report: MergeReport(changes: changes, counts: counts, diagnostics: sheet.diagnostics))
+  }
+}

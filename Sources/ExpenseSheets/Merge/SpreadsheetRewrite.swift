@@ -1,0 +1,46 @@
+import Foundation
+
+/// Differences a spreadsheet makes by itself (SHEET_FORMAT.md, "What a spreadsheet destroys"):
+/// a sheet value that differs from the local one only this way is not taken as a person's edit.
+enum SpreadsheetRewrite {
+  /// Money scaled by a power of ten (a decimal-comma locale reading `0.125` as `125`), or
+  /// rounded past 15 significant digits.
+  static func isRewrittenMoney(local: Decimal, sheet: Decimal) -> Bool {
+    guard local != 0, sheet != 0, !MoneyComparison.equal(local, sheet) else { return false }
+    var scaled = local
+    for _ in 1...6 {
+      scaled *= 10
+      if scaled == sheet { return true }
+    }
+    scaled = local
+    for _ in 1...6 {
+      scaled /= 10
+      if scaled == sheet { return true }
+    }
+    return significantDigits(local) > 15 && rounded(local, significantDigits: 15) == sheet
+  }
+
+  /// Leading zeros gone (`00123` to `123`), or text turned into a date or number.
+  static func isRewrittenText(local: String, sheet: String) -> Bool {
+    guard !TextComparison.equal(local, sheet), !local.isEmpty else { return false }
+    let trimmed = local.drop { $0 == "0" }
+    if local.first == "0", !trimmed.isEmpty, trimmed == sheet[...] { return true }
+    // Text that a spreadsheet reads as a value comes back as that value's display.
+    return TextGuard.readsAsValue(local[...]) && TextGuard.readsAsValue(sheet[...])
+  }
+
+  private static func significantDigits(_ value: Decimal) -> Int {
+    guard let parts = DecimalParts(value) else { return 0 }
+    return String(parts.significand).count
+  }
+
+  private static func rounded(_ value: Decimal, significantDigits digits: Int) -> Decimal {
+    guard let parts = DecimalParts(value) else { return value }
+    let drop = String(parts.significand).count - digits
+    guard drop > 0 else { return value }
+    var input = value
+    var output = Decimal()
+    NSDecimalRound(&output, &input, -(parts.exponent + drop), .plain)
+    return output
+  }
+}

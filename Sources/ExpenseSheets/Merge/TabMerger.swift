@@ -1,0 +1,231 @@
+import Foundation
+
+/// Merges one tab: rows matched by key, last write wins by `lastModifiedAt`, field by field
+/// when the last export (the base) is known.
+struct TabMerger<Row: MergeableRow> {
+  let options: MergeOptions
+  let typedKeys: Set<RowKey>
+  let sheetRows: [RowKey: Int]
+
+  /// What merging one tab gives.
+  struct Outcome {
+    var rows: [Row]
+    var changes: [RowChange]
+    var counts: [MergeAction: Int]
+  }
+
+  /// Merges a tab's local and sheet rows.
+  ///
+  /// - Parameters:
+  ///   - sheetHasTab: whether the sheet held the tab at all (a missing tab deletes nothing).
+  ///   - rejectedKeys: keys of sheet rows that were rejected (they never change the local side).
+  ///   - protection: why a local row must not be deleted, if it must not.
+  /// - Complexity: O(rows × fields), with hashed look-ups by key.
+  func merge(
+    local: [Row], sheet: [Row], base: [Row]?, sheetHasTab: Bool, rejectedKeys: Set<RowKey>,
+    protection: (Row) -> String? = { _ in nil }
+  ) -> Outcome {
+    var merged = local
+    var localIndex: [RowKey: Int] = [:]
+    localIndex.reserveCapacity(local.count)
+    for (index, row) in local.enumerated() { localIndex[row.rowKey] = index }
+    var baseIndex: [RowKey: Row]?
+    if let base {
+      var index: [RowKey: Row] = [:]
+      index.reserveCapacity(base.count)
+      for row in base { index[row.rowKey] = row }
+      baseIndex = index
+    }
+    var seen: Set<RowKey> = []
+    seen.reserveCapacity(sheet.count)
+    var inserted: [Row] = []
+    var changes: [RowChange] = []
+    var counts: [MergeAction: Int] = [:]
+    let fields = Row.mergeFields
+
+    for var row in sheet {
+      let key = row.rowKey
+      seen.insert(key)
+      let isTyped = typedKeys.contains(key)
+      if isTyped {
+        if row.createdAt == RowPlaceholder.time { row.createdAt = options.mergeTime }
+        if row.lastModifiedAt == RowPlaceholder.time { row.lastModifiedAt = options.mergeTime }
+      }
+      guard let index = localIndex[key] else {
+        if let exported = baseIndex?[key], contentEqual(exported, row, fields: fields) {
+          counts[.keptLocal, default: 0] += 1
+          changes.append(
+            change(
+              key, .keptLocal,
+              "deleted in the app since the last export, and unchanged in the sheet: not added back"
+            ))
+          continue
+        }
+        inserted.append(row.normalized())
+        counts[.inserted, default: 0] += 1
+        changes.append(
+          change(
+            key, .inserted,
+            isTyped
+              ? "typed in the sheet without id or timestamps: added as new" : "new in the sheet"))
+        continue
+      }
+      let current = merged[index]
+      let differing = fields.filter { field in
+        !(isTyped && field.name == "createdAt") && !field.isEqual(current, row)
+      }
+      if differing.isEmpty {
+        counts[.unchanged, default: 0] += 1
+        continue
+      }
+      let decision = decide(
+        local: current, sheet: row, base: baseIndex?[key], differing: differing, isTyped: isTyped)
+      merged[index] = decision.row.normalized()
+      counts[decision.action, default: 0] += 1
+      changes.append(
+        change(
+          key, decision.action, decision.reason,
+          fields: differing.map { field in
+            FieldChange(
+              field: field.name, local: field.text(current), sheet: field.text(row),
+              merged: field.text(decision.row))
+          }))
+    }
+
+    var deleted: Set<Int> = []
+    if sheetHasTab {
+      for (index, row) in merged.enumerated() where !seen.contains(row.rowKey) {
+        let key = row.rowKey
+        guard !rejectedKeys.contains(key), let exported = baseIndex?[key] else {
+          counts[.keptLocal, default: 0] += 1
+          continue
+        }
+        let unchangedLocally =
+          contentEqual(exported, row, fields: fields)
+          && exported.lastModifiedAt == row.lastModifiedAt
+        if !unchangedLocally {
+          counts[.keptLocal, default: 0] += 1
+          changes.append(
+            change(
+              key, .keptLocal,
+              "removed from the sheet, but changed in the app since the last export: kept"))
+        } else if let reason = protection(row) {
+          counts[.keptLocal, default: 0] += 1
+          changes.append(change(key, .keptLocal, "removed from the sheet, but kept: \(reason)"))
+        } else if options.allowDeletions {
+          deleted.insert(index)
+          counts[.deleted, default: 0] += 1
+          changes.append(
+            change(key, .deleted, "removed from the sheet since the last export: deleted"))
+        } else {
+          counts[.keptLocal, default: 0] += 1
+          changes.append(
+            change(
+              key, .keptLocal,
+              "removed from the sheet since the last export; kept, since deletions were not allowed (--allow-deletions)"
+            ))
+        }
+      }
+    } else {
+      counts[.keptLocal, default: 0] += merged.count - seen.intersection(localIndex.keys).count
+    }
+    if !deleted.isEmpty {
+      merged = merged.enumerated().filter { !deleted.contains($0.offset) }.map(\.element)
+    }
+    return Outcome(rows: merged + inserted, changes: changes, counts: counts)
+  }
+
+  /// The merged row of a key both sides hold, the action and the reason.
+  private func decide(
+    local: Row, sheet: Row, base: Row?, differing: [MergeField<Row>], isTyped: Bool
+  ) -> (row: Row, action: MergeAction, reason: String) {
+    var row = local
+    var appliedSheet = false
+    var heldBack: [String] = []
+    var conflicts: [String] = []
+    var keptLocal: [String] = []
+    let sheetIsLater = sheet.lastModifiedAt > local.lastModifiedAt
+    let sheetWinsTies = sheet.lastModifiedAt >= local.lastModifiedAt || isTyped
+
+    func takeSheet(_ field: MergeField<Row>) {
+      if field.isSuspicious(local, sheet) && !options.acceptSuspicious {
+        heldBack.append(field.name)
+      } else {
+        field.copy(&row, sheet)
+        appliedSheet = true
+      }
+    }
+
+    for field in differing {
+      if let base {
+        let sheetChanged = !field.isEqual(sheet, base)
+        let localChanged = !field.isEqual(local, base)
+        switch (sheetChanged, localChanged) {
+        case (true, false):
+          takeSheet(field)
+        case (false, true):
+          keptLocal.append(field.name)
+        default:
+          conflicts.append(field.name)
+          if sheetWinsTies { takeSheet(field) } else { keptLocal.append(field.name) }
+        }
+      } else if sheetWinsTies {
+        takeSheet(field)
+      } else {
+        keptLocal.append(field.name)
+      }
+    }
+
+    if appliedSheet {
+      row.lastModifiedAt = sheetIsLater ? sheet.lastModifiedAt : options.mergeTime
+    }
+    let names = { (fields: [String]) in fields.joined(separator: ", ") }
+    if !conflicts.isEmpty {
+      let winner =
+        sheetWinsTies ? "the sheet's edit is later and wins" : "the app's edit is later and wins"
+      return (
+        row, .conflict,
+        "both the sheet and the app changed \(names(conflicts)) since the last export; \(winner)"
+      )
+    }
+    if !heldBack.isEmpty {
+      return (
+        row, .suspicious,
+        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, lost leading zeros, text made a date); the local value stays (--accept-suspicious applies it)"
+      )
+    }
+    if appliedSheet {
+      let reason: String
+      if isTyped {
+        reason = "typed in the sheet: its values are taken"
+      } else if sheetIsLater {
+        reason = "the sheet's lastModifiedAt is later"
+      } else if base != nil && keptLocal.isEmpty {
+        reason = "edited in the sheet since the last export"
+      } else if base != nil {
+        reason =
+          "edited in the sheet (\(names(differing.map(\.name).filter { !keptLocal.contains($0) }))) and in the app (\(names(keptLocal))) since the last export: both kept"
+      } else {
+        reason =
+          "edited in the sheet without touching lastModifiedAt: the sheet's values win, stamped with the merge time"
+      }
+      return (row, .updated, reason)
+    }
+    return (
+      row, .keptLocal,
+      "the app's lastModifiedAt is later: the local values stay, the sheet's are listed here"
+    )
+  }
+
+  private func contentEqual(_ a: Row, _ b: Row, fields: [MergeField<Row>]) -> Bool {
+    fields.allSatisfy { $0.isEqual(a, b) }
+  }
+
+  private func change(
+    _ key: RowKey, _ action: MergeAction, _ reason: String, fields: [FieldChange] = []
+  ) -> RowChange {
+    RowChange(
+      tab: Row.tab, key: key.value, sheetRow: sheetRows[key], action: action, reason: reason,
+      fields: fields)
+  }
+}

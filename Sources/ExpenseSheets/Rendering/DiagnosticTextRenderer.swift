@@ -1,0 +1,92 @@
+/// Renders diagnostics for people, like a compiler: one line per problem, a `help:` line with
+/// the fix, grouped by tab in sheet order, and a summary line.
+///
+/// ```text
+/// error[unknown-category]: Transactions!G14: "food" is not a category
+///   help: did you mean "Food"? (names are case-sensitive)
+/// ```
+public struct DiagnosticTextRenderer: Sendable {
+  /// Whether to colour severities with ANSI escapes (only on a terminal).
+  public var colored: Bool
+
+  /// Creates a renderer.
+  public init(colored: Bool = false) {
+    self.colored = colored
+  }
+
+  /// The text of a validation report, ending with its summary line.
+  public func render(_ report: ValidationReport) -> String {
+    var out = ""
+    var currentTab: String?? = .none
+    for diagnostic in report.diagnostics {
+      let tab = diagnostic.tab?.rawValue
+      if currentTab != .some(tab) {
+        if currentTab != nil { out += "\n" }
+        out += paint("== \(tab ?? "Workbook") ==", .bold) + "\n"
+        currentTab = .some(tab)
+      }
+      out += line(for: diagnostic)
+    }
+    if !report.diagnostics.isEmpty { out += "\n" }
+    out += summaryLine(report.summary) + "\n"
+    return out
+  }
+
+  /// The lines of one diagnostic: the problem, then its help.
+  public func line(for diagnostic: Diagnostic) -> String {
+    let severity = diagnostic.severity == .info ? "note" : diagnostic.severity.rawValue
+    let style: Style =
+      switch diagnostic.severity {
+      case .error: .red
+      case .warning: .yellow
+      case .info: .cyan
+      }
+    var location =
+      diagnostic.cell ?? diagnostic.tab.map { tab in
+        diagnostic.row.map { "\(tab.rawValue) row \($0)" } ?? tab.rawValue
+      } ?? ""
+    if !location.isEmpty { location += ": " }
+    var text =
+      paint("\(severity)[\(diagnostic.code.rawValue)]", style)
+      + ": \(location)\(diagnostic.message)\n"
+    if let help = help(for: diagnostic) { text += "  " + paint("help:", .bold) + " \(help)\n" }
+    return text
+  }
+
+  private func help(for diagnostic: Diagnostic) -> String? {
+    if diagnostic.code == .unknownCategory {
+      guard !diagnostic.suggestions.isEmpty else {
+        return "add it to Categories, or use one of the names there (names are case-sensitive)"
+      }
+      let names = diagnostic.suggestions.map { "\"\($0)\"" }.joined(separator: " or ")
+      return "did you mean \(names)? (names are case-sensitive)"
+    }
+    guard let fix = diagnostic.fix else { return nil }
+    let edits = fix.edits.map { "\($0.cell) = \($0.value)" }.joined(separator: ", ")
+    return edits.isEmpty ? fix.summary : "\(fix.summary): \(edits)"
+  }
+
+  private func summaryLine(_ summary: ValidationReport.Summary) -> String {
+    func count(_ value: Int, _ noun: String) -> String {
+      "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+    let rejected = summary.rowsRejected.values.reduce(0, +)
+    let loaded = summary.rowsLoaded.values.reduce(0, +)
+    let text =
+      "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note")); "
+      + "\(count(loaded, "row")) loadable, \(count(rejected, "row")) not loaded"
+    return paint(text, summary.errors > 0 ? .red : .green)
+  }
+
+  enum Style: String {
+    case red = "31"
+    case yellow = "33"
+    case cyan = "36"
+    case green = "32"
+    case bold = "1"
+  }
+
+  func paint(_ text: String, _ style: Style) -> String {
+    colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+  }
+}

@@ -1,0 +1,17 @@
+/// `duplicate-key` on Categories, and the set of names the other tabs are checked against.
+enum CategoryRules {
+  static func check(_ context: inout ValidationContext) {
+    guard let tab = context.workbook.categories else { return }
+    context.checkDuplicateKeys(tab, field: "name")
+    var names: Set<String> = []
+    for (row, category) in ValidationContext.readable(tab) {
+      CommonRules.checkStamps(
+        &context, layout: tab.layout, row: row, createdAt: category.createdAt,
+        lastModifiedAt: category.lastModifiedAt)
+      guard !context.isRejected(.categories, row: row.sheetRow) else { continue }
+      names.insert(category.name)
+      context.categoryTypes[category.name] = category.type
+    }
+    context.categoryNames = names
+  }
+}

@@ -1,0 +1,31 @@
+/// The RecurringRules rules: `duplicate-key`, `unknown-category`, `non-positive-amount`,
+/// `invalid-interval`, `end-before-start`, and the timestamp rules.
+enum RecurringRuleRules {
+  static func check(_ context: inout ValidationContext) {
+    guard let tab = context.workbook.recurringRules else { return }
+    context.checkDuplicateKeys(tab, field: "recurringRuleId")
+    let layout = tab.layout
+    for (row, rule) in ValidationContext.readable(tab) {
+      let sheetRow = row.sheetRow
+      CommonRules.checkCategory(&context, layout: layout, row: sheetRow, category: rule.category)
+      CommonRules.checkAmount(&context, layout: layout, row: sheetRow, amount: rule.amount)
+      if rule.interval < 1 {
+        context.report(
+          .invalidInterval, .error, layout: layout, row: sheetRow, field: "interval",
+          value: String(rule.interval), message: "interval must be 1 or more",
+          fix: layout.cell(field: "interval", row: sheetRow).map {
+            .init(summary: "set interval to 1", edits: [.init(cell: $0, value: "1")])
+          })
+      }
+      if let end = rule.endDate, end < rule.startDate {
+        context.report(
+          .endBeforeStart, .error, layout: layout, row: sheetRow, field: "endDate",
+          value: end.description,
+          message: "endDate \(end) is before startDate \(rule.startDate)")
+      }
+      CommonRules.checkStamps(
+        &context, layout: layout, row: row, createdAt: rule.createdAt,
+        lastModifiedAt: rule.lastModifiedAt)
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// What the rules share while they run: the workbook, the diagnostics so far, and which rows
+/// have errors.
+struct ValidationContext {
+  let workbook: DecodedWorkbook
+  private(set) var diagnostics: [Diagnostic]
+  /// Sheet rows with an error, per tab.
+  private(set) var rejected: [Tab: Set<Int>] = [:]
+  /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
+  /// workbook has no Categories tab, so category names cannot be checked.
+  var categoryNames: Set<String>?
+  /// Category types by name.
+  var categoryTypes: [String: CategoryType] = [:]
+  /// Suggestions already computed for unknown category names.
+  var suggestionCache: [String: [String]] = [:]
+
+  init(workbook: DecodedWorkbook) {
+    self.workbook = workbook
+    var diagnostics = workbook.diagnostics
+    diagnostics += workbook.settings?.diagnostics ?? []
+    diagnostics += workbook.categories?.diagnostics ?? []
+    diagnostics += workbook.recurringRules?.diagnostics ?? []
+    diagnostics += workbook.transactions?.diagnostics ?? []
+    diagnostics += workbook.receipts?.diagnostics ?? []
+    self.diagnostics = diagnostics
+    for diagnostic in diagnostics where diagnostic.severity == .error {
+      if let tab = diagnostic.tab, let row = diagnostic.row {
+        rejected[tab, default: []].insert(row)
+      }
+    }
+  }
+
+  /// Records a diagnostic; an error rejects its row.
+  mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+    if diagnostic.severity == .error, let tab = diagnostic.tab, let row = diagnostic.row {
+      rejected[tab, default: []].insert(row)
+    }
+  }
+
+  /// Records a diagnostic about one cell of a row.
+  mutating func report(
+    _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, layout: TabLayout, row: Int,
+    field: String?, value: String?, message: String, suggestions: [String] = [],
+    fix: Diagnostic.Fix? = nil
+  ) {
+    report(
+      Diagnostic(
+        severity: severity, code: code, tab: layout.tab, row: row, column: field,
+        cell: field.flatMap { layout.cell(field: $0, row: row) }, value: value, message: message,
+        suggestions: suggestions, fix: fix))
+  }
+
+  /// Whether a row of a tab has an error so far.
+  func isRejected(_ tab: Tab, row: Int) -> Bool {
+    rejected[tab]?.contains(row) ?? false
+  }
+
+  /// The rows of a tab that have a value, in sheet order.
+  static func readable<Value>(_ tab: DecodedTab<Value>?) -> [(row: DecodedRow<Value>, value: Value)]
+  {
+    (tab?.rows ?? []).compactMap { row in row.value.map { (row, $0) } }
+  }
+
+  /// Reports rows that share a key, naming the other rows; all of them are rejected, since any
+  /// copy may be the one a person edited.
+  mutating func checkDuplicateKeys<Value>(_ tab: DecodedTab<Value>?, field: String) {
+    guard let tab else { return }
+    var rowsByKey: [RowKey: [Int]] = [:]
+    for row in tab.rows {
+      if let key = row.key { rowsByKey[key, default: []].append(row.sheetRow) }
+    }
+    for (key, rows) in rowsByKey where rows.count > 1 {
+      for row in rows {
+        let others = rows.filter { $0 != row }.map(String.init).joined(separator: ", ")
+        report(
+          .duplicateKey, .error, layout: tab.layout, row: row, field: field, value: key.value,
+          message:
+            "\(field) \(key.value) is also on row \(others); a copied row keeps its id, so give the new row an empty \(field) and it is added as new"
+        )
+      }
+    }
+  }
+
+  /// The loadable ledger and the report.
+  func result() -> ValidatedSheet {
+    var ledger = Ledger()
+    var rejectedRows: [RejectedRow] = []
+    var typedKeys: Set<RowKey> = []
+    var sheetRows: [RowKey: Int] = [:]
+    func collect<Value>(_ tab: DecodedTab<Value>?, into rows: inout [Value]) {
+      guard let tab else { return }
+      let rejectedHere = rejected[tab.tab] ?? []
+      rows.reserveCapacity(tab.rows.count)
+      for row in tab.rows {
+        if let value = row.value, !rejectedHere.contains(row.sheetRow) {
+          rows.append(value)
+          if let key = row.key {
+            sheetRows[key] = row.sheetRow
+            if row.isTyped { typedKeys.insert(key) }
+          }
+        } else {
+          rejectedRows.append(RejectedRow(tab: tab.tab, sheetRow: row.sheetRow, key: row.key))
+        }
+      }
+    }
+    collect(workbook.transactions, into: &ledger.transactions)
+    collect(workbook.receipts, into: &ledger.receipts)
+    collect(workbook.categories, into: &ledger.categories)
+    collect(workbook.recurringRules, into: &ledger.recurringRules)
+    var settings: [AppSettings] = []
+    collect(workbook.settings, into: &settings)
+    ledger.settings = settings.count == 1 ? settings[0] : nil
+    let order = Dictionary(uniqueKeysWithValues: Tab.allCases.enumerated().map { ($1, $0) })
+    let sorted = diagnostics.enumerated().sorted { left, right in
+      let a = left.element
+      let b = right.element
+      let tabA = a.tab.map { order[$0]! } ?? -1
+      let tabB = b.tab.map { order[$0]! } ?? -1
+      if tabA != tabB { return tabA < tabB }
+      if (a.row ?? 0) != (b.row ?? 0) { return (a.row ?? 0) < (b.row ?? 0) }
+      return left.offset < right.offset
+    }.map(\.element)
+    var present: Set<Tab> = []
+    if workbook.transactions != nil { present.insert(.transactions) }
+    if workbook.receipts != nil { present.insert(.receipts) }
+    if workbook.categories != nil { present.insert(.categories) }
+    if workbook.recurringRules != nil { present.insert(.recurringRules) }
+    if workbook.settings != nil { present.insert(.settings) }
+    return ValidatedSheet(
+      ledger: ledger, diagnostics: sorted, rejectedRows: rejectedRows, typedKeys: typedKeys,
+      sheetRows: sheetRows, presentTabs: present)
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Checks a decoded workbook against the rules of the data model and returns the loadable
+/// ledger with every problem, so a person can fix the sheet in one pass.
+///
+/// An error leaves its row out of the ledger; a warning or a note keeps it. Each rule lives in
+/// its own file under `Validation/Rules/`.
+///
+/// ```swift
+/// let workbook = try WorkbookReader().read(paths: ["Downloads/"])
+/// let sheet = Validator().validate(workbook)
+/// print(DiagnosticTextRenderer().render(ValidationReport(sheet)))
+/// ```
+public struct Validator: Sendable {
+  /// Creates a validator.
+  public init() {}
+
+  /// Validates a decoded workbook.
+  ///
+  /// - Complexity: O(rows), with hashed look-ups for keys and category names.
+  public func validate(_ workbook: DecodedWorkbook) -> ValidatedSheet {
+    var context = ValidationContext(workbook: workbook)
+    SettingsRules.check(&context)
+    CategoryRules.check(&context)
+    RecurringRuleRules.check(&context)
+    TransactionRules.check(&context)
+    ReceiptRules.check(&context)
+    return context.result()
+  }
+}
