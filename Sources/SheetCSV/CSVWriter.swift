@@ -32,6 +32,11 @@ public struct CSVWriter: Sendable {
   private var fieldsInRecord = 0
   private var lastFieldWasEmpty = false
 
+  /// Reserves room for `count` more bytes.
+  public mutating func reserveCapacity(_ count: Int) {
+    bytes.reserveCapacity(bytes.count + count)
+  }
+
   /// Creates a writer with an empty buffer.
   public init(configuration: Configuration = .init()) {
     self.configuration = configuration
@@ -47,17 +52,25 @@ public struct CSVWriter: Sendable {
   }
 
   /// Writes one field of the current record.
+  @inlinable
   public mutating func writeField(_ field: some StringProtocol) {
+    var text = String(field)
+    text.withUTF8 { writeField(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Writes one field of the current record from its UTF-8 bytes.
+  ///
+  /// - Complexity: O(field length).
+  public mutating func writeField(bytes field: UnsafeRawBufferPointer) {
     if fieldsInRecord > 0 { bytes.append(configuration.delimiter) }
     fieldsInRecord += 1
-    let utf8 = field.utf8
-    lastFieldWasEmpty = utf8.isEmpty
-    guard Self.needsQuoting(field, delimiter: configuration.delimiter) else {
-      bytes.append(contentsOf: utf8)
+    lastFieldWasEmpty = field.isEmpty
+    guard Self.needsQuoting(bytes: field, delimiter: configuration.delimiter) else {
+      bytes.append(contentsOf: field)
       return
     }
     bytes.append(CSVReader.quote)
-    for byte in utf8 {
+    for byte in field {
       if byte == CSVReader.quote { bytes.append(CSVReader.quote) }
       bytes.append(byte)
     }
@@ -85,18 +98,22 @@ public struct CSVWriter: Sendable {
   ///
   /// - Complexity: O(field length).
   public static func needsQuoting(_ field: some StringProtocol, delimiter: UInt8) -> Bool {
-    let utf8 = field.utf8
-    guard let first = utf8.first else { return false }
-    if first == 0x20 { return true }
-    var last = first
-    for byte in utf8 {
-      if byte == delimiter || byte == CSVReader.quote || byte == CSVReader.carriageReturn
-        || byte == CSVReader.lineFeed
-      {
-        return true
-      }
-      last = byte
+    var text = String(field)
+    return text.withUTF8 { needsQuoting(bytes: UnsafeRawBufferPointer($0), delimiter: delimiter) }
+  }
+
+  /// Whether a field, given as UTF-8 bytes, must be quoted.
+  ///
+  /// - Complexity: O(field length).
+  public static func needsQuoting(bytes field: UnsafeRawBufferPointer, delimiter: UInt8) -> Bool {
+    guard let first = field.first else { return false }
+    if first == 0x20 || field[field.count - 1] == 0x20 { return true }
+    for byte in field
+    where byte == delimiter || byte == CSVReader.quote || byte == CSVReader.carriageReturn
+      || byte == CSVReader.lineFeed
+    {
+      return true
     }
-    return last == 0x20
+    return false
   }
 }

@@ -1,0 +1,62 @@
+import ArgumentParser
+import ExpenseSheets
+import ExpenseStore
+import Foundation
+
+/// The `expense-sheets` tool: keeps an expense ledger and its Google Sheet in step.
+@main
+struct ExpenseSheetsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "expense-sheets",
+    abstract: "Export, validate and merge an expense ledger and its Google Sheet.",
+    discussion: """
+      Exit status: 0 clean (warnings allowed), 1 the data has errors, a merge has conflicts or \
+      held back suspicious changes, 2 the command could not run.
+      """,
+    subcommands: [
+      ValidateCommand.self, ImportCommand.self, ExportCommand.self, MergeCommand.self,
+      SampleCommand.self,
+    ])
+
+  /// Runs the tool, mapping every failure to the documented exit status.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let failure as CommandFailure {
+      if !failure.message.isEmpty { Terminal.standardError(failure.message) }
+      Foundation.exit(failure.status)
+    } catch let error as WorkbookError {
+      Terminal.standardError("error: \(error)")
+      Foundation.exit(2)
+    } catch let error as StoreError {
+      Terminal.standardError("error: \(error)")
+      Foundation.exit(2)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        exit(withError: error)
+      } else if code.rawValue == 1 {
+        Foundation.exit(1)
+      }
+      Terminal.standardError(fullMessage(for: error))
+      Foundation.exit(2)
+    }
+  }
+}
+
+/// A failure that ends the tool with a message and an exit status.
+struct CommandFailure: Error {
+  /// What to print on standard error.
+  var message: String
+  /// The exit status.
+  var status: Int32
+
+  /// The data has errors, or a merge left work for the user: exit status 1, after output.
+  static let dataHasErrors = CommandFailure(message: "", status: 1)
+
+  /// The command could not run: exit status 2.
+  static func cannotRun(_ message: String) -> CommandFailure {
+    CommandFailure(message: "error: \(message)", status: 2)
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import ExpenseSheets
+import ExpenseStore
+import Foundation
+
+/// `expense-sheets export --out DIR`: the five CSV files, written atomically, remembered as the
+/// base of the next merge.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write the store's ledger as five CSV files that Google Sheets imports cleanly.")
+
+  @Option(help: "The folder to write the five CSV files into.")
+  var out: String
+
+  @OptionGroup var storeOption: StoreOption
+
+  @Flag(help: "Start each file with a UTF-8 byte order mark (for Excel).")
+  var bom = false
+
+  func run() throws {
+    let progress = Progress()
+    defer { progress.finish() }
+    let store = try LedgerStore.open(storeOption.store, mustExist: true)
+    let ledger = try progress.run("loading") { try store.loadLedger() }
+    try progress.run("writing") { try WorkbookWriter(writeBOM: bom).write(ledger, to: out) }
+    try progress.run("recording") {
+      try store.recordExport(of: ledger, at: Date(), folder: out)
+    }
+    progress.finish()
+    Terminal.standardOutput(
+      "exported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
+        + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
+        + "to \(out)\n")
+  }
+}

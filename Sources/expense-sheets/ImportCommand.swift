@@ -1,0 +1,61 @@
+import ArgumentParser
+import ExpenseSheets
+import ExpenseStore
+import Foundation
+
+/// `expense-sheets import PATH`: creates the local store from a workbook.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Create the local store from a workbook; rows with errors are listed, not imported.")
+
+  @Argument(help: "A workbook folder, or CSV files.")
+  var path: [String]
+
+  @OptionGroup var storeOption: StoreOption
+
+  @Flag(help: "Replace the ledger of a store that already holds one.")
+  var replace = false
+
+  @OptionGroup var reading: ReadingOptions
+
+  @Option(help: "Output format: text or json.")
+  var format: OutputFormat = .text
+
+  func run() throws {
+    let progress = Progress()
+    defer { progress.finish() }
+    let workbook = try progress.run("reading") {
+      try WorkbookReader(options: reading.readOptions).read(paths: path)
+    }
+    let validated = progress.run("validating") { Validator().validate(workbook) }
+    let store = try LedgerStore.open(storeOption.store)
+    if try !store.isEmpty(), !replace {
+      throw CommandFailure.cannotRun(
+        "\(storeOption.store) already holds a ledger; use `merge` to bring changes in, or `import --replace` to overwrite it"
+      )
+    }
+    let result = try progress.run("importing") {
+      let result = try Merger().merge(
+        local: Ledger(), sheet: validated, base: nil,
+        options: MergeOptions(mergeTime: Date()))
+      try store.replaceLedger(with: result.ledger)
+      return result
+    }
+    progress.finish()
+    let report = ValidationReport(validated)
+    switch format {
+    case .text:
+      Terminal.standardOutput(
+        DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput).render(report))
+      let ledger = result.ledger
+      Terminal.standardOutput(
+        "imported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
+          + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
+          + "into \(storeOption.store)\n")
+    case .json:
+      Terminal.standardOutput(try report.jsonString() + "\n")
+    }
+    if validated.hasErrors { throw CommandFailure.dataHasErrors }
+  }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import ExpenseSheets
+import ExpenseStore
+import Foundation
+
+/// `expense-sheets merge PATH`: validates an edited sheet and merges it into the store, last
+/// write wins, three-way when the store knows the last export.
+struct MergeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge",
+    abstract: "Merge an edited workbook into the store and explain every decision.")
+
+  @Argument(help: "A workbook folder, or CSV files.")
+  var path: [String]
+
+  @OptionGroup var storeOption: StoreOption
+
+  @Flag(help: "Show what would change, and change nothing.")
+  var dryRun = false
+
+  @Flag(help: "Delete local rows that were removed from the sheet since the last export.")
+  var allowDeletions = false
+
+  @Flag(
+    help: "Apply changes that look like a spreadsheet's own rewriting (for example 0.125 -> 125).")
+  var acceptSuspicious = false
+
+  @OptionGroup var reading: ReadingOptions
+
+  @Option(help: "Output format: text or json.")
+  var format: OutputFormat = .text
+
+  func run() throws {
+    let progress = Progress()
+    defer { progress.finish() }
+    let store = try LedgerStore.open(storeOption.store, mustExist: true)
+    let workbook = try progress.run("reading") {
+      try WorkbookReader(options: reading.readOptions).read(paths: path)
+    }
+    let validated = progress.run("validating") { Validator().validate(workbook) }
+    let snapshot = try progress.run("loading") { try store.load() }
+    let base = try store.loadBase()
+    let options = MergeOptions(
+      mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious)
+    let result: MergeResult
+    do {
+      result = try progress.run("merging") {
+        try Merger().merge(local: snapshot.ledger, sheet: validated, base: base, options: options)
+      }
+    } catch let mismatch as DatasetMismatchError {
+      throw CommandFailure.cannotRun("\(mismatch)")
+    }
+    if !dryRun {
+      try progress.run("saving") {
+        try store.applyMerge(
+          merged: result.ledger, over: snapshot,
+          record: MergeRecord(
+            time: options.mergeTime, sourceFolder: path.joined(separator: " "),
+            totals: result.report.flatTotals, reportJSON: try result.report.jsonString()))
+      }
+    }
+    progress.finish()
+    switch format {
+    case .text:
+      Terminal.standardOutput(
+        MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(result.report)
+          + (dryRun ? "dry run: the store was not changed\n" : ""))
+    case .json:
+      Terminal.standardOutput(try result.report.jsonString() + "\n")
+    }
+    if result.report.needsAttention { throw CommandFailure.dataHasErrors }
+  }
+}

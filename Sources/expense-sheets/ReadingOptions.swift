@@ -1,0 +1,43 @@
+import ArgumentParser
+import ExpenseSheets
+
+/// How a sheet's locale-dependent cells are read: `--date-order` and `--decimal`.
+struct ReadingOptions: ParsableArguments {
+  @Option(help: "Day/month order of dates such as 05/01/2025: auto, ymd, mdy or dmy.")
+  var dateOrder: DateOrderChoice = .auto
+
+  @Option(help: "Decimal separator of money: auto, point or comma.")
+  var decimal: DecimalChoice = .auto
+
+  /// The library's read options.
+  var readOptions: ReadOptions {
+    ReadOptions(dateOrder: dateOrder.order, decimalSeparator: decimal.separator)
+  }
+}
+
+/// `--date-order` values.
+enum DateOrderChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, ymd, mdy, dmy
+
+  /// The order, or `nil` for automatic.
+  var order: DateOrder? { DateOrder(rawValue: rawValue) }
+}
+
+/// `--decimal` values.
+enum DecimalChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, point, comma
+
+  /// The separator, or `nil` for automatic.
+  var separator: DecimalSeparator? { DecimalSeparator(rawValue: rawValue) }
+}
+
+/// `--format` values.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
+/// `--store FILE`, defaulting to `ledger.sqlite` in the working folder.
+struct StoreOption: ParsableArguments {
+  @Option(help: "The local store, a SQLite file (created on first use).")
+  var store: String = "ledger.sqlite"
+}

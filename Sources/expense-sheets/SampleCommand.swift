@@ -1,0 +1,37 @@
+import ArgumentParser
+import ExpenseSheets
+import Foundation
+
+/// `expense-sheets sample --out DIR`: a realistic valid workbook, the same for the same seed.
+struct SampleCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sample",
+    abstract: "Write a realistic valid workbook for demos and benchmarks.")
+
+  @Option(help: "The folder to write the five CSV files into.")
+  var out: String
+
+  @Option(help: "How many transactions.")
+  var rows: Int = 300
+
+  @Option(help: "The random seed; the same seed gives the same workbook.")
+  var seed: UInt64 = 1
+
+  func validate() throws {
+    guard rows >= 0, rows <= 5_000_000 else {
+      throw ValidationError("--rows must be between 0 and 5000000")
+    }
+  }
+
+  func run() throws {
+    let progress = Progress()
+    defer { progress.finish() }
+    let ledger = progress.run("generating") { SampleLedger.make(transactions: rows, seed: seed) }
+    try progress.run("writing") { try WorkbookWriter().write(ledger, to: out) }
+    progress.finish()
+    Terminal.standardOutput(
+      "wrote \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
+        + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
+        + "to \(out)\n")
+  }
+}

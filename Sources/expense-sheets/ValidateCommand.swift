@@ -1,0 +1,37 @@
+import ArgumentParser
+import ExpenseSheets
+import Foundation
+
+/// `expense-sheets validate PATH...`: every problem in a sheet export, by cell, with the fix.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check a workbook folder or CSV files and report every problem by cell.")
+
+  @Argument(help: "A workbook folder, or CSV files (tabs recognised by name or header).")
+  var paths: [String]
+
+  @OptionGroup var reading: ReadingOptions
+
+  @Option(help: "Output format: text or json.")
+  var format: OutputFormat = .text
+
+  func run() throws {
+    let progress = Progress()
+    defer { progress.finish() }
+    let workbook = try progress.run("reading") {
+      try WorkbookReader(options: reading.readOptions).read(paths: paths)
+    }
+    let validated = progress.run("validating") { Validator().validate(workbook) }
+    progress.finish()
+    let report = ValidationReport(validated)
+    switch format {
+    case .text:
+      Terminal.standardOutput(
+        DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput).render(report))
+    case .json:
+      Terminal.standardOutput(try report.jsonString() + "\n")
+    }
+    if validated.hasErrors { throw CommandFailure.dataHasErrors }
+  }
+}
