@@ -8,13 +8,19 @@ output="$2"
 modules=Fuzz/out/modules
 mkdir -p "$modules"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo)
-swiftc "${flags[@]}" -emit-module -emit-module-path "$modules/SheetCSV.swiftmodule" \
-  -module-name SheetCSV -c Sources/SheetCSV/*.swift -o "$modules/SheetCSV.o"
+# A module is rebuilt only when one of its sources is newer than its object.
+stale() { [ ! -f "$1" ] || [ -n "$(find "$2" -name '*.swift' -newer "$1" | head -1)" ]; }
+if stale "$modules/SheetCSV.o" Sources/SheetCSV; then
+  swiftc "${flags[@]}" -emit-module -emit-module-path "$modules/SheetCSV.swiftmodule" \
+    -module-name SheetCSV -c Sources/SheetCSV/*.swift -o "$modules/SheetCSV.o"
+fi
 objects=("$modules/SheetCSV.o")
 if [ "${3:-}" = "with-expense-sheets" ]; then
-  swiftc "${flags[@]}" -I "$modules" -emit-module -emit-module-path "$modules/ExpenseSheets.swiftmodule" \
-    -module-name ExpenseSheets -c $(find Sources/ExpenseSheets -name '*.swift' | sort) \
-    -o "$modules/ExpenseSheets.o"
+  if stale "$modules/ExpenseSheets.o" Sources/ExpenseSheets || [ "$modules/SheetCSV.o" -nt "$modules/ExpenseSheets.o" ]; then
+    swiftc "${flags[@]}" -I "$modules" -emit-module -emit-module-path "$modules/ExpenseSheets.swiftmodule" \
+      -module-name ExpenseSheets -c $(find Sources/ExpenseSheets -name '*.swift' | sort) \
+      -o "$modules/ExpenseSheets.o"
+  fi
   objects+=("$modules/ExpenseSheets.o")
 fi
 swiftc "${flags[@]}" -I "$modules" "$target"/*.swift "${objects[@]}" -o "$output"

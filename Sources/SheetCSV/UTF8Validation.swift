@@ -1,6 +1,7 @@
 /// Finds bytes that are not UTF-8, so they are reported and never replaced silently.
 enum UTF8Validation {
-  /// Offsets of the first byte of each invalid sequence, at most `limit` of them.
+  /// Offsets of the first byte of each invalid sequence (with the continuation bytes that
+  /// follow it), at most `limit` of them.
   ///
   /// ASCII runs are skipped eight bytes at a time.
   ///
@@ -23,9 +24,11 @@ enum UTF8Validation {
       }
       let length = sequenceLength(buffer, at: index)
       if length == 0 {
+        // One issue per bad sequence: its stray continuation bytes belong to it.
         offsets.append(index)
         if offsets.count >= limit { break }
         index += 1
+        while index < count, buffer[index] & 0xC0 == 0x80 { index += 1 }
       } else {
         index += length
       }

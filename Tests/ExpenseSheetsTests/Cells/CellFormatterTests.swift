@@ -44,3 +44,11 @@ struct CellFormatterTests {
     }
   }
 }
+
+@Suite("Decimal layout")
+struct DecimalLayoutTests {
+  @Test("The decimal layout of this platform is recognised, so money is formatted without text")
+  func layoutIsRecognised() {
+    #expect(DecimalParts.layout != nil)
+  }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// A small valid workbook as CSV text per tab, to edit one cell at a time.
+enum Workbook {
+  static let datasetId = "11111111-2222-4333-8444-555555555555"
+  static let ruleId = "AAAAAAAA-0000-4000-8000-000000000001"
+  static let transactionId = "BBBBBBBB-0000-4000-8000-000000000001"
+  static let settings = """
+    datasetId,schemaVersion,timezone,rootFolderId,dataSpreadsheetId,receiptsFolderId,createdAt,lastModifiedAt
+    \(datasetId),1,Europe/Berlin,root,sheet,receipts,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z
+
+    """
+  static let categories = """
+    name,type,emoji,colorHex,isActive,sortOrder,createdAt,lastModifiedAt
+    Food,expense,,,TRUE,1,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z
+    Salary,income,,,TRUE,2,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z
+    Gifts,both,,,TRUE,3,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z
+
+    """
+  static let rules = """
+    recurringRuleId,isEnabled,type,amount,category,tags,note,startDate,cadence,interval,endDate,createdAt,lastModifiedAt
+    \(ruleId),TRUE,income,3000.00,Salary,,,2025-01-01,monthly,1,,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z
+
+    """
+  static let transactionHeader =
+    "transactionId,type,date,year,month,amount,category,tags,note,paidFlag,reimbursedFlag,recurringRuleId,createdAt,lastModifiedAt"
+  static func transaction(
+    id: String = transactionId, type: String = "expense", date: String = "2025-01-05",
+    year: String = "2025", month: String = "1", amount: String = "12.50", category: String = "Food",
+    rule: String = "", created: String = "2025-01-05T10:00:00.000Z",
+    modified: String = "2025-01-05T10:00:00.000Z"
+  ) -> String {
+    "\(id),\(type),\(date),\(year),\(month),\(amount),\(category),,,,,\(rule),\(created),\(modified)"
+  }
+  static let receiptHeader = "receiptId,transactionId,driveFileId,fileName,createdAt,lastModifiedAt"
+  static func receipt(
+    id: String = "CCCCCCCC-0000-4000-8000-000000000001", transaction: String = transactionId,
+    fileName: String = "20250105_Food_\(transactionId)_1.jpg"
+  ) -> String {
+    "\(id),\(transaction),drive1,\(fileName),2025-01-05T10:00:00.000Z,2025-01-05T10:00:00.000Z"
+  }
+
+  /// The workbook with the given Transactions and Receipts rows, decoded and validated.
+  static func validate(
+    transactions: [String] = [transaction()], receipts: [String] = [receipt()],
+    settings: String = settings, categories: String = categories
+  ) throws -> ValidatedSheet {
+    let tabs: [Tab: [UInt8]] = [
+      .settings: Array(settings.utf8), .categories: Array(categories.utf8),
+      .recurringRules: Array(rules.utf8),
+      .transactions: Array(([transactionHeader] + transactions).joined(separator: "\r\n").utf8),
+      .receipts: Array(([receiptHeader] + receipts).joined(separator: "\r\n").utf8),
+    ]
+    return Validator().validate(try WorkbookReader().read(tabs: tabs))
+  }
+}
+
+@Suite("The validator")
+struct ValidatorTests {
+  @Test("A valid workbook has no diagnostic and loads every row")
+  func valid() throws {
+    let sheet = try Workbook.validate()
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    #expect(sheet.ledger.transactions.count == 1)
+    #expect(sheet.ledger.receipts.count == 1)
+    #expect(sheet.ledger.categories.count == 3)
+    #expect(sheet.ledger.settings != nil)
+  }
+
+  struct Case: Sendable, CustomStringConvertible {
+    var name: String
+    var transactions: [String] = [Workbook.transaction()]
+    var receipts: [String] = [Workbook.receipt()]
+    var settings: String = Workbook.settings
+    var code: Diagnostic.Code
+    var severity: Diagnostic.Severity
+    var cell: String?
+    var fix: [String] = []
+    var description: String { name }
+  }
+
+  static let cases: [Case] = [
+    .init(
+      name: "wrong-case category", transactions: [Workbook.transaction(category: "food")],
+      code: .unknownCategory, severity: .error, cell: "Transactions!G2",
+      fix: ["Transactions!G2=Food"]),
+    .init(
+      name: "stale year and month", transactions: [Workbook.transaction(date: "2024-12-31")],
+      code: .yearMonthMismatch, severity: .error, cell: "Transactions!D2",
+      fix: ["Transactions!D2=2024", "Transactions!E2=12"]),
+    .init(
+      name: "zero amount", transactions: [Workbook.transaction(amount: "0")],
+      code: .nonPositiveAmount, severity: .error, cell: "Transactions!F2"),
+    .init(
+      name: "negative amount", transactions: [Workbook.transaction(amount: "-3.5")],
+      code: .nonPositiveAmount, severity: .error, cell: "Transactions!F2",
+      fix: ["Transactions!F2=3.50"]),
+    .init(
+      name: "copied row", transactions: [Workbook.transaction(), Workbook.transaction(amount: "9")],
+      code: .duplicateKey, severity: .error, cell: "Transactions!A2"),
+    .init(
+      name: "receipt of no transaction",
+      receipts: [Workbook.receipt(transaction: "DDDDDDDD-0000-4000-8000-000000000009")],
+      code: .unknownTransaction, severity: .error, cell: "Receipts!B2"),
+    .init(
+      name: "receipt of a rejected transaction",
+      transactions: [Workbook.transaction(category: "Nope")],
+      code: .dependsOnRejectedRow, severity: .error, cell: "Receipts!B2"),
+    .init(
+      name: "bad time zone",
+      settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "Mars/Olympus"),
+      code: .invalidTimezone, severity: .error, cell: "Settings!C2"),
+    .init(
+      name: "two settings rows",
+      settings: Workbook.settings
+        + "22222222-2222-4333-8444-555555555555,1,UTC,r,s,t,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z\r\n",
+      code: .settingsRowCount, severity: .error, cell: nil),
+    .init(
+      name: "receipt file name", receipts: [Workbook.receipt(fileName: "IMG_0001.jpg")],
+      code: .receiptFileName, severity: .warning, cell: "Receipts!D2",
+      fix: ["Receipts!D2=20250105_Food_\(Workbook.transactionId)_1.jpg"]),
+    .init(
+      name: "unknown recurring rule",
+      transactions: [Workbook.transaction(rule: "EEEEEEEE-0000-4000-8000-000000000001")],
+      code: .unknownRecurringRule, severity: .warning, cell: "Transactions!L2"),
+    .init(
+      name: "income in an expense category", transactions: [Workbook.transaction(type: "income")],
+      code: .categoryTypeMismatch, severity: .warning, cell: "Transactions!B2"),
+    .init(
+      name: "created after modified",
+      transactions: [Workbook.transaction(created: "2025-02-01T00:00:00.000Z")],
+      code: .createdAfterModified, severity: .warning, cell: "Transactions!M2"),
+    .init(
+      name: "row typed without id",
+      transactions: [Workbook.transaction(), Workbook.transaction(id: "", created: "", modified: "")],
+      code: .newRow, severity: .info, cell: nil),
+    .init(
+      name: "formula typed in a note",
+      transactions: [Workbook.transaction().replacingOccurrences(of: ",,,,,", with: ",,=HYPERLINK(x),,,")],
+      code: .formulaCell, severity: .warning, cell: "Transactions!I2"),
+  ]
+
+  @Test("Each rule reports its code, severity, cell and fix", arguments: cases)
+  func rule(_ testCase: Case) throws {
+    let sheet = try Workbook.validate(
+      transactions: testCase.transactions, receipts: testCase.receipts, settings: testCase.settings)
+    let diagnostic = try #require(
+      sheet.diagnostics.first { $0.code == testCase.code }, "\(sheet.diagnostics)")
+    #expect(diagnostic.severity == testCase.severity)
+    #expect(diagnostic.cell == testCase.cell)
+    #expect((diagnostic.fix?.edits ?? []).map { "\($0.cell)=\($0.value)" } == testCase.fix)
+  }
+
+  @Test("Unknown categories suggest the case-insensitive match first, then near names")
+  func suggestions() throws {
+    let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: "Gift")])
+    let diagnostic = try #require(sheet.diagnostics.first { $0.code == .unknownCategory })
+    #expect(diagnostic.suggestions == ["Gifts"])
+    let spaced = try Workbook.validate(transactions: [Workbook.transaction(category: " food ")])
+    #expect(spaced.diagnostics.first { $0.code == .unknownCategory }?.suggestions == ["Food"])
+  }
+
+  @Test("Several problems on one row are all reported")
+  func severalProblems() throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(date: "2024-12-31", amount: "-1", category: "food")],
+      receipts: [])
+    let codes = Set(sheet.diagnostics.filter { $0.row == 2 }.map(\.code))
+    #expect(codes == [.unknownCategory, .yearMonthMismatch, .nonPositiveAmount])
+  }
+
+  @Test("The loadable ledger excludes exactly the rows with errors")
+  func excludesRejectedRows() throws {
+    let good = Workbook.transaction(id: "BBBBBBBB-0000-4000-8000-000000000002")
+    let bad = Workbook.transaction(category: "food")
+    let warned = Workbook.transaction(id: "BBBBBBBB-0000-4000-8000-000000000003", type: "income")
+    let sheet = try Workbook.validate(transactions: [good, bad, warned], receipts: [])
+    #expect(
+      sheet.ledger.transactions.map(\.transactionId.uuidString) == [
+        "BBBBBBBB-0000-4000-8000-000000000002", "BBBBBBBB-0000-4000-8000-000000000003",
+      ])
+    #expect(sheet.rejectedRows.map(\.sheetRow) == [3])
+  }
+
+  @Test("The compiler-style text pins the message and the help")
+  func text() throws {
+    let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: "food")], receipts: [])
+    let text = DiagnosticTextRenderer().render(ValidationReport(sheet))
+    #expect(
+      text == """
+        == Transactions ==
+        error[unknown-category]: Transactions!G2: "food" is not a category
+          help: did you mean "Food"? (names are case-sensitive)
+
+        1 error, 0 warnings, 0 notes; 5 rows loadable, 1 row not loaded
+
+        """)
+  }
+
+  @Test("The JSON report names its fields as the library does")
+  func json() throws {
+    let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: "food")], receipts: [])
+    let json = try ValidationReport(sheet).jsonString()
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(Set(object.keys) == ["summary", "diagnostics"])
+    let diagnostic = try #require((object["diagnostics"] as? [[String: Any]])?.first)
+    #expect(Set(diagnostic.keys) == ["severity", "code", "tab", "row", "column", "cell", "value", "message", "suggestions", "fix"])
+    #expect(diagnostic["code"] as? String == "unknown-category")
+    #expect(diagnostic["cell"] as? String == "Transactions!G2")
+  }
+}
