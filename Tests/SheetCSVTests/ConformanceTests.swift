@@ -10,7 +10,8 @@ let spectrumFolder = URL(fileURLWithPath: #filePath)
 
 /// The names of the suite's cases, or none when `../shared` is absent.
 let spectrumCases: [String] =
-  ((try? FileManager.default.contentsOfDirectory(atPath: spectrumFolder.appendingPathComponent("csvs").path))
+  ((try? FileManager.default.contentsOfDirectory(
+    atPath: spectrumFolder.appendingPathComponent("csvs").path))
   ?? []).filter { $0.hasSuffix(".csv") }.map { String($0.dropLast(4)) }.sorted()
 
 /// Records as strings, from the fast table.
@@ -25,7 +26,9 @@ func tableRecords(_ bytes: [UInt8], delimiter: UInt8? = nil) -> [[String]] {
 func streamRecords(_ bytes: [UInt8], chunkSize: Int, delimiter: UInt8? = nil) -> [[String]] {
   var parser = CSVStreamParser(configuration: .init(delimiter: delimiter))
   var records: [[String]] = []
-  let emit = { (record: [[UInt8]]) in records.append(record.map { String(decoding: $0, as: UTF8.self) }) }
+  let emit = { (record: [[UInt8]]) in
+    records.append(record.map { String(decoding: $0, as: UTF8.self) })
+  }
   var start = 0
   while start < bytes.count {
     let end = min(bytes.count, start + max(1, chunkSize))
@@ -38,7 +41,9 @@ func streamRecords(_ bytes: [UInt8], chunkSize: Int, delimiter: UInt8? = nil) ->
 
 @Suite(
   "csv-spectrum conformance",
-  .enabled(if: !spectrumCases.isEmpty, "../shared/conformance/csv-spectrum is absent: conformance not checked"))
+  .enabled(
+    if: !spectrumCases.isEmpty,
+    "../shared/conformance/csv-spectrum is absent: conformance not checked"))
 struct ConformanceTests {
   /// Cases whose files disagree with their own JSON in this copy of the suite (checked by
   /// reading the bytes), not by any reading of the CSV.
@@ -51,12 +56,16 @@ struct ConformanceTests {
 
   @Test("Each case parses to its JSON", arguments: spectrumCases)
   func spectrumCase(name: String) throws {
-    let csv = try [UInt8](Data(contentsOf: spectrumFolder.appendingPathComponent("csvs/\(name).csv")))
+    let csv = try [UInt8](
+      Data(contentsOf: spectrumFolder.appendingPathComponent("csvs/\(name).csv")))
     let json = try Data(contentsOf: spectrumFolder.appendingPathComponent("json/\(name).json"))
     // One case holds a single object rather than an array of them.
     let object = try JSONSerialization.jsonObject(with: json)
-    let expected = try #require((object as? [[String: String]]) ?? (object as? [String: String]).map { [$0] })
-    for records in [tableRecords(csv), streamRecords(csv, chunkSize: 1), streamRecords(csv, chunkSize: 7)] {
+    let expected = try #require(
+      (object as? [[String: String]]) ?? (object as? [String: String]).map { [$0] })
+    for records in [
+      tableRecords(csv), streamRecords(csv, chunkSize: 1), streamRecords(csv, chunkSize: 7),
+    ] {
       let header = try #require(records.first)
       let objects = records.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
       if let flaw = Self.knownFlaws[name] {

@@ -22,8 +22,10 @@ struct PropertyTests {
   @Test("Arbitrary Unicode survives writing and reading")
   func unicode() async {
     // Every scalar but the surrogate range, which is no character.
-    let text = Gen.oneOf(Gen.character(in: "\u{0}"..."\u{D7FF}"), Gen.character(in: "\u{E000}"..."\u{1F6FF}"))
-      .string(of: 0...12)
+    let text = Gen.oneOf(
+      Gen.character(in: "\u{0}"..."\u{D7FF}"), Gen.character(in: "\u{E000}"..."\u{1F6FF}")
+    )
+    .string(of: 0...12)
     await propertyCheck(input: text.array(of: 1...5).array(of: 1...5)) { table in
       var writer = CSVWriter()
       for record in table { writer.writeRecord(record) }

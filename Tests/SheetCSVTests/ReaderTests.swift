@@ -19,13 +19,18 @@ struct ReaderTests {
     .init(name: "no final line end", input: "a,b\n1,2", records: [["a", "b"], ["1", "2"]]),
     .init(name: "blank lines skipped", input: "\n\na\r\n\r\n\nb\n\n", records: [["a"], ["b"]]),
     .init(name: "BOM", input: "\u{FEFF}a,b\n", records: [["a", "b"]]),
-    .init(name: "quoted delimiter and line ends", input: "\"a,b\",\"c\r\nd\",\"e\rf\"\n", records: [["a,b", "c\r\nd", "e\rf"]]),
+    .init(
+      name: "quoted delimiter and line ends", input: "\"a,b\",\"c\r\nd\",\"e\rf\"\n",
+      records: [["a,b", "c\r\nd", "e\rf"]]),
     .init(name: "doubled quotes", input: "\"say \"\"hi\"\"\",x\n", records: [["say \"hi\"", "x"]]),
     .init(name: "empty fields", input: ",,\n\"\",a,\n", records: [["", "", ""], ["", "a", ""]]),
-    .init(name: "ragged rows", input: "a,b,c\n1\n1,2,3,4\n", records: [["a", "b", "c"], ["1"], ["1", "2", "3", "4"]]),
+    .init(
+      name: "ragged rows", input: "a,b,c\n1\n1,2,3,4\n",
+      records: [["a", "b", "c"], ["1"], ["1", "2", "3", "4"]]),
     .init(name: "stray quote kept", input: "ab\"c,d\n", records: [["ab\"c", "d"]]),
     .init(name: "text after closing quote kept", input: "\"ab\"cd,e\n", records: [["abcd", "e"]]),
-    .init(name: "unterminated quote runs to the end", input: "a,\"bc\nd", records: [["a", "bc\nd"]]),
+    .init(
+      name: "unterminated quote runs to the end", input: "a,\"bc\nd", records: [["a", "bc\nd"]]),
     .init(name: "lone quoted empty field", input: "\"\"\n", records: [[""]]),
     .init(name: "emoji and accents", input: "Café,🎁,Zoë\n", records: [["Café", "🎁", "Zoë"]]),
     .init(name: "trailing delimiter at end", input: "a,", records: [["a", ""]]),
@@ -38,13 +43,17 @@ struct ReaderTests {
     #expect(streamRecords(bytes, chunkSize: bytes.count) == testCase.records)
   }
 
-  @Test("Every case read in two chunks split at every byte offset gives the same records", arguments: cases)
+  @Test(
+    "Every case read in two chunks split at every byte offset gives the same records",
+    arguments: cases)
   func everySplit(_ testCase: Case) {
     let bytes = Array(testCase.input.utf8)
     for split in 0...bytes.count {
       var parser = CSVStreamParser()
       var records: [[String]] = []
-      let emit = { (record: [[UInt8]]) in records.append(record.map { String(decoding: $0, as: UTF8.self) }) }
+      let emit = { (record: [[UInt8]]) in
+        records.append(record.map { String(decoding: $0, as: UTF8.self) })
+      }
       parser.feed(bytes[..<split], emit: emit)
       parser.feed(bytes[split...], emit: emit)
       parser.finish(emit: emit)
@@ -54,7 +63,10 @@ struct ReaderTests {
 
   @Test(
     "The delimiter is detected from the header line",
-    arguments: [("a;b;c\n1,5;2\n", UInt8(ascii: ";")), ("a\tb\n", 0x09), ("a,b;c,d\n", UInt8(ascii: ",")), ("\"x;y\",z\n", UInt8(ascii: ",")), ("abc\n", UInt8(ascii: ","))])
+    arguments: [
+      ("a;b;c\n1,5;2\n", UInt8(ascii: ";")), ("a\tb\n", 0x09), ("a,b;c,d\n", UInt8(ascii: ",")),
+      ("\"x;y\",z\n", UInt8(ascii: ",")), ("abc\n", UInt8(ascii: ",")),
+    ])
   func delimiterDetection(input: String, expected: UInt8) {
     #expect(CSVTable(bytes: Array(input.utf8)).delimiter == expected)
   }
@@ -76,7 +88,8 @@ struct ReaderIssueTests {
     let table = CSVTable(bytes: Array("a,b\r\n1,\"two\r\nthree".utf8))
     let issue = try #require(table.issues.first)
     #expect(issue.isError)
-    #expect(issue.kind == .unterminatedQuote(openedAt: CSVPosition(record: 2, line: 2, byteOffset: 7)))
+    #expect(
+      issue.kind == .unterminatedQuote(openedAt: CSVPosition(record: 2, line: 2, byteOffset: 7)))
     #expect(issue.position == CSVPosition(record: 2, line: 3, byteOffset: 18))
   }
 
@@ -91,7 +104,9 @@ struct ReaderIssueTests {
 
   @Test(
     "Overlong forms, surrogates and truncated sequences are invalid UTF-8",
-    arguments: [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0xFF]] as [[UInt8]])
+    arguments: [
+      [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0xFF],
+    ] as [[UInt8]])
   func invalidSequences(bytes: [UInt8]) {
     #expect(CSVTable(bytes: Array("a\n".utf8) + bytes).issues.map(\.kind) == [.invalidUTF8])
   }
@@ -113,7 +128,9 @@ struct ReaderIssueTests {
     parser.feed(bytes) { _ in }
     parser.finish { _ in }
     let table = CSVTable(bytes: bytes)
-    #expect(parser.strayQuoteOffsets == table.issues.filter { $0.kind == .strayQuote }.map(\.position.byteOffset))
+    #expect(
+      parser.strayQuoteOffsets
+        == table.issues.filter { $0.kind == .strayQuote }.map(\.position.byteOffset))
     #expect(parser.unterminatedQuoteOffset == 11)
   }
 }

@@ -25,8 +25,16 @@ enum SpreadsheetRewrite {
     guard !TextComparison.equal(local, sheet), !local.isEmpty else { return false }
     let trimmed = local.drop { $0 == "0" }
     if local.first == "0", !trimmed.isEmpty, trimmed == sheet[...] { return true }
-    // Text that a spreadsheet reads as a value comes back as that value's display.
-    return TextGuard.readsAsValue(local[...]) && TextGuard.readsAsValue(sheet[...])
+    // Text a spreadsheet took for a date (`1/2`, `5 Jan`) comes back as a date's display.
+    return TextGuard.readsAsValue(local[...]) && !looksLikeDate(local) && looksLikeDate(sheet)
+  }
+
+  private static func looksLikeDate(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      return DateCell.shape(raw) != nil || TimestampCell.shape(raw) != nil
+    }
   }
 
   private static func significantDigits(_ value: Decimal) -> Int {

@@ -99,7 +99,8 @@ struct ValidatorTests {
       code: .nonPositiveAmount, severity: .error, cell: "Transactions!F2",
       fix: ["Transactions!F2=3.50"]),
     .init(
-      name: "copied row", transactions: [Workbook.transaction(), Workbook.transaction(amount: "9")],
+      name: "copied row",
+      transactions: [Workbook.transaction(), Workbook.transaction(amount: "9")],
       code: .duplicateKey, severity: .error, cell: "Transactions!A2"),
     .init(
       name: "receipt of no transaction",
@@ -135,11 +136,15 @@ struct ValidatorTests {
       code: .createdAfterModified, severity: .warning, cell: "Transactions!M2"),
     .init(
       name: "row typed without id",
-      transactions: [Workbook.transaction(), Workbook.transaction(id: "", created: "", modified: "")],
+      transactions: [
+        Workbook.transaction(), Workbook.transaction(id: "", created: "", modified: ""),
+      ],
       code: .newRow, severity: .info, cell: nil),
     .init(
       name: "formula typed in a note",
-      transactions: [Workbook.transaction().replacingOccurrences(of: ",,,,,", with: ",,=HYPERLINK(x),,,")],
+      transactions: [
+        Workbook.transaction().replacingOccurrences(of: ",,,,,", with: ",,=HYPERLINK(x),,,")
+      ],
       code: .formulaCell, severity: .warning, cell: "Transactions!I2"),
   ]
 
@@ -187,7 +192,8 @@ struct ValidatorTests {
 
   @Test("The compiler-style text pins the message and the help")
   func text() throws {
-    let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: "food")], receipts: [])
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(category: "food")], receipts: [])
     let text = DiagnosticTextRenderer().render(ValidationReport(sheet))
     #expect(
       text == """
@@ -202,12 +208,18 @@ struct ValidatorTests {
 
   @Test("The JSON report names its fields as the library does")
   func json() throws {
-    let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: "food")], receipts: [])
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(category: "food")], receipts: [])
     let json = try ValidationReport(sheet).jsonString()
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(Set(object.keys) == ["summary", "diagnostics"])
     let diagnostic = try #require((object["diagnostics"] as? [[String: Any]])?.first)
-    #expect(Set(diagnostic.keys) == ["severity", "code", "tab", "row", "column", "cell", "value", "message", "suggestions", "fix"])
+    #expect(
+      Set(diagnostic.keys) == [
+        "severity", "code", "tab", "row", "column", "cell", "value", "message", "suggestions",
+        "fix",
+      ])
     #expect(diagnostic["code"] as? String == "unknown-category")
     #expect(diagnostic["cell"] as? String == "Transactions!G2")
   }

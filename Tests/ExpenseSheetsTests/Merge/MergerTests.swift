@@ -1,0 +1,267 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import ExpenseSheets
+
+/// Builders for merge tests.
+enum MergeFixture {
+  static let mergeTime = Timestamp.date(milliseconds: 1_800_000_000_000)
+  static let t0 = Timestamp.date(milliseconds: 1_700_000_000_000)
+  static let t1 = Timestamp.date(milliseconds: 1_700_000_100_000)
+  static let t2 = Timestamp.date(milliseconds: 1_700_000_200_000)
+
+  static func id(_ n: Int) -> UUID {
+    UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", n))!
+  }
+
+  static func transaction(
+    _ n: Int, amount: String = "10.00", note: String = "", category: String = "Food",
+    date: SheetDate = SheetDate(year: 2025, month: 1, day: 5)!, modified: Date = t0
+  ) -> Transaction {
+    Transaction(
+      transactionId: id(n), type: .expense, date: date, amount: Decimal(string: amount)!,
+      category: category, note: note, createdAt: t0, lastModifiedAt: modified)
+  }
+
+  static let food = Category(name: "Food", type: .expense, createdAt: t0, lastModifiedAt: t0)
+
+  static func ledger(_ transactions: [Transaction], categories: [Category] = [food]) -> Ledger {
+    Ledger(transactions: transactions, categories: categories)
+  }
+
+  /// A sheet holding exactly `ledger`, as the validator would give it.
+  static func sheet(_ ledger: Ledger, typed: Set<RowKey> = [], rejected: [RejectedRow] = [])
+    -> ValidatedSheet
+  {
+    ValidatedSheet(
+      ledger: ledger, diagnostics: [], rejectedRows: rejected, typedKeys: typed,
+      presentTabs: [.transactions, .categories])
+  }
+
+  static func merge(
+    local: Ledger, sheet: ValidatedSheet, base: Ledger? = nil, allowDeletions: Bool = false,
+    acceptSuspicious: Bool = false
+  ) throws -> MergeResult {
+    try Merger().merge(
+      local: local, sheet: sheet, base: base,
+      options: MergeOptions(
+        mergeTime: mergeTime, allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious))
+  }
+}
+
+@Suite("The merger")
+struct MergerTests {
+  typealias F = MergeFixture
+
+  @Test("The later lastModifiedAt wins, either way, and the loser's values are reported")
+  func laterWins() throws {
+    let local = F.ledger([F.transaction(1, amount: "10.00", modified: F.t1)])
+    let newer = try F.merge(
+      local: local, sheet: F.sheet(F.ledger([F.transaction(1, amount: "20.00", modified: F.t2)])))
+    #expect(newer.ledger.transactions.first?.amount == 20)
+    #expect(newer.report.changes.first?.action == .updated)
+    let older = try F.merge(
+      local: local, sheet: F.sheet(F.ledger([F.transaction(1, amount: "30.00", modified: F.t0)])))
+    #expect(older.ledger.transactions.first?.amount == 10)
+    let change = try #require(older.report.changes.first)
+    #expect(change.action == .keptLocal)
+    #expect(
+      change.fields == [
+        FieldChange(field: "amount", local: "10.00", sheet: "30.00", merged: "10.00")
+      ])
+  }
+
+  @Test("Equal timestamps with different content: the sheet wins, stamped with the merge time")
+  func editWithoutBump() throws {
+    let result = try F.merge(
+      local: F.ledger([F.transaction(1, amount: "10.00")]),
+      sheet: F.sheet(F.ledger([F.transaction(1, amount: "99.99")])))
+    let merged = try #require(result.ledger.transactions.first)
+    #expect(merged.amount == Decimal(string: "99.99"))
+    #expect(merged.lastModifiedAt == F.mergeTime)
+  }
+
+  @Test("Rows compare by value: 45.8 is 45.80, CRLF is LF")
+  func decodedValues() throws {
+    let result = try F.merge(
+      local: F.ledger([F.transaction(1, amount: "45.80", note: "a\r\nb")]),
+      sheet: F.sheet(F.ledger([F.transaction(1, amount: "45.8", note: "a\nb")])))
+    #expect(result.report.changes.isEmpty)
+    #expect(result.report.summary.totals["Transactions"]?["unchanged"] == 1)
+  }
+
+  @Test("With a base, edits to different fields on both sides both survive")
+  func threeWayDifferentFields() throws {
+    let base = F.ledger([F.transaction(1, amount: "10.00", note: "x")])
+    let local = F.ledger([F.transaction(1, amount: "10.00", note: "local note", modified: F.t1)])
+    let sheet = F.sheet(F.ledger([F.transaction(1, amount: "12.00", note: "x")]))
+    let result = try F.merge(local: local, sheet: sheet, base: base)
+    let merged = try #require(result.ledger.transactions.first)
+    #expect(merged.amount == 12)
+    #expect(merged.note == "local note")
+    #expect(result.report.changes.first?.action == .updated)
+  }
+
+  @Test("With a base, both sides changing one field is a conflict the later edit wins")
+  func threeWayConflict() throws {
+    let base = F.ledger([F.transaction(1, amount: "10.00")])
+    let local = F.ledger([F.transaction(1, amount: "11.00", modified: F.t2)])
+    let sheet = F.sheet(F.ledger([F.transaction(1, amount: "12.00", modified: F.t1)]))
+    let result = try F.merge(local: local, sheet: sheet, base: base)
+    #expect(result.ledger.transactions.first?.amount == 11)
+    let change = try #require(result.report.changes.first)
+    #expect(change.action == .conflict)
+    #expect(change.fields.first?.sheet == "12.00")
+    #expect(result.report.needsAttention)
+  }
+
+  @Test("Sheet-only rows are inserted; typed rows get the merge time and insert once")
+  func typedRows() throws {
+    let typed = F.transaction(7, modified: RowPlaceholder.time)
+    var typedRow = typed
+    typedRow.createdAt = RowPlaceholder.time
+    let sheet = F.sheet(F.ledger([typedRow]), typed: [.transaction(F.id(7))])
+    let first = try F.merge(local: F.ledger([]), sheet: sheet)
+    #expect(first.ledger.transactions.first?.createdAt == F.mergeTime)
+    #expect(first.report.changes.first?.action == .inserted)
+    let second = try F.merge(local: first.ledger, sheet: sheet)
+    #expect(second.ledger == first.ledger)
+    #expect(second.report.changes.isEmpty)
+  }
+
+  @Test("Local-only rows are kept; with a base, a removed row is deleted only when allowed")
+  func deletions() throws {
+    let row = F.transaction(1)
+    let base = F.ledger([row])
+    let kept = try F.merge(local: base, sheet: F.sheet(F.ledger([])), base: base)
+    #expect(kept.ledger.transactions == [row])
+    #expect(kept.report.changes.first?.action == .keptLocal)
+    let deleted = try F.merge(
+      local: base, sheet: F.sheet(F.ledger([])), base: base, allowDeletions: true)
+    #expect(deleted.ledger.transactions.isEmpty)
+    #expect(deleted.report.changes.first?.action == .deleted)
+    let noBase = try F.merge(local: base, sheet: F.sheet(F.ledger([])), allowDeletions: true)
+    #expect(noBase.ledger.transactions == [row])
+  }
+
+  @Test("A category local rows still use is never deleted")
+  func usedCategoryKept() throws {
+    let base = F.ledger([F.transaction(1)])
+    let sheet = F.sheet(Ledger(transactions: [F.transaction(1)], categories: []))
+    let result = try F.merge(local: base, sheet: sheet, base: base, allowDeletions: true)
+    #expect(result.ledger.categories == [F.food])
+    #expect(result.report.changes.contains { $0.tab == .categories && $0.action == .keptLocal })
+  }
+
+  @Test("Rejected sheet rows never change the local side and are listed")
+  func rejectedRows() throws {
+    let local = F.ledger([F.transaction(1)])
+    let sheet = F.sheet(
+      F.ledger([]),
+      rejected: [RejectedRow(tab: .transactions, sheetRow: 2, key: .transaction(F.id(1)))])
+    let result = try F.merge(local: local, sheet: sheet, base: local, allowDeletions: true)
+    #expect(result.ledger.transactions == local.transactions)
+    #expect(result.report.changes.map(\.action) == [.rejected])
+  }
+
+  @Test("A sheet of another dataset is refused, naming both ids")
+  func otherDataset() throws {
+    var local = F.ledger([])
+    local.settings = AppSettings(
+      datasetId: F.id(100), timezone: "UTC", rootFolderId: "", dataSpreadsheetId: "",
+      receiptsFolderId: "", createdAt: F.t0, lastModifiedAt: F.t0)
+    var other = local
+    other.settings?.datasetId = F.id(200)
+    let error = try #require(throws: DatasetMismatchError.self) {
+      try F.merge(local: local, sheet: F.sheet(other))
+    }
+    #expect(error.description.contains(F.id(100).uuidString))
+    #expect(error.description.contains(F.id(200).uuidString))
+  }
+
+  @Test(
+    "What a spreadsheet rewrites by itself is suspicious and held back unless accepted",
+    arguments: [
+      ("0.125", "125.00", "", ""), ("10.00", "10.00", "00123", "123"),
+      ("10.00", "10.00", "1/2", "2025-01-02"),
+    ])
+  func suspicious(localAmount: String, sheetAmount: String, localNote: String, sheetNote: String)
+    throws
+  {
+    let local = F.ledger([F.transaction(1, amount: localAmount, note: localNote)])
+    let sheet = F.sheet(
+      F.ledger([F.transaction(1, amount: sheetAmount, note: sheetNote, modified: F.t1)]))
+    let held = try F.merge(local: local, sheet: sheet)
+    #expect(held.ledger.transactions == local.transactions)
+    #expect(held.report.changes.first?.action == .suspicious)
+    let accepted = try F.merge(local: local, sheet: sheet, acceptSuspicious: true)
+    #expect(accepted.ledger.transactions.first?.note == sheetNote)
+    #expect(accepted.ledger.transactions.first?.amount == Decimal(string: sheetAmount))
+  }
+
+  @Test("year and month follow date in merged rows")
+  func derivedFields() throws {
+    var stale = F.transaction(1, date: SheetDate(year: 2025, month: 3, day: 1)!, modified: F.t1)
+    stale.year = 2024
+    stale.month = 12
+    let result = try F.merge(local: F.ledger([F.transaction(1)]), sheet: F.sheet(F.ledger([stale])))
+    #expect(result.ledger.transactions.first.map { ($0.year, $0.month) }! == (2025, 3))
+  }
+
+  @Test("Merging is deterministic, idempotent, and loses no key")
+  func properties() async {
+    let edits = Gen.int(in: 0...4).array(of: 1...25)
+    await propertyCheck(input: edits, Gen.int(in: 0...25)) { kinds, removed in
+      let local = F.ledger(kinds.indices.map { F.transaction($0, amount: "\($0 + 1).00") })
+      var sheetRows: [Transaction] = []
+      for (index, kind) in kinds.enumerated() where index != removed {
+        switch kind {
+        case 0: sheetRows.append(local.transactions[index])
+        case 1: sheetRows.append(F.transaction(index, amount: "7.00", modified: F.t1))
+        case 2: sheetRows.append(F.transaction(index, note: "edited"))
+        case 3:
+          sheetRows.append(F.transaction(index, amount: "3.00", modified: RowPlaceholder.time))
+        default: sheetRows.append(F.transaction(1000 + index))
+        }
+      }
+      let sheet = F.sheet(F.ledger(sheetRows))
+      guard let first = try? F.merge(local: local, sheet: sheet, base: local),
+        let again = try? F.merge(local: local, sheet: sheet, base: local),
+        let second = try? F.merge(local: first.ledger, sheet: sheet, base: local)
+      else {
+        Issue.record("a merge threw")
+        return
+      }
+      #expect(first == again)
+      #expect(second.ledger == first.ledger)
+      let keys = Set(first.ledger.transactions.map(\.transactionId))
+      #expect(Set(local.transactions.map(\.transactionId)).isSubset(of: keys))
+      #expect(Set(sheetRows.map(\.transactionId)).isSubset(of: keys))
+      let counted = first.report.summary.totals["Transactions"]!.values.reduce(0, +)
+      #expect(
+        counted
+          == Set(local.transactions.map(\.transactionId)).union(sheetRows.map(\.transactionId))
+          .count)
+    }
+  }
+}
+
+@Suite("What a spreadsheet rewrites")
+struct SpreadsheetRewriteTests {
+  @Test(
+    "A person's edits of numbers in text are not suspicious",
+    arguments: [
+      ("12.50", "13.00"), ("Room 12", "Room 14"), ("45", "46"), ("2025-01-05", "2025-01-06"),
+    ])
+  func ordinaryEdits(local: String, sheet: String) {
+    #expect(!SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet))
+  }
+
+  @Test("Money scaled by a power of ten is suspicious; another amount is not")
+  func money() {
+    #expect(SpreadsheetRewrite.isRewrittenMoney(local: Decimal(string: "0.125")!, sheet: 125))
+    #expect(SpreadsheetRewrite.isRewrittenMoney(local: Decimal(string: "12.50")!, sheet: 1250))
+    #expect(!SpreadsheetRewrite.isRewrittenMoney(local: Decimal(string: "12.50")!, sheet: 13))
+  }
+}
