@@ -10,32 +10,54 @@ enum TabEncoder {
     _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool = false
   ) -> [UInt8] {
     let columns = Codec.Column.allCases
-    var extraNames: [String] = []
-    var seen: Set<String> = []
+    // Unknown columns are told apart by name and by how often the name came before in the row,
+    // since a sheet may repeat a header (two "Notes" columns, or several with no name).
+    var extraColumns: [ExtraColumnKey] = []
+    var seen: Set<ExtraColumnKey> = []
     for row in rows {
-      for cell in Codec.extraCells(of: row) where seen.insert(cell.column).inserted {
-        extraNames.append(cell.column)
+      for key in ExtraColumnKey.keys(of: Codec.extraCells(of: row)) where seen.insert(key).inserted
+      {
+        extraColumns.append(key)
       }
     }
     let isText = columns.map { $0.kind == .text }
     var writer = CSVWriter(configuration: .init(writeBOM: writeBOM))
-    writer.writeRecord(columns.map(\.name) + extraNames)
+    writer.writeRecord(columns.map(\.name) + extraColumns.map(\.name))
     var record: [String] = []
-    record.reserveCapacity(columns.count + extraNames.count)
+    record.reserveCapacity(columns.count + extraColumns.count)
     for row in rows {
       record.removeAll(keepingCapacity: true)
       for (index, cell) in Codec.encode(row).enumerated() {
         record.append(isText[index] ? TextGuard.guarded(cell) : cell)
       }
-      if !extraNames.isEmpty {
-        let extras = Codec.extraCells(of: row)
-        for name in extraNames {
-          let value = extras.first { $0.column == name }?.value ?? ""
-          record.append(TextGuard.formulaGuarded(value))
+      if !extraColumns.isEmpty {
+        let cells = Codec.extraCells(of: row)
+        let values = Dictionary(
+          zip(ExtraColumnKey.keys(of: cells), cells.map(\.value)),
+          uniquingKeysWith: { first, _ in first })
+        for key in extraColumns {
+          record.append(TextGuard.formulaGuarded(values[key] ?? ""))
         }
       }
       writer.writeRecord(record)
     }
     return writer.bytes
+  }
+}
+
+/// An unknown column as the encoder tells columns apart: its name and how many columns of the
+/// same name stand before it.
+struct ExtraColumnKey: Hashable {
+  var name: String
+  var occurrence: Int
+
+  /// The keys of a row's unknown-column cells, in order.
+  static func keys(of cells: [ExtraCell]) -> [ExtraColumnKey] {
+    var counts: [String: Int] = [:]
+    return cells.map { cell in
+      let occurrence = counts[cell.column, default: 0]
+      counts[cell.column] = occurrence + 1
+      return ExtraColumnKey(name: cell.column, occurrence: occurrence)
+    }
   }
 }

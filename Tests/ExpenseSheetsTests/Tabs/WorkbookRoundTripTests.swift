@@ -88,3 +88,20 @@ func ledger(of workbook: DecodedWorkbook) -> Ledger {
     recurringRules: workbook.recurringRules?.rows.compactMap(\.value) ?? [],
     settings: workbook.settings?.rows.compactMap(\.value).first)
 }
+
+@Suite("Columns beyond the header and repeated names")
+struct RepeatedColumnTests {
+  @Test("Cells past the header's end and repeated header names survive a round trip")
+  func cellsPastTheHeader() throws {
+    // Found by the import fuzzer: rows wider than the header made several unnamed columns,
+    // which the writer once merged into one.
+    let csv =
+      "name,type,isActive,Note,Note\r\nFood,expense,TRUE,a,b,x,y\r\nRent,expense,TRUE,c,d\r\n"
+    let decoded = try WorkbookReader().read(tabs: [.categories: Array(csv.utf8)])
+    let rows = decoded.categories?.rows.compactMap(\.value) ?? []
+    #expect(rows.first?.extraCells.map(\.value) == ["a", "b", "x", "y"])
+    let again = try WorkbookReader().read(
+      tabs: [.categories: TabEncoder.encode(CategoriesCodec.self, rows: rows)])
+    #expect(again.categories?.rows.compactMap(\.value) == rows)
+  }
+}
