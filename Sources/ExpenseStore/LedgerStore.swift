@@ -22,13 +22,22 @@ public final class LedgerStore: Sendable {
   /// The store's file.
   public let path: String
   private let database: DatabaseQueue
+  /// Called after each table a merge writes; tests throw from it to interrupt a merge.
+  private let afterTableWrite: @Sendable (String) throws -> Void
 
   /// Opens the store at `path`, creating it on first use and upgrading its schema.
   ///
   /// - Throws: `StoreError` when the file is not a SQLite database, cannot be opened, or has a
   ///   schema newer than this build knows (such a file is left untouched).
-  public init(path: String) throws {
+  public convenience init(path: String) throws {
+    try self.init(path: path, afterTableWrite: { _ in })
+  }
+
+  /// Opens the store, with a hook called after each table a merge writes.
+  init(path: String, afterTableWrite: @escaping @Sendable (String) throws -> Void) throws {
     self.path = path
+    self.afterTableWrite = afterTableWrite
+    try Self.refuseNewerSchema(path: path)
     var configuration = Configuration()
     configuration.busyMode = .timeout(Self.busyTimeout)
     configuration.journalMode = .wal
@@ -53,6 +62,29 @@ public final class LedgerStore: Sendable {
       throw error
     } catch {
       throw StoreError(path: path, message: Self.explain(error, doing: "read the store"))
+    }
+  }
+
+  /// Refuses, without writing to it, a store whose schema has migrations this build does not
+  /// know.
+  private static func refuseNewerSchema(path: String) throws {
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    var configuration = Configuration()
+    configuration.readonly = true
+    let superseded: Bool
+    do {
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      superseded = try queue.read { db in try StoreSchema.migrator.hasBeenSuperseded(db) }
+      try queue.close()
+    } catch {
+      throw StoreError(path: path, message: explain(error, doing: "open the store"))
+    }
+    if superseded {
+      throw StoreError(
+        path: path,
+        message:
+          "the store was written by a newer version of expense-sheets (its schema has migrations this version does not know); use that version, or another --store"
+      )
     }
   }
 
@@ -125,14 +157,19 @@ public final class LedgerStore: Sendable {
       let current = snapshot.ledger
       _ = try TransactionTable.applyDifference(
         current: current.transactions, merged: merged.transactions, db)
+      try afterTableWrite(TransactionTable.name)
       _ = try ReceiptTable.applyDifference(current: current.receipts, merged: merged.receipts, db)
+      try afterTableWrite(ReceiptTable.name)
       _ = try CategoryTable.applyDifference(
         current: current.categories, merged: merged.categories, db)
+      try afterTableWrite(CategoryTable.name)
       _ = try RecurringRuleTable.applyDifference(
         current: current.recurringRules, merged: merged.recurringRules, db)
+      try afterTableWrite(RecurringRuleTable.name)
       _ = try SettingsTable.applyDifference(
         current: current.settings.map { [$0] } ?? [], merged: merged.settings.map { [$0] } ?? [], db
       )
+      try afterTableWrite(SettingsTable.name)
       let totals = String(decoding: try JSONEncoder().encode(record.totals), as: UTF8.self)
       try db.execute(
         sql: "INSERT INTO merges (time, sourceFolder, totals, report) VALUES (?, ?, ?, ?)",
