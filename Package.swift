@@ -24,6 +24,10 @@ let package = Package(
       dependencies: ["ExpenseSheets", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .executableTarget(
+      name: "ExpenseStoreCrashHelper",
+      dependencies: ["ExpenseSheets", "ExpenseStore"]
+    ),
+    .executableTarget(
       name: "expense-sheets",
       dependencies: [
         "ExpenseSheets", "ExpenseStore",
@@ -47,7 +51,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ExpenseSheetsCLITests",
-      dependencies: ["ExpenseSheets"]
+      dependencies: [
+        "ExpenseSheets", "ExpenseStore", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -2,277 +2,259 @@ import ExpenseSheets
 import Foundation
 import GRDB
 
-/// The local store: one SQLite file holding the ledger, the snapshot of the last export (the
-/// base of the next three-way merge), and the history of merges.
+/// The local store: one SQLite file holding the ledger, the rows of the last export (the base
+/// of the next three-way merge) and the history of merges.
 ///
-/// A class because it owns the database connection; the connection serialises all access, so
-/// the store is safe to share. Two processes that write at once wait for each other (up to
-/// `busyTimeout`), and a merge computed from a ledger that changed meanwhile is refused.
+/// `LedgerStore` is a class because it owns the database connection, which closes when the
+/// last reference goes away. It is `Sendable`: the connection serializes all access.
+///
+/// Every write runs in one immediate SQLite transaction in WAL mode: a process that is killed
+/// mid-write leaves the previous state, and a second process writing at the same time waits up
+/// to ``busyTimeout`` seconds, then fails with a ``StoreError`` whose code is
+/// ``StoreError/Code/busy``.
 ///
 /// ```swift
-/// let store = try LedgerStore(path: "ledger.sqlite")
-/// let snapshot = try store.load()
+/// let store = try LedgerStore(path: LedgerStore.defaultFileName)
+/// if try store.isEmpty() { try store.replaceLedger(with: ledger) }
+/// let current = try store.loadLedger()
 /// ```
 public final class LedgerStore: Sendable {
-  /// The default file name, in the working folder.
+  /// The file name a store gets when the user does not choose one.
   public static let defaultFileName = "ledger.sqlite"
-  /// How long a write waits for another process's write to finish.
-  public static let busyTimeout: TimeInterval = 10
+  /// How long a write waits for another process's write to finish, in seconds.
+  public static let busyTimeout: TimeInterval = 5
 
-  /// The store's file.
+  /// The store file's path, as given to ``init(path:)``.
   public let path: String
-  private let database: DatabaseQueue
-  /// Called after each table a merge writes; tests throw from it to interrupt a merge.
-  private let afterTableWrite: @Sendable (String) throws -> Void
+  let database: DatabaseQueue
 
-  /// Opens the store at `path`, creating it on first use and upgrading its schema.
+  /// Opens the store at `path`, creating the file and its tables on first use.
   ///
-  /// - Throws: `StoreError` when the file is not a SQLite database, cannot be opened, or has a
-  ///   schema newer than this build knows (such a file is left untouched).
-  public convenience init(path: String) throws {
-    try self.init(path: path, afterTableWrite: { _ in })
-  }
-
-  /// Opens the store, with a hook called after each table a merge writes.
-  init(path: String, afterTableWrite: @escaping @Sendable (String) throws -> Void) throws {
+  /// - Parameter path: The SQLite file; its folder must exist.
+  /// - Throws: ``StoreError`` when the file is not an SQLite database, was written by a newer
+  ///   version (the file is left untouched), or cannot be opened.
+  public init(path: String) throws {
     self.path = path
-    self.afterTableWrite = afterTableWrite
-    try Self.refuseNewerSchema(path: path)
     var configuration = Configuration()
-    configuration.busyMode = .timeout(Self.busyTimeout)
-    configuration.journalMode = .wal
+    configuration.busyMode = .timeout(LedgerStore.busyTimeout)
     configuration.label = "ExpenseStore"
+    configuration.prepareDatabase { db in
+      // Large ledgers rewrite indexes keyed by random UUIDs: a page cache of up to 256 MiB
+      // keeps them in memory instead of spilling pages to the WAL mid-transaction.
+      try db.execute(sql: "PRAGMA cache_size = -262144")
+    }
     do {
       database = try DatabaseQueue(path: path, configuration: configuration)
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+      throw StoreError.notADatabase(path)
     } catch {
-      throw StoreError(path: path, message: Self.explain(error, doing: "open the store"))
+      throw StoreError.cannotOpen(path, error)
     }
-    let migrator = StoreSchema.migrator
-    do {
-      let superseded = try database.read { db in try migrator.hasBeenSuperseded(db) }
-      if superseded {
-        throw StoreError(
-          path: path,
-          message:
-            "the store was written by a newer version of expense-sheets (its schema has migrations this version does not know); use that version, or another --store"
-        )
+    try run {
+      let migrator = LedgerSchema.migrator
+      let unknown = try database.read { db in
+        try migrator.appliedIdentifiers(db).subtracting(LedgerSchema.knownIdentifiers)
+      }
+      if !unknown.isEmpty { throw StoreError.newerSchema(path, unknown: Array(unknown)) }
+      try database.writeWithoutTransaction { db in
+        let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode")
+        if mode?.lowercased() != "wal" { try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
       try migrator.migrate(database)
-    } catch let error as StoreError {
-      throw error
-    } catch {
-      throw StoreError(path: path, message: Self.explain(error, doing: "read the store"))
     }
   }
 
-  /// Refuses, without writing to it, a store whose schema has migrations this build does not
-  /// know.
-  private static func refuseNewerSchema(path: String) throws {
-    guard FileManager.default.fileExists(atPath: path) else { return }
-    var configuration = Configuration()
-    configuration.readonly = true
-    let superseded: Bool
-    do {
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
-      superseded = try queue.read { db in try StoreSchema.migrator.hasBeenSuperseded(db) }
-      try queue.close()
-    } catch {
-      throw StoreError(path: path, message: explain(error, doing: "open the store"))
-    }
-    if superseded {
-      throw StoreError(
-        path: path,
-        message:
-          "the store was written by a newer version of expense-sheets (its schema has migrations this version does not know); use that version, or another --store"
-      )
-    }
-  }
-
-  /// The ledger and the revision it was read at, read in one transaction.
-  public func load() throws -> LedgerSnapshot {
-    try read { db in
-      LedgerSnapshot(ledger: try Self.fetchLedger(db), revision: try Self.revision(db))
-    }
-  }
-
-  /// The ledger.
-  public func loadLedger() throws -> Ledger { try load().ledger }
-
-  /// Whether the store holds no row at all.
-  public func isEmpty() throws -> Bool {
-    try read { db in
-      for table in ["transactions", "receipts", "categories", "recurringRules", "settings"] {
-        if try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table))") == 1 {
-          return false
-        }
-      }
-      return true
-    }
-  }
-
-  /// Replaces the whole ledger, in one transaction.
-  public func replaceLedger(with ledger: Ledger) throws {
-    try write { db in
-      try Self.deleteLedger(db, prefix: "")
-      try Self.insertLedger(ledger, db, prefix: "")
-      try Self.bumpRevision(db)
-    }
-  }
-
-  /// The ledger as last exported, or `nil` when the store was never exported.
-  public func loadBase() throws -> Ledger? {
-    try read { db in
-      guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM exports") ?? 0 > 0 else { return nil }
-      return try Self.fetchLedger(db, prefix: "base_")
-    }
-  }
-
-  /// Remembers `ledger` as exported to `folder`: the base of the next merge.
-  public func recordExport(of ledger: Ledger, at time: Date, folder: String) throws {
-    try write { db in
-      try Self.deleteLedger(db, prefix: "base_")
-      try Self.insertLedger(ledger, db, prefix: "base_")
-      try db.execute(
-        sql: "INSERT INTO exports (time, folder) VALUES (?, ?)",
-        arguments: [StoreColumn.milliseconds(time), folder])
-    }
-  }
-
-  /// Applies a merge in one transaction, writing only the rows that differ from `snapshot`,
-  /// and records it. All of it or none of it.
+  /// Reads the whole ledger, every tab in stored order.
   ///
-  /// - Throws: `StoreError` when the store changed since `snapshot` was loaded (another merge
-  ///   ran meanwhile); nothing is written then.
-  public func applyMerge(merged: Ledger, over snapshot: LedgerSnapshot, record: MergeRecord)
-    throws
-  {
-    try write { db in
-      guard try Self.revision(db) == snapshot.revision else {
-        throw StoreError(
-          path: path,
-          message:
-            "the store changed while this merge ran (another process wrote to it); nothing was written, run the merge again"
+  /// - Returns: The stored ledger; empty for a new store.
+  /// - Throws: ``StoreError`` when the file cannot be read or holds a value that does not decode.
+  public func loadLedger() throws -> Ledger {
+    try run { try database.read { db in try LedgerTables.live(path: path).read(db) } }
+  }
+
+  /// Whether the store holds no ledger row.
+  ///
+  /// - Throws: ``StoreError`` when the file cannot be read.
+  public func isEmpty() throws -> Bool {
+    try run { try database.read { db in try LedgerTables.live(path: path).isEmpty(db) } }
+  }
+
+  /// Replaces the whole stored ledger with `ledger`, in one transaction.
+  ///
+  /// Used by the first import and by `import --replace`. The base snapshot and the merge
+  /// history are kept.
+  /// - Parameter ledger: The new content.
+  /// - Throws: ``StoreError``; on failure the store is unchanged.
+  public func replaceLedger(with ledger: Ledger) throws {
+    var writes = WriteBudget.unlimited
+    try write { db in try LedgerTables.live(path: path).replace(with: ledger, db, writes: &writes) }
+  }
+
+  /// The rows last exported, kept as the base of the next merge.
+  ///
+  /// - Returns: The base snapshot, or `nil` when nothing was ever exported.
+  /// - Throws: ``StoreError`` when the file cannot be read.
+  public func loadBase() throws -> Ledger? {
+    try run {
+      try database.read { db in
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM exportState)") == true
+        else { return nil }
+        return try LedgerTables.base(path: path).read(db)
+      }
+    }
+  }
+
+  /// When and where the base snapshot was exported, or `nil` when nothing was ever exported.
+  ///
+  /// - Throws: ``StoreError`` when the file cannot be read.
+  public func lastExport() throws -> (time: Date, folder: String)? {
+    try run {
+      try database.read { db in
+        guard let row = try Row.fetchOne(db, sql: "SELECT exportedAt, folder FROM exportState")
+        else { return nil }
+        return (
+          ColumnCoding.date(milliseconds: try row.decode(atIndex: 0)), try row.decode(atIndex: 1)
         )
       }
-      let current = snapshot.ledger
-      _ = try TransactionTable.applyDifference(
-        current: current.transactions, merged: merged.transactions, db)
-      try afterTableWrite(TransactionTable.name)
-      _ = try ReceiptTable.applyDifference(current: current.receipts, merged: merged.receipts, db)
-      try afterTableWrite(ReceiptTable.name)
-      _ = try CategoryTable.applyDifference(
-        current: current.categories, merged: merged.categories, db)
-      try afterTableWrite(CategoryTable.name)
-      _ = try RecurringRuleTable.applyDifference(
-        current: current.recurringRules, merged: merged.recurringRules, db)
-      try afterTableWrite(RecurringRuleTable.name)
-      _ = try SettingsTable.applyDifference(
-        current: current.settings.map { [$0] } ?? [], merged: merged.settings.map { [$0] } ?? [], db
-      )
-      try afterTableWrite(SettingsTable.name)
-      let totals = String(decoding: try JSONEncoder().encode(record.totals), as: UTF8.self)
+    }
+  }
+
+  /// Stores the exported rows as the base of the next merge, replacing the previous base.
+  ///
+  /// - Parameters:
+  ///   - ledger: The rows written to the sheet export.
+  ///   - time: When the export ran.
+  ///   - folder: The folder the export was written to.
+  /// - Throws: ``StoreError``; on failure the previous base is kept.
+  public func recordExport(of ledger: Ledger, at time: Date, folder: String) throws {
+    var writes = WriteBudget.unlimited
+    try write { db in
+      try LedgerTables.base(path: path).replace(with: ledger, db, writes: &writes)
+      try recordExportState(time: time, folder: folder, db)
+    }
+  }
+
+  /// Applies a merge result in one transaction: writes only the rows that differ from the
+  /// stored ledger (matched by key), records the merge in the history, and optionally replaces
+  /// the base snapshot. All or nothing.
+  ///
+  /// - Parameters:
+  ///   - merged: The ledger the store must hold afterwards.
+  ///   - expectedCurrent: The ledger the merge was computed from; when given and the store no
+  ///     longer holds it (another process wrote meanwhile), nothing is written.
+  ///   - record: The history entry for this merge.
+  ///   - newBase: When given, becomes the base of the next merge (diffed the same way).
+  /// - Throws: ``StoreError``; on any failure the store is exactly as before.
+  /// - Complexity: O(*n*) reads and hashes for *n* stored rows; writes only changed rows.
+  public func applyMerge(
+    merged: Ledger, expectedCurrent: Ledger? = nil, record: MergeRecord, newBase: Ledger? = nil
+  ) throws {
+    var writes = WriteBudget.unlimited
+    try applyMerge(
+      merged: merged, expectedCurrent: expectedCurrent, record: record, newBase: newBase,
+      writes: &writes)
+  }
+
+  /// ``applyMerge(merged:expectedCurrent:record:newBase:)`` with a write budget (a test hook).
+  @discardableResult
+  func applyMerge(
+    merged: Ledger, expectedCurrent: Ledger?, record: MergeRecord, newBase: Ledger?,
+    writes: inout WriteBudget
+  ) throws -> ChangeCounts {
+    try write { db in
+      let live = LedgerTables.live(path: path)
+      var positions: StoredPositions? = StoredPositions()
+      let stored = try live.read(db, positions: &positions)
+      if let expectedCurrent, expectedCurrent != stored { throw StoreError.storeChanged(path) }
+      let counts = try live.apply(
+        stored: stored, positions: positions!, merged: merged, db, writes: &writes)
+      if let newBase {
+        let base = LedgerTables.base(path: path)
+        var basePositions: StoredPositions? = StoredPositions()
+        let storedBase = try base.read(db, positions: &basePositions)
+        _ = try base.apply(
+          stored: storedBase, positions: basePositions!, merged: newBase, db, writes: &writes)
+        try recordExportState(time: record.time, folder: record.sourceFolder, db)
+      }
+      try writes.spend()
       try db.execute(
-        sql: "INSERT INTO merges (time, sourceFolder, totals, report) VALUES (?, ?, ?, ?)",
+        sql: """
+          INSERT INTO mergeHistory (time, sourceFolder, totals, reportJSON) VALUES (?, ?, ?, ?)
+          """,
         arguments: [
-          StoreColumn.milliseconds(record.time), record.sourceFolder, totals, record.reportJSON,
+          ColumnCoding.milliseconds(record.time), record.sourceFolder,
+          try Self.totalsJSON(record.totals), record.reportJSON,
         ])
-      try Self.bumpRevision(db)
+      return counts
     }
   }
 
-  /// Every merge recorded, oldest first.
+  /// Every merge applied to this store, oldest first.
+  ///
+  /// - Throws: ``StoreError`` when the file cannot be read.
   public func mergeHistory() throws -> [MergeRecord] {
-    try read { db in
-      try Row.fetchAll(db, sql: "SELECT time, sourceFolder, totals, report FROM merges ORDER BY id")
-        .map { row in
-          MergeRecord(
-            time: StoreColumn.date(milliseconds: row[0]), sourceFolder: row[1],
-            totals: try JSONDecoder().decode(
-              [String: Int].self, from: Data((row[2] as String).utf8)),
-            reportJSON: row[3])
+    try run {
+      try database.read { db in
+        let rows = try Row.fetchCursor(
+          db, sql: "SELECT time, sourceFolder, totals, reportJSON FROM mergeHistory ORDER BY id")
+        var records: [MergeRecord] = []
+        while let row = try rows.next() {
+          let totals: String = try row.decode(atIndex: 2)
+          guard
+            let decoded = try? JSONDecoder().decode([String: Int].self, from: Data(totals.utf8))
+          else {
+            throw StoreError.invalidData(
+              path, table: "mergeHistory", column: "totals", value: totals)
+          }
+          records.append(
+            MergeRecord(
+              time: ColumnCoding.date(milliseconds: try row.decode(atIndex: 0)),
+              sourceFolder: try row.decode(atIndex: 1), totals: decoded,
+              reportJSON: try row.decode(atIndex: 3)))
         }
-    }
-  }
-
-  // MARK: - Plumbing
-
-  private func read<T>(_ body: (Database) throws -> T) throws -> T {
-    do {
-      return try database.read(body)
-    } catch let error as StoreError {
-      throw StoreError(path: path, message: error.message)
-    } catch {
-      throw StoreError(path: path, message: Self.explain(error, doing: "read the store"))
-    }
-  }
-
-  private func write(_ body: (Database) throws -> Void) throws {
-    do {
-      try database.write(body)
-    } catch let error as StoreError {
-      throw StoreError(path: path, message: error.message)
-    } catch {
-      throw StoreError(path: path, message: Self.explain(error, doing: "write the store"))
-    }
-  }
-
-  private static func explain(_ error: any Error, doing action: String) -> String {
-    if let error = error as? DatabaseError {
-      switch error.resultCode {
-      case .SQLITE_NOTADB:
-        return "this file is not a SQLite store; give another --store path"
-      case .SQLITE_BUSY, .SQLITE_LOCKED:
-        return
-          "another expense-sheets process is using the store and did not finish within \(Int(busyTimeout)) seconds; try again when it is done"
-      case .SQLITE_CANTOPEN:
-        return "cannot open the store (does its folder exist, and may it be written?)"
-      case .SQLITE_READONLY:
-        return "the store is read-only"
-      default:
-        return "cannot \(action): \(error.message ?? "\(error)")"
+        return records
       }
     }
-    return "cannot \(action): \(error)"
   }
 
-  private static func fetchLedger(_ db: Database, prefix: String = "") throws -> Ledger {
-    Ledger(
-      transactions: try TransactionTable.fetchAll(db, prefix: prefix),
-      receipts: try ReceiptTable.fetchAll(db, prefix: prefix),
-      categories: try CategoryTable.fetchAll(db, prefix: prefix),
-      recurringRules: try RecurringRuleTable.fetchAll(db, prefix: prefix),
-      settings: try SettingsTable.fetchAll(db, prefix: prefix).first)
+  private func recordExportState(time: Date, folder: String, _ db: Database) throws {
+    try db.execute(
+      sql: "INSERT OR REPLACE INTO exportState (id, exportedAt, folder) VALUES (1, ?, ?)",
+      arguments: [ColumnCoding.milliseconds(time), folder])
   }
 
-  private static func insertLedger(_ ledger: Ledger, _ db: Database, prefix: String) throws {
-    try TransactionTable.insert(ledger.transactions, db, prefix: prefix)
-    try ReceiptTable.insert(ledger.receipts, db, prefix: prefix)
-    try CategoryTable.insert(ledger.categories, db, prefix: prefix)
-    try RecurringRuleTable.insert(ledger.recurringRules, db, prefix: prefix)
-    try SettingsTable.insert(ledger.settings.map { [$0] } ?? [], db, prefix: prefix)
+  private static func totalsJSON(_ totals: [String: Int]) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return String(decoding: try encoder.encode(totals), as: UTF8.self)
   }
 
-  private static func deleteLedger(_ db: Database, prefix: String) throws {
-    try TransactionTable.deleteAll(db, prefix: prefix)
-    try ReceiptTable.deleteAll(db, prefix: prefix)
-    try CategoryTable.deleteAll(db, prefix: prefix)
-    try RecurringRuleTable.deleteAll(db, prefix: prefix)
-    try SettingsTable.deleteAll(db, prefix: prefix)
+  /// Runs `body` in one immediate transaction, so that a concurrent writer waits at the start
+  /// instead of failing when it upgrades a read.
+  private func write<T>(_ body: (Database) throws -> T) throws -> T {
+    try run {
+      try database.writeWithoutTransaction { db in
+        var result: T?
+        try db.inTransaction(.immediate) {
+          result = try body(db)
+          return .commit
+        }
+        return result!
+      }
+    }
   }
 
-  private static func revision(_ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "SELECT value FROM revision WHERE id = 1") ?? 0
+  /// Runs `body`, turning every error into a ``StoreError`` that names the file.
+  private func run<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as StoreError {
+      throw error
+    } catch let error as WriteBudget.Exhausted {
+      throw error
+    } catch {
+      throw StoreError.database(path, error)
+    }
   }
-
-  private static func bumpRevision(_ db: Database) throws {
-    try db.execute(sql: "UPDATE revision SET value = value + 1 WHERE id = 1")
-  }
-}
-
-/// A ledger as read from the store, with the revision it was read at.
-public struct LedgerSnapshot: Sendable, Hashable {
-  /// The ledger.
-  public var ledger: Ledger
-  /// The store's revision when it was read; a merge applies only over the same revision.
-  public var revision: Int
 }

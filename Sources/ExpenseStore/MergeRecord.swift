@@ -1,17 +1,17 @@
 import Foundation
 
-/// One merge as the store remembers it, so a user can see what happened.
+/// One merge applied to the store, as kept in its merge history.
 public struct MergeRecord: Sendable, Hashable, Codable {
-  /// When the merge ran.
+  /// When the merge was applied (whole milliseconds are kept).
   public var time: Date
-  /// The folder or files the sheet came from.
+  /// The sheet export folder that was merged.
   public var sourceFolder: String
-  /// Rows per action (`inserted`, `updated`, ...) over all tabs.
+  /// Counts by outcome, such as `["inserted": 3, "updated": 10]`.
   public var totals: [String: Int]
-  /// The full merge report as JSON.
+  /// The merge report as JSON, for later inspection.
   public var reportJSON: String
 
-  /// Creates a record.
+  /// Creates a merge record.
   public init(time: Date, sourceFolder: String, totals: [String: Int], reportJSON: String) {
     self.time = time
     self.sourceFolder = sourceFolder

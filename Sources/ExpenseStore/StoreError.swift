@@ -1,16 +1,118 @@
-/// An error of the local store: it names the store's file, says what happened and what to do.
-public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The store's file.
-  public var path: String
-  /// What happened, and what to do about it.
-  public var message: String
+import Foundation
 
-  /// Creates an error.
-  public init(path: String, message: String) {
-    self.path = path
-    self.message = message
+/// An error that stops a store operation: which file, what happened, and what to do about it.
+public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A stable, machine-readable identifier of the kind of failure.
+  public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The code's text, such as `newer-schema`.
+    public var rawValue: String
+    /// Creates a code from its text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The code's text.
+    public var description: String { rawValue }
+
+    /// The file exists but is not an SQLite database.
+    public static let notADatabase = Code(rawValue: "not-a-database")
+    /// The file was written by a newer build that knows migrations this build does not.
+    public static let newerSchema = Code(rawValue: "newer-schema")
+    /// The file could not be opened or created.
+    public static let cannotOpen = Code(rawValue: "cannot-open")
+    /// Another process held the store for longer than the busy timeout.
+    public static let busy = Code(rawValue: "busy")
+    /// The stored ledger changed since the caller read it.
+    public static let storeChanged = Code(rawValue: "store-changed")
+    /// A stored value could not be decoded.
+    public static let invalidData = Code(rawValue: "invalid-data")
+    /// The ledger to write has two rows with the same key in one tab.
+    public static let duplicateKey = Code(rawValue: "duplicate-key")
+    /// SQLite reported an error, such as a violated constraint.
+    public static let databaseError = Code(rawValue: "database-error")
   }
 
-  /// `path: message`.
-  public var description: String { "\(path): \(message)" }
+  /// The kind of failure.
+  public var code: Code
+  /// The path of the store file.
+  public var path: String
+  /// What happened.
+  public var reason: String
+  /// What the user can do about it.
+  public var suggestion: String
+
+  /// Creates an error; prefer the static factories.
+  public init(code: Code, path: String, reason: String, suggestion: String) {
+    self.code = code
+    self.path = path
+    self.reason = reason
+    self.suggestion = suggestion
+  }
+
+  /// `path: reason. suggestion`, for people.
+  public var description: String { "\(path): \(reason). \(suggestion)" }
+
+  static func notADatabase(_ path: String) -> StoreError {
+    StoreError(
+      code: .notADatabase, path: path, reason: "the file is not an SQLite database",
+      suggestion: "Pass the path of a ledger store, or a path where a new one can be created")
+  }
+
+  static func newerSchema(_ path: String, unknown: [String]) -> StoreError {
+    StoreError(
+      code: .newerSchema, path: path,
+      reason:
+        "the store was written by a newer version (unknown migrations: "
+        + unknown.sorted().joined(separator: ", ") + "); it was left unchanged",
+      suggestion: "Update expense-sheets to the newest version to use this store")
+  }
+
+  static func cannotOpen(_ path: String, _ error: any Error) -> StoreError {
+    StoreError(
+      code: .cannotOpen, path: path, reason: "the store could not be opened (\(error))",
+      suggestion: "Check that the folder exists and that you may read and write the file")
+  }
+
+  static func busy(_ path: String) -> StoreError {
+    StoreError(
+      code: .busy, path: path, reason: "another process kept the store locked for too long",
+      suggestion: "Wait for the other import or merge to finish, then run the command again")
+  }
+
+  static func storeChanged(_ path: String) -> StoreError {
+    StoreError(
+      code: .storeChanged, path: path,
+      reason:
+        "the ledger changed in the store since it was read for this merge; nothing was written",
+      suggestion: "Run the merge again")
+  }
+
+  static func invalidData(_ path: String, table: String, column: String, value: String)
+    -> StoreError
+  {
+    StoreError(
+      code: .invalidData, path: path,
+      reason: "table \(table), column \(column) holds \"\(value)\", which cannot be decoded",
+      suggestion: "Re-import the ledger with `expense-sheets import --replace`")
+  }
+
+  static func duplicateKey(_ path: String, table: String, key: String) -> StoreError {
+    StoreError(
+      code: .duplicateKey, path: path,
+      reason:
+        "the ledger to write has two rows with key \(key) in table \(table); nothing was written",
+      suggestion: "This is a bug in the merge; please report it with the sheet export")
+  }
+
+  static func database(_ path: String, _ error: any Error) -> StoreError {
+    if let error = error as? StoreError { return error }
+    if let error = error as? DatabaseErrorDescribing {
+      return error.storeError(path: path)
+    }
+    return StoreError(
+      code: .databaseError, path: path, reason: "\(error)",
+      suggestion: "Nothing was written; fix the cause and run the command again")
+  }
+}
+
+/// Lets `StoreError.database` translate GRDB errors without importing GRDB here.
+protocol DatabaseErrorDescribing {
+  func storeError(path: String) -> StoreError
 }

@@ -38,14 +38,14 @@ struct MergeCommand: ParsableCommand {
       try WorkbookReader(options: reading.readOptions).read(paths: path)
     }
     let validated = progress.run("validating") { Validator().validate(workbook) }
-    let snapshot = try progress.run("loading") { try store.load() }
+    let local = try progress.run("loading") { try store.loadLedger() }
     let base = try store.loadBase()
     let options = MergeOptions(
       mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious)
     let result: MergeResult
     do {
       result = try progress.run("merging") {
-        try Merger().merge(local: snapshot.ledger, sheet: validated, base: base, options: options)
+        try Merger().merge(local: local, sheet: validated, base: base, options: options)
       }
     } catch let mismatch as DatasetMismatchError {
       throw CommandFailure.cannotRun("\(mismatch)")
@@ -53,7 +53,7 @@ struct MergeCommand: ParsableCommand {
     if !dryRun {
       try progress.run("saving") {
         try store.applyMerge(
-          merged: result.ledger, over: snapshot,
+          merged: result.ledger, expectedCurrent: local,
           record: MergeRecord(
             time: options.mergeTime, sourceFolder: path.joined(separator: " "),
             totals: result.report.flatTotals, reportJSON: try result.report.jsonString()))

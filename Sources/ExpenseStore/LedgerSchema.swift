@@ -1,0 +1,280 @@
+import GRDB
+
+/// The store's schema as named GRDB migrations.
+///
+/// Migrations are frozen once shipped: never edit one, add a new one. They use plain SQL
+/// only, never app types, so that an old migration always means what it meant.
+enum LedgerSchema {
+  /// The identifiers of every migration this build knows, in order.
+  static var knownIdentifiers: [String] { migrations.map(\.identifier) }
+
+  /// The migrator that brings a store up to this build's schema.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    for migration in migrations {
+      migrator.registerMigration(migration.identifier) { db in
+        for statement in migration.statements { try db.execute(sql: statement) }
+      }
+    }
+    return migrator
+  }
+
+  private static let migrations: [(identifier: String, statements: [String])] = [
+    ("v1-ledger", ledgerTables),
+    ("v2-base-snapshot", baseSnapshotTables),
+    ("v3-merge-history", mergeHistoryTable),
+  ]
+
+  /// The five entity tables, in position order, keyed by their model keys.
+  private static let ledgerTables: [String] = [
+    """
+    CREATE TABLE transactions (
+      transactionId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      date TEXT NOT NULL,
+      year INTEGER NOT NULL,
+      month INTEGER NOT NULL,
+      amount TEXT NOT NULL,
+      category TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      note TEXT NOT NULL,
+      paidFlag TEXT,
+      reimbursedFlag TEXT,
+      recurringRuleId BLOB,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (transactionId)
+    )
+    """,
+    """
+    CREATE INDEX transactions_position ON transactions(position)
+    """,
+    """
+    CREATE INDEX transactions_date ON transactions(date)
+    """,
+    """
+    CREATE INDEX transactions_category ON transactions(category)
+    """,
+    """
+    CREATE INDEX transactions_recurringRuleId ON transactions(recurringRuleId)
+    """,
+    """
+    CREATE INDEX transactions_lastModifiedAt ON transactions(lastModifiedAt)
+    """,
+    """
+    CREATE TABLE receipts (
+      receiptId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      transactionId BLOB NOT NULL,
+      driveFileId TEXT NOT NULL,
+      fileName TEXT NOT NULL,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (receiptId)
+    )
+    """,
+    """
+    CREATE INDEX receipts_position ON receipts(position)
+    """,
+    """
+    CREATE INDEX receipts_transactionId ON receipts(transactionId)
+    """,
+    """
+    CREATE INDEX receipts_lastModifiedAt ON receipts(lastModifiedAt)
+    """,
+    """
+    CREATE TABLE categories (
+      name TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      emoji TEXT NOT NULL,
+      colorHex TEXT NOT NULL,
+      isActive INTEGER NOT NULL,
+      sortOrder INTEGER,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (name)
+    )
+    """,
+    """
+    CREATE INDEX categories_position ON categories(position)
+    """,
+    """
+    CREATE INDEX categories_lastModifiedAt ON categories(lastModifiedAt)
+    """,
+    """
+    CREATE TABLE recurringRules (
+      recurringRuleId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      isEnabled INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      amount TEXT NOT NULL,
+      category TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      note TEXT NOT NULL,
+      startDate TEXT NOT NULL,
+      cadence TEXT NOT NULL,
+      interval INTEGER NOT NULL,
+      endDate TEXT,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (recurringRuleId)
+    )
+    """,
+    """
+    CREATE INDEX recurringRules_position ON recurringRules(position)
+    """,
+    """
+    CREATE INDEX recurringRules_category ON recurringRules(category)
+    """,
+    """
+    CREATE INDEX recurringRules_lastModifiedAt ON recurringRules(lastModifiedAt)
+    """,
+    """
+    CREATE TABLE settings (
+      datasetId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      schemaVersion INTEGER NOT NULL,
+      timezone TEXT NOT NULL,
+      rootFolderId TEXT NOT NULL,
+      dataSpreadsheetId TEXT NOT NULL,
+      receiptsFolderId TEXT NOT NULL,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (datasetId)
+    )
+    """,
+    """
+    CREATE INDEX settings_position ON settings(position)
+    """,
+  ]
+
+  /// The snapshot of the last export (the base of the next merge) and when it was taken.
+  private static let baseSnapshotTables: [String] = [
+    """
+    CREATE TABLE base_transactions (
+      transactionId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      date TEXT NOT NULL,
+      year INTEGER NOT NULL,
+      month INTEGER NOT NULL,
+      amount TEXT NOT NULL,
+      category TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      note TEXT NOT NULL,
+      paidFlag TEXT,
+      reimbursedFlag TEXT,
+      recurringRuleId BLOB,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (transactionId)
+    )
+    """,
+    """
+    CREATE INDEX base_transactions_position ON base_transactions(position)
+    """,
+    """
+    CREATE TABLE base_receipts (
+      receiptId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      transactionId BLOB NOT NULL,
+      driveFileId TEXT NOT NULL,
+      fileName TEXT NOT NULL,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (receiptId)
+    )
+    """,
+    """
+    CREATE INDEX base_receipts_position ON base_receipts(position)
+    """,
+    """
+    CREATE TABLE base_categories (
+      name TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      emoji TEXT NOT NULL,
+      colorHex TEXT NOT NULL,
+      isActive INTEGER NOT NULL,
+      sortOrder INTEGER,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (name)
+    )
+    """,
+    """
+    CREATE INDEX base_categories_position ON base_categories(position)
+    """,
+    """
+    CREATE TABLE base_recurringRules (
+      recurringRuleId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      isEnabled INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      amount TEXT NOT NULL,
+      category TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      note TEXT NOT NULL,
+      startDate TEXT NOT NULL,
+      cadence TEXT NOT NULL,
+      interval INTEGER NOT NULL,
+      endDate TEXT,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (recurringRuleId)
+    )
+    """,
+    """
+    CREATE INDEX base_recurringRules_position ON base_recurringRules(position)
+    """,
+    """
+    CREATE TABLE base_settings (
+      datasetId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      schemaVersion INTEGER NOT NULL,
+      timezone TEXT NOT NULL,
+      rootFolderId TEXT NOT NULL,
+      dataSpreadsheetId TEXT NOT NULL,
+      receiptsFolderId TEXT NOT NULL,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]',
+      UNIQUE (datasetId)
+    )
+    """,
+    """
+    CREATE INDEX base_settings_position ON base_settings(position)
+    """,
+    """
+    CREATE TABLE exportState (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      exportedAt INTEGER NOT NULL,
+      folder TEXT NOT NULL
+    )
+    """,
+  ]
+
+  /// One row per merge applied.
+  private static let mergeHistoryTable: [String] = [
+    """
+    CREATE TABLE mergeHistory (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      time INTEGER NOT NULL,
+      sourceFolder TEXT NOT NULL,
+      totals TEXT NOT NULL,
+      reportJSON TEXT NOT NULL
+    )
+    """
+  ]
+}

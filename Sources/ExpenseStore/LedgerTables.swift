@@ -1,0 +1,223 @@
+import ExpenseSheets
+import GRDB
+
+/// Reads and writes a whole ledger in one of the store's two table sets.
+///
+/// The live set holds the ledger; the base set (tables prefixed `base_`) holds the rows of the
+/// last export. Both have the same columns, so one code path serves both.
+struct LedgerTables {
+  /// The table-name prefix: `""` for the live ledger, `"base_"` for the base snapshot.
+  var prefix: String
+  /// The store's path, for error messages.
+  var path: String
+
+  /// The live ledger's tables.
+  static func live(path: String) -> LedgerTables { LedgerTables(prefix: "", path: path) }
+  /// The base snapshot's tables.
+  static func base(path: String) -> LedgerTables { LedgerTables(prefix: "base_", path: path) }
+
+  /// Reads every tab in stored order.
+  func read(_ db: Database) throws -> Ledger {
+    var positions: StoredPositions? = nil
+    return try read(db, positions: &positions)
+  }
+
+  /// Reads every tab in stored order, and each row's `position` when `positions` is not nil.
+  func read(_ db: Database, positions: inout StoredPositions?) throws -> Ledger {
+    let tracking = positions != nil
+    var p = positions ?? StoredPositions()
+    let ledger = Ledger(
+      transactions: try rows(db, positions: &p.transactions, tracking),
+      receipts: try rows(db, positions: &p.receipts, tracking),
+      categories: try rows(db, positions: &p.categories, tracking),
+      recurringRules: try rows(db, positions: &p.recurringRules, tracking),
+      settings: try (rows(db, positions: &p.settings, tracking) as [AppSettings]).first)
+    if tracking { positions = p }
+    return ledger
+  }
+
+  /// Whether no table of the set holds a row.
+  func isEmpty(_ db: Database) throws -> Bool {
+    for table in [
+      Transaction.table, Receipt.table, ExpenseSheets.Category.table, RecurringRule.table,
+      AppSettings.table,
+    ] where try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(prefix)\(table))") == true {
+      return false
+    }
+    return true
+  }
+
+  /// Deletes every row, then inserts `ledger`.
+  func replace(with ledger: Ledger, _ db: Database, writes: inout WriteBudget) throws {
+    try insertAll(ledger.transactions, db, writes: &writes)
+    try insertAll(ledger.receipts, db, writes: &writes)
+    try insertAll(ledger.categories, db, writes: &writes)
+    try insertAll(ledger.recurringRules, db, writes: &writes)
+    try insertAll(ledger.settings.map { [$0] } ?? [], db, writes: &writes)
+  }
+
+  /// Writes only the rows that differ between `stored` and `merged`, matched by key.
+  ///
+  /// A row is rewritten when its values differ or when it must move to keep `merged`'s order;
+  /// rows keep their stored `position` whenever the order allows, so deleting or appending
+  /// rows does not renumber the others.
+  func apply(
+    stored: Ledger, positions: StoredPositions, merged: Ledger, _ db: Database,
+    writes: inout WriteBudget
+  ) throws -> ChangeCounts {
+    var counts = ChangeCounts()
+    counts += try apply(
+      stored: stored.transactions, positions: positions.transactions,
+      merged: merged.transactions, db, &writes)
+    counts += try apply(
+      stored: stored.receipts, positions: positions.receipts, merged: merged.receipts, db,
+      &writes)
+    counts += try apply(
+      stored: stored.categories, positions: positions.categories, merged: merged.categories,
+      db, &writes)
+    counts += try apply(
+      stored: stored.recurringRules, positions: positions.recurringRules,
+      merged: merged.recurringRules, db, &writes)
+    counts += try apply(
+      stored: stored.settings.map { [$0] } ?? [], positions: positions.settings,
+      merged: merged.settings.map { [$0] } ?? [], db, &writes)
+    return counts
+  }
+
+  private func rows<R: StoredRow>(
+    _ db: Database, positions: inout [Int], _ tracking: Bool
+  ) throws -> [R] {
+    let statement = try db.cachedStatement(sql: R.selectSQL(prefix: prefix))
+    let positionIndex = R.columns.count
+    let context = DecodingContext(path: path, table: prefix + R.table)
+    var result: [R] = []
+    if let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(prefix)\(R.table)") {
+      result.reserveCapacity(count)
+    }
+    let cursor = try Row.fetchCursor(statement)
+    while let row = try cursor.next() {
+      result.append(try R(row: row, context: context))
+      if tracking { positions.append(try row.decode(atIndex: positionIndex)) }
+    }
+    return result
+  }
+
+  private func insertAll<R: StoredRow>(
+    _ rows: [R], _ db: Database, writes: inout WriteBudget
+  ) throws {
+    let table = prefix + R.table
+    try db.execute(sql: "DELETE FROM \(table)")
+    guard !rows.isEmpty else { return }
+    // Building an index once after a bulk insert is much faster than updating it row by row,
+    // so the secondary indexes are dropped and re-created from their own stored definitions
+    // (the schema stays exactly what the migrations made).
+    let indexes =
+      rows.count < 10_000
+      ? []
+      : try Row.fetchAll(
+        db,
+        sql:
+          "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+        arguments: [table]
+      ).map { (name: $0[0] as String, sql: $0[1] as String) }
+    for index in indexes { try db.execute(sql: "DROP INDEX \(index.name)") }
+    let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
+    for (position, row) in rows.enumerated() {
+      try writes.spend()
+      insert.setUncheckedArguments(row.arguments(position: position))
+      try insert.execute()
+    }
+    for index in indexes { try db.execute(sql: index.sql) }
+  }
+
+  private func apply<R: StoredRow>(
+    stored: [R], positions: [Int], merged: [R], _ db: Database, _ writes: inout WriteBudget
+  ) throws -> ChangeCounts {
+    var counts = ChangeCounts()
+    var storedIndex: [R.Key: Int] = [:]
+    storedIndex.reserveCapacity(stored.count)
+    for (index, row) in stored.enumerated() { storedIndex[row.key] = index }
+    var mergedKeys = Set<R.Key>()
+    mergedKeys.reserveCapacity(merged.count)
+    for row in merged { mergedKeys.insert(row.key) }
+
+    let delete = try db.cachedStatement(sql: R.deleteSQL(prefix: prefix))
+    for row in stored where !mergedKeys.contains(row.key) {
+      try writes.spend()
+      try delete.execute(arguments: [row.key])
+      counts.deleted += 1
+    }
+    let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
+    let update = try db.cachedStatement(sql: R.updateSQL(prefix: prefix))
+    var previous = Int.min
+    var seen = Set<R.Key>()
+    seen.reserveCapacity(merged.count)
+    for row in merged {
+      guard seen.insert(row.key).inserted else {
+        throw StoreError.duplicateKey(path, table: prefix + R.table, key: "\(row.key)")
+      }
+      if let old = storedIndex[row.key] {
+        let oldPosition = positions[old]
+        if oldPosition > previous {
+          previous = oldPosition
+          if stored[old] == row { continue }
+        } else {
+          previous += 1
+        }
+        let position = previous
+        try writes.spend()
+        update.setUncheckedArguments(row.arguments(position: position))
+        try update.execute()
+        counts.updated += 1
+      } else {
+        previous = previous == Int.min ? 0 : previous + 1
+        let position = previous
+        try writes.spend()
+        insert.setUncheckedArguments(row.arguments(position: position))
+        try insert.execute()
+        counts.inserted += 1
+      }
+    }
+    return counts
+  }
+}
+
+/// The stored `position` of each row of a ``Ledger`` read from the store, tab by tab.
+struct StoredPositions {
+  var transactions: [Int] = []
+  var receipts: [Int] = []
+  var categories: [Int] = []
+  var recurringRules: [Int] = []
+  var settings: [Int] = []
+}
+
+/// How many rows a write inserted, updated and deleted.
+struct ChangeCounts: Hashable {
+  var inserted = 0
+  var updated = 0
+  var deleted = 0
+
+  static func += (lhs: inout ChangeCounts, rhs: ChangeCounts) {
+    lhs.inserted += rhs.inserted
+    lhs.updated += rhs.updated
+    lhs.deleted += rhs.deleted
+  }
+}
+
+/// A test hook: lets tests make a write fail after a number of rows, to prove atomicity.
+struct WriteBudget {
+  /// The error thrown when the budget runs out.
+  struct Exhausted: Error {}
+
+  /// How many more rows may be written; `nil` for no limit.
+  var remaining: Int?
+
+  /// No limit: what every public entry point uses.
+  static let unlimited = WriteBudget(remaining: nil)
+
+  mutating func spend() throws {
+    guard let left = remaining else { return }
+    if left == 0 { throw Exhausted() }
+    remaining = left - 1
+  }
+}

@@ -1,0 +1,76 @@
+import ExpenseSheets
+import Foundation
+import GRDB
+
+/// A model row that the store keeps in one table: its columns, how to bind and read them.
+///
+/// Every table has the row's columns (key first) and a `position` column that keeps the
+/// ledger's order, so that a round trip gives back equal arrays.
+protocol StoredRow: Hashable {
+  /// The key the merger matches rows by.
+  associatedtype Key: Hashable & DatabaseValueConvertible
+  /// The live table's name; the base snapshot's table has the `base_` prefix.
+  static var table: String { get }
+  /// The model columns, key first, in the order ``arguments(position:)`` binds them.
+  static var columns: [String] { get }
+  /// The row's key.
+  var key: Key { get }
+  /// The column values in ``columns`` order, followed by `position`.
+  func arguments(position: Int) -> StatementArguments
+  /// Reads a row selected as ``columns`` in order.
+  init(row: Row, context: DecodingContext) throws
+}
+
+/// Where a row is read from, for error messages.
+struct DecodingContext {
+  /// The store's path.
+  var path: String
+  /// The table being read.
+  var table: String
+
+  func invalid(_ column: String, _ value: String) -> StoreError {
+    .invalidData(path, table: table, column: column, value: value)
+  }
+
+  func decimal(_ text: String, _ column: String) throws -> Decimal {
+    guard let value = DecimalText.decimal(text) else { throw invalid(column, text) }
+    return value
+  }
+
+  func sheetDate(_ text: String, _ column: String) throws -> SheetDate {
+    guard let value = ColumnCoding.sheetDate(text) else { throw invalid(column, text) }
+    return value
+  }
+
+  func extraCells(_ text: String) throws -> [ExtraCell] {
+    guard let value = ColumnCoding.extraCells(text) else { throw invalid("extraCells", text) }
+    return value
+  }
+
+  func value<Value: RawRepresentable<String>>(_ text: String, _ column: String) throws -> Value {
+    guard let value = Value(rawValue: text) else { throw invalid(column, text) }
+    return value
+  }
+}
+
+extension StoredRow {
+  static func selectSQL(prefix: String) -> String {
+    "SELECT \(columns.joined(separator: ", ")), position FROM \(prefix)\(table) ORDER BY position"
+  }
+
+  static func insertSQL(prefix: String) -> String {
+    let names = (columns + ["position"]).joined(separator: ", ")
+    let values = (1...columns.count + 1).map { "?\($0)" }.joined(separator: ", ")
+    return "INSERT INTO \(prefix)\(table) (\(names)) VALUES (\(values))"
+  }
+
+  static func updateSQL(prefix: String) -> String {
+    let sets = (columns + ["position"]).enumerated().dropFirst()
+      .map { "\($0.element) = ?\($0.offset + 1)" }.joined(separator: ", ")
+    return "UPDATE \(prefix)\(table) SET \(sets) WHERE \(columns[0]) = ?1"
+  }
+
+  static func deleteSQL(prefix: String) -> String {
+    "DELETE FROM \(prefix)\(table) WHERE \(columns[0]) = ?"
+  }
+}

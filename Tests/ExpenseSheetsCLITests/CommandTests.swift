@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@Suite("expense-sheets, run as a user runs it", .serialized)
+struct CommandTests {
+  @Test("validate: a valid workbook is clean (exit 0)")
+  func validateClean() throws {
+    let run = try Tool.run(["validate", Tool.sample("valid")])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.hasSuffix("0 errors, 0 warnings, 0 notes; 455 rows loadable, 0 rows not loaded\n"))
+  }
+
+  @Test(
+    "validate: each hand-edited sample reports what its README says",
+    arguments: [
+      ("wrong-case-category", Int32(1), "error[unknown-category]: Transactions!G29: \"food\" is not a category"),
+      ("stale-year-month", 1, "error[year-month-mismatch]: Transactions!D9"),
+      ("copied-row", 1, "error[duplicate-key]: Transactions!A13"),
+      ("typed-row", 0, "note[new-row]: Transactions row 302"),
+      ("reordered-columns", 0, "note[unknown-column]: Transactions!F1: column \"Reviewed by\""),
+      ("de-DE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),
+      ("amount-edited-in-place", 0, "0 errors"),
+    ])
+  func validateSamples(name: String, status: Int32, line: String) throws {
+    let run = try Tool.run(["validate", Tool.sample(name)])
+    #expect(run.status == status)
+    #expect(run.output.contains(line), "\(run.output)")
+    let expected = try String(
+      contentsOf: Tool.root.appendingPathComponent("SampleSheets/\(name)/expected-validate.txt"),
+      encoding: .utf8)
+    #expect(run.output == expected)
+  }
+
+  @Test("validate --format json prints one document with summary and diagnostics")
+  func validateJSON() throws {
+    let run = try Tool.run(["validate", "--format", "json", Tool.sample("wrong-case-category")])
+    #expect(run.status == 1)
+    let object = try Tool.json(run)
+    #expect(Set(object.keys) == ["summary", "diagnostics"])
+    let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.first?["code"] as? String == "unknown-category")
+    #expect((diagnostics.first?["suggestions"] as? [String]) == ["Food"])
+    let summary = try #require(object["summary"] as? [String: Any])
+    #expect(summary["errors"] as? Int == 1)
+  }
+
+  @Test(
+    "Commands that cannot run exit 2 and say why on standard error",
+    arguments: [
+      (["validate", "/no/such/folder"], "no such file or folder"),
+      (["validate", "--date-order", "sideways", "SampleSheets/valid"], "sideways"),
+      (["frobnicate"], "frobnicate"),
+      (["merge", "SampleSheets/valid", "--store", "/no/such/store.sqlite"], "no store here"),
+      (["export", "--out", "/tmp", "--store", "/no/such/store.sqlite"], "no store here"),
+      (["sample", "--out", "/tmp/x", "--rows", "-5"], "--rows"),
+    ])
+  func cannotRun(arguments: [String], message: String) throws {
+    let run = try Tool.run(arguments)
+    #expect(run.status == 2, "\(run.output)")
+    #expect(run.error.contains(message), "\(run.error)")
+  }
+
+  @Test("A file that is not CSV is named, with what to do")
+  func spreadsheetGivenAsCSV() throws {
+    let folder = try Tool.temporaryFolder()
+    let path = folder.appendingPathComponent("Transactions.csv").path
+    try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: URL(fileURLWithPath: path))
+    let run = try Tool.run(["validate", path])
+    #expect(run.status == 2)
+    #expect(run.error.contains(path))
+    #expect(run.error.contains("File > Download > Comma-separated values"))
+  }
+
+  @Test("import, export, merge: the whole cycle on the samples")
+  func cycle() throws {
+    let folder = try Tool.temporaryFolder()
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    var run = try Tool.run(["import", Tool.sample("valid"), "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains("imported 300 transactions, 128 receipts, 19 categories, 7 recurring rules"))
+
+    run = try Tool.run(["import", Tool.sample("valid"), "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("already holds a ledger"))
+
+    let out = folder.appendingPathComponent("export").path
+    run = try Tool.run(["export", "--out", out, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    for tab in ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"] {
+      let exported = try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(tab).csv"))
+      let original = try Data(contentsOf: URL(fileURLWithPath: "\(Tool.sample("valid"))/\(tab).csv"))
+      #expect(exported == original, "\(tab).csv differs from the imported file")
+    }
+
+    run = try Tool.run(["merge", out, "--store", store, "--format", "json"])
+    #expect(run.status == 0)
+    let unchanged = try Tool.json(run)
+    #expect((unchanged["changes"] as? [Any])?.isEmpty == true)
+
+    run = try Tool.run(["merge", Tool.sample("amount-edited-in-place"), "--store", store, "--dry-run"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("dry run: the store was not changed"))
+    run = try Tool.run(["merge", Tool.sample("amount-edited-in-place"), "--store", store, "--format", "json"])
+    #expect(run.status == 0)
+    let merged = try Tool.json(run)
+    #expect(Set(merged.keys) == ["summary", "changes", "diagnostics"])
+    let change = try #require((merged["changes"] as? [[String: Any]])?.first)
+    #expect(change["action"] as? String == "updated")
+    #expect(change["key"] as? String == "C445F8CE-0120-4358-A106-C38AAD057956")
+
+    run = try Tool.run(["merge", Tool.sample("copied-row"), "--store", store])
+    #expect(run.status == 1)
+    #expect(run.output.contains("rejected"))
+  }
+
+  @Test("A sheet of another dataset is refused (exit 2), naming both ids")
+  func otherDataset() throws {
+    let folder = try Tool.temporaryFolder()
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    try Tool.run(["import", Tool.sample("valid"), "--store", store])
+    let other = folder.appendingPathComponent("other").path
+    try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "77"])
+    let run = try Tool.run(["merge", other, "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("41E1EA58-F8E8-4A63-816F-AC266AD664F8"))
+  }
+
+  @Test("sample is deterministic for a seed")
+  func sampleDeterministic() throws {
+    let folder = try Tool.temporaryFolder()
+    try Tool.run(["sample", "--out", folder.appendingPathComponent("a").path, "--rows", "40", "--seed", "3"])
+    try Tool.run(["sample", "--out", folder.appendingPathComponent("b").path, "--rows", "40", "--seed", "3"])
+    for tab in ["Transactions", "Receipts", "Settings"] {
+      let a = try Data(contentsOf: folder.appendingPathComponent("a/\(tab).csv"))
+      let b = try Data(contentsOf: folder.appendingPathComponent("b/\(tab).csv"))
+      #expect(a == b)
+    }
+  }
+
+  @Test("Text output has no colour when NO_COLOR is set or output is not a terminal")
+  func noColour() throws {
+    let run = try Tool.run(["validate", Tool.sample("wrong-case-category")], environment: ["NO_COLOR": "1"])
+    #expect(!run.output.contains("\u{1B}["))
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The built `expense-sheets` tool, run as a user runs it.
+enum Tool {
+  /// The repository's root.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The executable: beside the test bundle, as `swift test` builds it.
+  static let executable: URL = {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("expense-sheets")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return root.appendingPathComponent(".build/debug/expense-sheets")
+  }()
+
+  /// What one run printed and how it ended.
+  struct Run {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// Runs the tool with `arguments` in `folder`, without a terminal.
+  @discardableResult
+  static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:])
+    throws -> Run
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = folder ?? root
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// A sample workbook folder.
+  static func sample(_ name: String) -> String {
+    root.appendingPathComponent("SampleSheets/\(name)").path
+  }
+
+  /// A fresh temporary folder.
+  static func temporaryFolder(_ name: String = #function) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cli-\(name.filter(\.isLetter))-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The JSON object a run printed.
+  static func json(_ run: Run) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+  }
+}

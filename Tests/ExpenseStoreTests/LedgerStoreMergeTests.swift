@@ -1,0 +1,129 @@
+import ExpenseSheets
+import Foundation
+import GRDB
+import Testing
+
+@testable import ExpenseStore
+
+@Suite struct LedgerStoreMergeTests {
+  static let record = MergeRecord(
+    time: Date(timeIntervalSince1970: 1_700_000_000.5), sourceFolder: "/exports/2024-11",
+    totals: ["inserted": 12, "updated": 100, "deleted": 3], reportJSON: #"{"rows":[]}"#)
+
+  func makeStore(_ ledger: Ledger) throws -> LedgerStore {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    try store.replaceLedger(with: ledger)
+    return store
+  }
+
+  @Test func mergeWritesOnlyChangedRows() throws {
+    let ledger = LedgerFixtures.ledger(transactions: 5_000)
+    let store = try makeStore(ledger)
+    let merged = LedgerFixtures.edited(ledger)
+    var writes = WriteBudget.unlimited
+    let counts = try store.applyMerge(
+      merged: merged, expectedCurrent: ledger, record: Self.record, newBase: merged,
+      writes: &writes)
+    #expect(try store.loadLedger() == merged)
+    #expect(try store.loadBase() == merged)
+    #expect(try store.mergeHistory() == [Self.record])
+    // 500 edited transactions (10 of them deleted), one category, the settings row.
+    #expect(counts == ChangeCounts(inserted: 110, updated: 492, deleted: 100))
+    let again = try store.applyMerge(
+      merged: merged, expectedCurrent: nil, record: Self.record, newBase: nil, writes: &writes)
+    #expect(again == ChangeCounts())
+    #expect(try store.mergeHistory().count == 2)
+  }
+
+  @Test func mergeKeepsOrderWhenRowsMove() throws {
+    let ledger = LedgerFixtures.ledger(transactions: 300)
+    let store = try makeStore(ledger)
+    var merged = ledger
+    merged.transactions.reverse()
+    merged.transactions.insert(
+      LedgerFixtures.ledger(transactions: 1, seed: 77).transactions[0], at: 150)
+    merged.categories.swapAt(0, 4)
+    try store.applyMerge(merged: merged, record: Self.record)
+    #expect(try store.loadLedger() == merged)
+    var shuffled = merged
+    var random = LedgerFixtures.Random(state: 3)
+    shuffled.transactions.shuffle(using: &random)
+    try store.applyMerge(merged: shuffled, record: Self.record)
+    #expect(try store.loadLedger() == shuffled)
+  }
+
+  @Test func mergeRefusesWhenTheStoreChanged() throws {
+    let ledger = LedgerFixtures.ledger(transactions: 100)
+    let store = try makeStore(ledger)
+    let stale = LedgerFixtures.ledger(transactions: 100, seed: 9)
+    let error = try #require(throws: StoreError.self) {
+      try store.applyMerge(
+        merged: LedgerFixtures.edited(ledger), expectedCurrent: stale, record: Self.record)
+    }
+    #expect(error.code == .storeChanged)
+    #expect(try store.loadLedger() == ledger)
+    #expect(try store.mergeHistory().isEmpty)
+  }
+
+  @Test(arguments: [0, 1, 50, 400, 700])
+  func failureMidMergeLeavesTheStoreAsBefore(rowsBeforeFailure: Int) throws {
+    let ledger = LedgerFixtures.ledger(transactions: 3_000)
+    let store = try makeStore(ledger)
+    try store.recordExport(of: ledger, at: Self.record.time, folder: "/base")
+    let merged = LedgerFixtures.edited(ledger)
+    var writes = WriteBudget(remaining: rowsBeforeFailure)
+    #expect(throws: WriteBudget.Exhausted.self) {
+      try store.applyMerge(
+        merged: merged, expectedCurrent: ledger, record: Self.record, newBase: merged,
+        writes: &writes)
+    }
+    #expect(try store.loadLedger() == ledger)
+    #expect(try store.loadBase() == ledger)
+    #expect(try store.mergeHistory().isEmpty)
+  }
+
+  @Test func duplicateKeysLeaveTheStoreAsBefore() throws {
+    let ledger = LedgerFixtures.ledger(transactions: 2_000)
+    let store = try makeStore(ledger)
+    var merged = LedgerFixtures.edited(ledger)
+    merged.transactions.append(merged.transactions[1_500])
+    let error = try #require(throws: StoreError.self) {
+      try store.applyMerge(merged: merged, record: Self.record)
+    }
+    #expect(error.code == .duplicateKey)
+    #expect(error.description.contains(merged.transactions[1_500].transactionId.uuidString))
+    #expect(try store.loadLedger() == ledger)
+    #expect(try store.mergeHistory().isEmpty)
+  }
+
+  @Test func constraintViolationLeavesTheStoreAsBefore() throws {
+    let ledger = LedgerFixtures.ledger(transactions: 2_000)
+    let store = try makeStore(ledger)
+    let merged = LedgerFixtures.edited(ledger)
+    // A merge that breaks an SQL constraint after writing rows: the base snapshot's unique
+    // key is violated by a duplicate among rows that are new to it.
+    var base = merged
+    base.transactions.append(base.transactions.last!)
+    #expect(throws: StoreError.self) {
+      try store.applyMerge(merged: merged, record: Self.record, newBase: base)
+    }
+    #expect(try store.loadLedger() == ledger)
+    #expect(try store.loadBase() == nil)
+    #expect(try store.mergeHistory().isEmpty)
+  }
+
+  @Test func mergeHistoryKeepsEveryRecordInOrder() throws {
+    let store = try makeStore(Ledger())
+    var records: [MergeRecord] = []
+    for index in 0..<5 {
+      let record = MergeRecord(
+        time: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60.001),
+        sourceFolder: "/exports/\(index) é", totals: ["updated": index],
+        reportJSON: #"{"index":\#(index)}"#)
+      try store.applyMerge(merged: Ledger(), record: record)
+      records.append(record)
+    }
+    #expect(try store.mergeHistory() == records)
+  }
+}

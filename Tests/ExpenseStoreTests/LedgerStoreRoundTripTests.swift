@@ -1,0 +1,94 @@
+import ExpenseSheets
+import Foundation
+import GRDB
+import Testing
+
+@testable import ExpenseStore
+
+@Suite struct LedgerStoreRoundTripTests {
+  @Test func newStoreIsEmpty() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    #expect(try store.isEmpty())
+    #expect(try store.loadLedger() == Ledger())
+    #expect(try store.loadBase() == nil)
+    #expect(try store.mergeHistory().isEmpty)
+  }
+
+  @Test func tenThousandRowsRoundTrip() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let path = folder.appendingPathComponent("ledger.sqlite").path
+    let ledger = LedgerFixtures.ledger(transactions: 10_000)
+    do {
+      let store = try LedgerStore(path: path)
+      try store.replaceLedger(with: ledger)
+      #expect(try !store.isEmpty())
+      #expect(try store.loadLedger() == ledger)
+    }
+    let reopened = try LedgerStore(path: path)
+    let indexes = try reopened.database.read { db in
+      try String.fetchAll(
+        db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'transactions'"
+      )
+    }
+    for column in ["position", "date", "category", "recurringRuleId", "lastModifiedAt"] {
+      #expect(indexes.contains("transactions_\(column)"), "bulk replace lost an index")
+    }
+    let loaded = try reopened.loadLedger()
+    #expect(loaded == ledger)
+    #expect(loaded.transactions.map(\.amount) == ledger.transactions.map(\.amount))
+    #expect(loaded.transactions.contains { $0.amount == Decimal(string: "0.125")! })
+    #expect(loaded.transactions.contains { $0.paidFlag == nil })
+    #expect(loaded.transactions.contains { !$0.extraCells.isEmpty })
+  }
+
+  @Test func replaceOverwritesEverything() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    try store.replaceLedger(with: LedgerFixtures.ledger(transactions: 500, seed: 1))
+    let second = LedgerFixtures.ledger(transactions: 200, seed: 5)
+    try store.replaceLedger(with: second)
+    #expect(try store.loadLedger() == second)
+    try store.replaceLedger(with: Ledger())
+    #expect(try store.isEmpty())
+  }
+
+  @Test func valuesAreStoredInTheDocumentedColumnForms() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let ledger = LedgerFixtures.ledger(transactions: 20)
+    try store.replaceLedger(with: ledger)
+    let first = ledger.transactions[0]
+    let row = try store.database.read { db in
+      let row = try #require(
+        try Row.fetchOne(
+          db,
+          sql: """
+            SELECT typeof(amount), amount, date, typeof(createdAt), CAST(createdAt AS TEXT)
+            FROM transactions WHERE position = 0
+            """))
+      return try (0..<5).map { try row.decode(String.self, atIndex: $0) }
+    }
+    #expect(row[0] == "text")
+    #expect(row[1] == first.amount.description)
+    #expect(row[2] == first.date.description)
+    #expect(row[3] == "integer")
+    #expect(row[4] == String(Int64((first.createdAt.timeIntervalSince1970 * 1000).rounded())))
+  }
+
+  @Test func exportBaseRoundTrips() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let ledger = LedgerFixtures.ledger(transactions: 1_000)
+    try store.replaceLedger(with: ledger)
+    let time = Date(timeIntervalSince1970: 1_700_000_000.123)
+    try store.recordExport(of: ledger, at: time, folder: "/tmp/export")
+    #expect(try store.loadBase() == ledger)
+    #expect(try store.lastExport()?.time == time)
+    #expect(try store.lastExport()?.folder == "/tmp/export")
+    let edited = LedgerFixtures.edited(ledger)
+    try store.recordExport(of: edited, at: time, folder: "/tmp/export2")
+    #expect(try store.loadBase() == edited)
+    #expect(try store.loadLedger() == ledger)
+  }
+}

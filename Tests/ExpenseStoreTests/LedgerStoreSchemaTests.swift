@@ -1,0 +1,90 @@
+import ExpenseSheets
+import Foundation
+import GRDB
+import Testing
+
+@testable import ExpenseStore
+
+@Suite struct LedgerStoreSchemaTests {
+  @Test func migratesAnEmptyFile() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let path = folder.appendingPathComponent("empty.sqlite").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let store = try LedgerStore(path: path)
+    let applied = try store.database.read { db in try LedgerSchema.migrator.appliedIdentifiers(db) }
+    #expect(applied == Set(LedgerSchema.knownIdentifiers))
+    let mode = try store.database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+    #expect(mode == "wal")
+    let indexes = try store.database.read { db in
+      try String.fetchAll(
+        db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'transactions'"
+      )
+    }
+    for column in ["position", "date", "category", "recurringRuleId", "lastModifiedAt"] {
+      #expect(indexes.contains("transactions_\(column)"))
+    }
+  }
+
+  @Test func reopeningKeepsData() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let path = folder.appendingPathComponent("ledger.sqlite").path
+    let ledger = LedgerFixtures.ledger(transactions: 10)
+    try LedgerStore(path: path).replaceLedger(with: ledger)
+    #expect(try LedgerStore(path: path).loadLedger() == ledger)
+  }
+
+  @Test func refusesANewerSchemaAndLeavesTheFileUnchanged() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let path = folder.appendingPathComponent("future.sqlite").path
+    do {
+      let store = try LedgerStore(path: path)
+      try store.replaceLedger(with: LedgerFixtures.ledger(transactions: 10))
+      try store.database.write { db in
+        try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-future')")
+      }
+      try store.database.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+      }
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let error = try #require(throws: StoreError.self) { try LedgerStore(path: path) }
+    #expect(error.code == .newerSchema)
+    #expect(error.path == path)
+    #expect(error.description.contains("v9-future"))
+    #expect(error.description.contains("newer version"))
+    let after = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(before == after)
+  }
+
+  @Test func refusesAFileThatIsNotSQLite() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let path = folder.appendingPathComponent("notes.txt").path
+    let content = Data(String(repeating: "transactionId,type,date\n", count: 200).utf8)
+    try content.write(to: URL(fileURLWithPath: path))
+    let error = try #require(throws: StoreError.self) { try LedgerStore(path: path) }
+    #expect(error.code == .notADatabase)
+    #expect(error.description.hasPrefix("\(path): the file is not an SQLite database"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
+  }
+
+  @Test func missingFolderIsAClearError() throws {
+    let path = "/nonexistent-\(UUID().uuidString)/ledger.sqlite"
+    let error = try #require(throws: StoreError.self) { try LedgerStore(path: path) }
+    #expect(error.code == .cannotOpen)
+    #expect(error.path == path)
+  }
+
+  @Test func secondWriterWaitsForTheFirst() async throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let path = folder.appendingPathComponent("ledger.sqlite").path
+    let first = try LedgerStore(path: path)
+    let second = try LedgerStore(path: path)
+    let a = LedgerFixtures.ledger(transactions: 20_000, seed: 1)
+    let b = LedgerFixtures.ledger(transactions: 20_000, seed: 2)
+    async let one: Void = Task.detached { try first.replaceLedger(with: a) }.value
+    async let two: Void = Task.detached { try second.replaceLedger(with: b) }.value
+    _ = try await (one, two)
+    let final = try first.loadLedger()
+    #expect(final == a || final == b)
+  }
+}
