@@ -7,13 +7,17 @@ struct CommandTests {
   func validateClean() throws {
     let run = try Tool.run(["validate", Tool.sample("valid")])
     #expect(run.status == 0, "\(run.error)")
-    #expect(run.output.hasSuffix("0 errors, 0 warnings, 0 notes; 455 rows loadable, 0 rows not loaded\n"))
+    #expect(
+      run.output.hasSuffix("0 errors, 0 warnings, 0 notes; 455 rows loadable, 0 rows not loaded\n"))
   }
 
   @Test(
     "validate: each hand-edited sample reports what its README says",
     arguments: [
-      ("wrong-case-category", Int32(1), "error[unknown-category]: Transactions!G29: \"food\" is not a category"),
+      (
+        "wrong-case-category", Int32(1),
+        "error[unknown-category]: Transactions!G29: \"food\" is not a category"
+      ),
       ("stale-year-month", 1, "error[year-month-mismatch]: Transactions!D9"),
       ("copied-row", 1, "error[duplicate-key]: Transactions!A13"),
       ("typed-row", 0, "note[new-row]: Transactions row 302"),
@@ -77,7 +81,9 @@ struct CommandTests {
     let store = folder.appendingPathComponent("ledger.sqlite").path
     var run = try Tool.run(["import", Tool.sample("valid"), "--store", store])
     #expect(run.status == 0, "\(run.error)")
-    #expect(run.output.contains("imported 300 transactions, 128 receipts, 19 categories, 7 recurring rules"))
+    #expect(
+      run.output.contains(
+        "imported 300 transactions, 128 receipts, 19 categories, 7 recurring rules"))
 
     run = try Tool.run(["import", Tool.sample("valid"), "--store", store])
     #expect(run.status == 2)
@@ -88,7 +94,8 @@ struct CommandTests {
     #expect(run.status == 0, "\(run.error)")
     for tab in ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"] {
       let exported = try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(tab).csv"))
-      let original = try Data(contentsOf: URL(fileURLWithPath: "\(Tool.sample("valid"))/\(tab).csv"))
+      let original = try Data(
+        contentsOf: URL(fileURLWithPath: "\(Tool.sample("valid"))/\(tab).csv"))
       #expect(exported == original, "\(tab).csv differs from the imported file")
     }
 
@@ -97,10 +104,14 @@ struct CommandTests {
     let unchanged = try Tool.json(run)
     #expect((unchanged["changes"] as? [Any])?.isEmpty == true)
 
-    run = try Tool.run(["merge", Tool.sample("amount-edited-in-place"), "--store", store, "--dry-run"])
+    run = try Tool.run([
+      "merge", Tool.sample("amount-edited-in-place"), "--store", store, "--dry-run",
+    ])
     #expect(run.status == 0)
     #expect(run.output.contains("dry run: the store was not changed"))
-    run = try Tool.run(["merge", Tool.sample("amount-edited-in-place"), "--store", store, "--format", "json"])
+    run = try Tool.run([
+      "merge", Tool.sample("amount-edited-in-place"), "--store", store, "--format", "json",
+    ])
     #expect(run.status == 0)
     let merged = try Tool.json(run)
     #expect(Set(merged.keys) == ["summary", "changes", "diagnostics"])
@@ -128,8 +139,12 @@ struct CommandTests {
   @Test("sample is deterministic for a seed")
   func sampleDeterministic() throws {
     let folder = try Tool.temporaryFolder()
-    try Tool.run(["sample", "--out", folder.appendingPathComponent("a").path, "--rows", "40", "--seed", "3"])
-    try Tool.run(["sample", "--out", folder.appendingPathComponent("b").path, "--rows", "40", "--seed", "3"])
+    try Tool.run([
+      "sample", "--out", folder.appendingPathComponent("a").path, "--rows", "40", "--seed", "3",
+    ])
+    try Tool.run([
+      "sample", "--out", folder.appendingPathComponent("b").path, "--rows", "40", "--seed", "3",
+    ])
     for tab in ["Transactions", "Receipts", "Settings"] {
       let a = try Data(contentsOf: folder.appendingPathComponent("a/\(tab).csv"))
       let b = try Data(contentsOf: folder.appendingPathComponent("b/\(tab).csv"))
@@ -139,7 +154,8 @@ struct CommandTests {
 
   @Test("Text output has no colour when NO_COLOR is set or output is not a terminal")
   func noColour() throws {
-    let run = try Tool.run(["validate", Tool.sample("wrong-case-category")], environment: ["NO_COLOR": "1"])
+    let run = try Tool.run(
+      ["validate", Tool.sample("wrong-case-category")], environment: ["NO_COLOR": "1"])
     #expect(!run.output.contains("\u{1B}["))
   }
 }

@@ -22,8 +22,8 @@ extension MergeableRow {
 }
 
 /// Money, dates and timestamps as the field tables render them.
-private func timestampText(_ date: Date) -> String { CellFormatter.timestamp(date) }
-private func extraText(_ cells: [ExtraCell]) -> String {
+private let timestampText: @Sendable (Date) -> String = { CellFormatter.timestamp($0) }
+private let extraText: @Sendable ([ExtraCell]) -> String = { cells in
   cells.map { "\($0.column)=\($0.value)" }.joined(separator: "; ")
 }
 
@@ -91,7 +91,7 @@ extension RecurringRule: MergeableRow {
     .text("note", \.note),
     .value("startDate", \.startDate, text: CellFormatter.date),
     .value("cadence", \.cadence, text: \.rawValue),
-    .value("interval", \.interval, text: String.init),
+    .value("interval", \.interval, text: { String($0) }),
     .value("endDate", \.endDate, text: { $0.map(CellFormatter.date) ?? "" }),
     .value("createdAt", \.createdAt, text: timestampText),
     .value("extra columns", \.extraCells, text: extraText),
@@ -102,7 +102,7 @@ extension RecurringRule: MergeableRow {
 extension AppSettings: MergeableRow {
   static let tab = Tab.settings
   static let mergeFields: [MergeField<AppSettings>] = [
-    .value("schemaVersion", \.schemaVersion, text: String.init),
+    .value("schemaVersion", \.schemaVersion, text: { String($0) }),
     .text("timezone", \.timezone),
     .text("rootFolderId", \.rootFolderId),
     .text("dataSpreadsheetId", \.dataSpreadsheetId),

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# End-to-end benchmarks of the expense-sheets tool on the largest workbook Google allows
+# (714,285 transactions: 10 million cells), each the median of RUNS runs (default 5), with the
+# peers measured in the same run: Python's csv module splitting the same files, and SheetCSV's
+# bare read (our floor).
+#
+# Usage: Benchmarks/pipeline.sh [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-5}"
+swift build -c release --product expense-sheets >/dev/null
+(cd Benchmarks && swift build -c release --product CSVBenchmark >/dev/null)
+tool=.build/release/expense-sheets
+data=Benchmarks/Data
+mkdir -p "$data"
+[ -f "$data/workbook/Transactions.csv" ] || "$tool" sample --out "$data/workbook" --rows 714285 --seed 42 >/dev/null
+python3 Benchmarks/make-edited-copy.py "$data/workbook" "$data/edited"
+bytes=$(cat "$data"/workbook/*.csv | wc -c)
+rows=$(cat "$data"/workbook/*.csv | wc -l)
+
+# median seconds and the largest peak RSS (MiB) of a command over $runs runs
+measure() {
+  local times=() peak=0
+  for _ in $(seq "$runs"); do
+    [ -n "${SETUP:-}" ] && eval "$SETUP"
+    local out
+    out=$( { /usr/bin/time -f "%e %M" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+    times+=("${out% *}")
+    local kib="${out#* }"
+    [ "$kib" -gt "$peak" ] && peak="$kib"
+  done
+  local median
+  median=$(printf '%s\n' "${times[@]}" | sort -g | sed -n "$(( (runs + 1) / 2 ))p")
+  echo "$median $((peak / 1024))"
+}
+
+report() {
+  local name="$1" result="$2"
+  local seconds="${result% *}" peak="${result#* }"
+  awk -v n="$name" -v s="$seconds" -v b="$bytes" -v r="$rows" -v p="$peak" \
+    'BEGIN { printf "%-28s %8.2f s %9.1f MB/s %11.0f rows/s %8d MiB\n", n, s, b/s/1e6, r/s, p }'
+}
+
+echo "workbook: $data/workbook, $((bytes / 1000000)) MB, $rows lines; median of $runs runs"
+floor=$(measure Benchmarks/.build/release/CSVBenchmark --read-all "$data/workbook")
+report "SheetCSV raw read (floor)" "$floor"
+python=$(measure python3 -c '
+import csv, glob, sys
+for name in glob.glob(sys.argv[1] + "/*.csv"):
+    with open(name, newline="", encoding="utf-8") as f:
+        for row in csv.reader(f): pass
+' "$data/workbook")
+report "python csv (peer)" "$python"
+validate=$(measure "$tool" validate "$data/workbook")
+report "expense-sheets validate" "$validate"
+export SETUP="rm -rf $data/export"
+store="$data/bench.sqlite"
+SETUP="rm -f $store*" ; importing=$(measure "$tool" import "$data/workbook" --store "$store")
+report "expense-sheets import" "$importing"
+SETUP="rm -f $store*; $tool import $data/workbook --store $store >/dev/null; $tool export --out $data/base --store $store >/dev/null"
+merging=$(measure "$tool" merge "$data/edited" --store "$store")
+report "expense-sheets merge" "$merging"
+SETUP="rm -rf $data/export"
+exporting=$(measure "$tool" export --out "$data/export" --store "$store")
+report "expense-sheets export" "$exporting"
+awk -v v="${validate% *}" -v p="${python% *}" -v f="${floor% *}" -v m="${merging% *}" \
+  'BEGIN { printf "validate is %.1fx faster than python csv splitting; validate = %.1fx the raw read; merge = %.1fx the raw read\n", p/v, v/f, m/f }'
