@@ -42,7 +42,7 @@ public struct Merger: Sendable {
       protection: (Row) -> String? = { _ in nil }
     ) -> [Row] {
       let merger = TabMerger<Row>(
-        options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows)
+        options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows[Row.tab] ?? [])
       let outcome = merger.merge(
         local: local, sheet: sheetRows, base: base,
         sheetHasTab: sheet.presentTabs.contains(Row.tab),

@@ -5,7 +5,8 @@ import Foundation
 struct TabMerger<Row: MergeableRow> {
   let options: MergeOptions
   let typedKeys: Set<RowKey>
-  let sheetRows: [RowKey: Int]
+  /// The sheet row of each sheet row given to `merge`, by position.
+  let sheetRows: [Int]
 
   /// What merging one tab gives.
   struct Outcome {
@@ -43,8 +44,9 @@ struct TabMerger<Row: MergeableRow> {
     var counts: [MergeAction: Int] = [:]
     let fields = Row.mergeFields
 
-    for var row in sheet {
+    for (position, var row) in sheet.enumerated() {
       let key = row.rowKey
+      let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
       seen.insert(key)
       let isTyped = typedKeys.contains(key)
       if isTyped {
@@ -57,8 +59,8 @@ struct TabMerger<Row: MergeableRow> {
           changes.append(
             change(
               key, .keptLocal,
-              "deleted in the app since the last export, and unchanged in the sheet: not added back"
-            ))
+              "deleted in the app since the last export, and unchanged in the sheet: not added back",
+              sheetRow: sheetRow))
           continue
         }
         inserted.append(row.normalized())
@@ -67,7 +69,8 @@ struct TabMerger<Row: MergeableRow> {
           change(
             key, .inserted,
             isTyped
-              ? "typed in the sheet without id or timestamps: added as new" : "new in the sheet"))
+              ? "typed in the sheet without id or timestamps: added as new" : "new in the sheet",
+            sheetRow: sheetRow))
         continue
       }
       let current = merged[index]
@@ -89,7 +92,7 @@ struct TabMerger<Row: MergeableRow> {
             FieldChange(
               field: field.name, local: field.text(current), sheet: field.text(row),
               merged: field.text(decision.row))
-          }))
+          }, sheetRow: sheetRow))
     }
 
     var deleted: Set<Int> = []
@@ -222,10 +225,11 @@ struct TabMerger<Row: MergeableRow> {
   }
 
   private func change(
-    _ key: RowKey, _ action: MergeAction, _ reason: String, fields: [FieldChange] = []
+    _ key: RowKey, _ action: MergeAction, _ reason: String, fields: [FieldChange] = [],
+    sheetRow: Int? = nil
   ) -> RowChange {
     RowChange(
-      tab: Row.tab, key: key.value, sheetRow: sheetRows[key], action: action, reason: reason,
+      tab: Row.tab, key: key.value, sheetRow: sheetRow, action: action, reason: reason,
       fields: fields)
   }
 }

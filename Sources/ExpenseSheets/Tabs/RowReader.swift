@@ -126,12 +126,15 @@ public struct RowReader<Column: TabColumn> {
         .formulaCell, severity: .warning, column: column, value: raw,
         message: "looks like a formula; it is kept as text and guarded on export")
     }
-    if raw.utf8.count > CellLimits.maximumCharacters, raw.count > CellLimits.maximumCharacters {
-      report(
-        .cellTooLong, severity: .warning, column: column, value: String(raw.prefix(40)) + "…",
-        message:
-          "holds \(raw.count) characters; Google Sheets keeps at most \(CellLimits.maximumCharacters)"
-      )
+    if raw.utf8.count > CellLimits.maximumCharacters {
+      let characters = raw.unicodeScalars.count
+      if characters > CellLimits.maximumCharacters {
+        report(
+          .cellTooLong, severity: .warning, column: column, value: String(raw.prefix(40)) + "…",
+          message:
+            "holds \(characters) characters; Google Sheets keeps at most \(CellLimits.maximumCharacters)"
+        )
+      }
     }
     return text
   }

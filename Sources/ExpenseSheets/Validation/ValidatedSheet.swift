@@ -8,8 +8,8 @@ public struct ValidatedSheet: Sendable, Hashable {
   public var rejectedRows: [RejectedRow]
   /// Keys of loaded rows that a person typed without id or timestamps.
   public var typedKeys: Set<RowKey>
-  /// The sheet row of each loaded row, for reports.
-  public var sheetRows: [RowKey: Int]
+  /// The sheet row of each loaded row, for reports: per tab, parallel to the ledger's rows.
+  public var sheetRows: [Tab: [Int]]
   /// The tabs the sheet held; a tab that was not given deletes nothing.
   public var presentTabs: Set<Tab>
   /// The diagnostics of each rejected row, by tab and sheet row.
@@ -26,7 +26,7 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// Creates a validated sheet.
   public init(
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
-    typedKeys: Set<RowKey> = [], sheetRows: [RowKey: Int] = [:],
+    typedKeys: Set<RowKey> = [], sheetRows: [Tab: [Int]] = [:],
     presentTabs: Set<Tab> = Set(Tab.allCases)
   ) {
     self.presentTabs = presentTabs

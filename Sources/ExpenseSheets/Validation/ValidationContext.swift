@@ -67,18 +67,23 @@ struct ValidationContext {
   /// copy may be the one a person edited.
   mutating func checkDuplicateKeys<Value>(_ tab: DecodedTab<Value>?, field: String) {
     guard let tab else { return }
-    var rowsByKey: [RowKey: [Int]] = [:]
+    var firstRow: [RowKey: Int] = [:]
+    firstRow.reserveCapacity(tab.rows.count)
+    var repeated: [RowKey: [Int]] = [:]
     for row in tab.rows {
-      if let key = row.key { rowsByKey[key, default: []].append(row.sheetRow) }
+      guard let key = row.key else { continue }
+      if let first = firstRow.updateValue(row.sheetRow, forKey: key) {
+        firstRow[key] = first
+        repeated[key, default: [first]].append(row.sheetRow)
+      }
     }
-    for (key, rows) in rowsByKey where rows.count > 1 {
+    for (key, rows) in repeated.sorted(by: { $0.value[0] < $1.value[0] }) {
       for row in rows {
         let others = rows.filter { $0 != row }.map(String.init).joined(separator: ", ")
         report(
           .duplicateKey, .error, layout: tab.layout, row: row, field: field, value: key.value,
           message:
-            "\(field) \(key.value) is also on row \(others); a copied row keeps its id, so give the new row an empty \(field) and it is added as new"
-        )
+            "\(field) \(key.value) is also on row \(others); a copied row keeps its id, so give the new row an empty \(field) and it is added as new")
       }
     }
   }
@@ -88,22 +93,23 @@ struct ValidationContext {
     var ledger = Ledger()
     var rejectedRows: [RejectedRow] = []
     var typedKeys: Set<RowKey> = []
-    var sheetRows: [RowKey: Int] = [:]
+    var sheetRows: [Tab: [Int]] = [:]
     func collect<Value>(_ tab: DecodedTab<Value>?, into rows: inout [Value]) {
       guard let tab else { return }
       let rejectedHere = rejected[tab.tab] ?? []
       rows.reserveCapacity(tab.rows.count)
+      var numbers: [Int] = []
+      numbers.reserveCapacity(tab.rows.count)
       for row in tab.rows {
-        if let value = row.value, !rejectedHere.contains(row.sheetRow) {
+        if let value = row.value, rejectedHere.isEmpty || !rejectedHere.contains(row.sheetRow) {
           rows.append(value)
-          if let key = row.key {
-            sheetRows[key] = row.sheetRow
-            if row.isTyped { typedKeys.insert(key) }
-          }
+          numbers.append(row.sheetRow)
+          if row.isTyped, let key = row.key { typedKeys.insert(key) }
         } else {
           rejectedRows.append(RejectedRow(tab: tab.tab, sheetRow: row.sheetRow, key: row.key))
         }
       }
+      sheetRows[tab.tab] = numbers
     }
     collect(workbook.transactions, into: &ledger.transactions)
     collect(workbook.receipts, into: &ledger.receipts)

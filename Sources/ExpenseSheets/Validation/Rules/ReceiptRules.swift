@@ -7,20 +7,23 @@ enum ReceiptRules {
     guard let tab = context.workbook.receipts else { return }
     context.checkDuplicateKeys(tab, field: "receiptId")
     let layout = tab.layout
-    var transactions: [UUID: (row: Int, value: Transaction?)]?
-    if let transactionTab = context.workbook.transactions {
-      var index: [UUID: (row: Int, value: Transaction?)] = [:]
-      index.reserveCapacity(transactionTab.rows.count)
-      for row in transactionTab.rows {
+    // Positions of the transactions by id, so rows are not copied.
+    let transactionRows = context.workbook.transactions?.rows ?? []
+    var transactions: [UUID: Int]?
+    if context.workbook.transactions != nil {
+      var index: [UUID: Int] = [:]
+      index.reserveCapacity(transactionRows.count)
+      for (position, row) in transactionRows.enumerated() {
         guard case .transaction(let id) = row.key else { continue }
-        index[id] = (row.sheetRow, row.value)
+        index[id] = position
       }
       transactions = index
     }
     for (row, receipt) in ValidationContext.readable(tab) {
       let sheetRow = row.sheetRow
       if let transactions {
-        if let owner = transactions[receipt.transactionId] {
+        if let position = transactions[receipt.transactionId] {
+          let owner = (row: transactionRows[position].sheetRow, value: transactionRows[position].value)
           if owner.value == nil || context.isRejected(.transactions, row: owner.row) {
             context.report(
               .dependsOnRejectedRow, .error, layout: layout, row: sheetRow,
@@ -50,19 +53,43 @@ enum ReceiptRules {
     _ context: inout ValidationContext, layout: TabLayout, row: Int, receipt: Receipt,
     transaction: Transaction
   ) {
-    let prefix = ReceiptFileName.expected(for: transaction, number: 0).dropLast("0.jpg".count)
-    let name = receipt.fileName
-    if name.hasPrefix(prefix), name.hasSuffix(".jpg") {
-      let number = name.dropFirst(prefix.count).dropLast(4)
-      if let value = Int(number), value >= 1, String(value) == number { return }
-    }
+    if followsNamingRule(receipt.fileName, transaction: transaction) { return }
     let expected = ReceiptFileName.expected(for: transaction, number: 1)
     context.report(
-      .receiptFileName, .warning, layout: layout, row: row, field: "fileName", value: name,
+      .receiptFileName, .warning, layout: layout, row: row, field: "fileName",
+      value: receipt.fileName,
       message:
         "the file name does not follow <YYYYMMDD>_<Category>_<TransactionId>_<n>.jpg for its transaction; expected \(quoted(expected))",
       fix: layout.cell(field: "fileName", row: row).map {
         .init(summary: "rename to \(expected)", edits: [.init(cell: $0, value: expected)])
       })
+  }
+
+  /// Whether a name is the rule's name for the transaction, checked on its bytes without
+  /// building the expected name.
+  static func followsNamingRule(_ name: String, transaction: Transaction) -> Bool {
+    var name = name
+    return name.withUTF8 { bytes -> Bool in
+      let category = transaction.category.utf8
+      // YYYYMMDD _ category _ UUID(36) _ n .jpg
+      let fixed = 8 + 1 + category.count + 1 + 36 + 1
+      guard bytes.count >= fixed + 1 + 4, bytes[8] == UInt8(ascii: "_"),
+        bytes[9 + category.count] == UInt8(ascii: "_"),
+        bytes[fixed - 1] == UInt8(ascii: "_"),
+        bytes[(bytes.count - 4)...].elementsEqual(".jpg".utf8)
+      else { return false }
+      let date = transaction.date
+      let digits = [date.year / 1000, date.year / 100 % 10, date.year / 10 % 10, date.year % 10,
+        date.month / 10, date.month % 10, date.day / 10, date.day % 10]
+      for (index, digit) in digits.enumerated() where bytes[index] != UInt8(ascii: "0") + UInt8(digit) {
+        return false
+      }
+      guard bytes[9..<(9 + category.count)].elementsEqual(category) else { return false }
+      let uuid = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[(10 + category.count)..<(fixed - 1)])
+      guard UUIDCell.parse(uuid) == transaction.transactionId else { return false }
+      let number = bytes[fixed..<(bytes.count - 4)]
+      guard number.first != UInt8(ascii: "0"), number.allSatisfy(isDigit) else { return false }
+      return true
+    }
   }
 }

@@ -11,7 +11,8 @@ enum TransactionRules {
     let ruleIds: Set<UUID>? = context.workbook.recurringRules.map { rules in
       Set(rules.rows.compactMap { $0.value?.recurringRuleId })
     }
-    for (row, transaction) in ValidationContext.readable(tab) {
+    for row in tab.rows {
+      guard let transaction = row.value else { continue }
       let sheetRow = row.sheetRow
       CommonRules.checkCategory(
         &context, layout: layout, row: sheetRow, category: transaction.category)
