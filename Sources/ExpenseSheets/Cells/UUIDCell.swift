@@ -29,13 +29,19 @@ enum UUIDCell {
     return ok ? UUID(uuid: value) : nil
   }
 
+  /// The value of each hex digit byte; 0xFF for bytes that are not hex digits.
+  private static let hexValues: [UInt8] = (0..<256).map { byte in
+    switch byte {
+    case 0x30...0x39: UInt8(byte - 0x30)
+    case 0x61...0x66: UInt8(byte - 0x61 + 10)
+    case 0x41...0x46: UInt8(byte - 0x41 + 10)
+    default: 0xFF
+    }
+  }
+
   @inline(__always)
   private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
+    let value = hexValues.withUnsafeBufferPointer { $0[Int(byte)] }
+    return value == 0xFF ? nil : value
   }
 }

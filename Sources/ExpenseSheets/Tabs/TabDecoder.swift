@@ -117,49 +117,74 @@ enum TabDecoder {
     let decisions = ColumnDecisions.decide(
       Codec.Column.self, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords,
       options: options)
-    var reader = RowReader<Codec.Column>(
-      table: table, layout: layout, sheetColumns: sheetColumns, decisions: decisions, zone: zone)
-    reader.diagnostics = diagnostics
     let keyColumn = columns.first { $0.rule == .key }.map { sheetColumns[$0.index] }
+    let (knownColumns, unknownColumns, names) = (sheetColumns, extraColumns, header)
+    // Large tabs decode in chunks side by side; each chunk keeps its rows in sheet order.
+    let chunkCount = dataRecords.count >= 50_000 ? 2 : 1
+    let chunkSize = (dataRecords.count + chunkCount - 1) / max(1, chunkCount)
+    let chunks = ConcurrentResults(count: chunkCount)
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      let lower = dataRecords.lowerBound + chunk * chunkSize
+      let records = lower..<min(dataRecords.upperBound, lower + chunkSize)
+      var reader = RowReader<Codec.Column>(
+        table: table, layout: layout, sheetColumns: knownColumns, decisions: decisions, zone: zone)
+      var rows: [DecodedRow<Codec.Row>] = []
+      rows.reserveCapacity(records.count)
+      var missingKeys: [Int] = []
+      for record in records {
+        if isBlank(table: table, record: record) { continue }
+        let sheetRow = record + 1
+        reader.start(record: record, sheetRow: sheetRow)
+        var row = Codec.decode(&reader)
+        if reader.hasError { row = nil }
+        let isTyped = reader.isMissingKey || reader.isMissingStamp
+        if var decoded = row {
+          if !unknownColumns.isEmpty {
+            let cells = unknownColumns.map { column in
+              ExtraCell(
+                column: names[column],
+                value: TextGuard.unguarded(table.string(record: record, field: column)))
+            }
+            decoded = Codec.withExtraCells(cells, row: decoded)
+          }
+          if reader.isMissingKey { missingKeys.append(rows.count) }
+          rows.append(
+            DecodedRow(
+              sheetRow: sheetRow, value: decoded, key: Codec.key(of: decoded), isTyped: isTyped))
+        } else {
+          let key = keyColumn.flatMap { column in
+            column >= 0 ? Codec.key(fromCell: table.string(record: record, field: column)) : nil
+          }
+          rows.append(DecodedRow(sheetRow: sheetRow, value: nil, key: key, isTyped: isTyped))
+        }
+      }
+      chunks.set(
+        chunk, DecodedChunk(rows: rows, missingKeys: missingKeys, diagnostics: reader.diagnostics))
+    }
+
     var rows: [DecodedRow<Codec.Row>] = []
     rows.reserveCapacity(dataRecords.count)
     var typedOccurrences: [UUID: Int] = [:]
-
-    for record in dataRecords {
-      if isBlank(table: table, record: record) { continue }
-      let sheetRow = record + 1
-      reader.start(record: record, sheetRow: sheetRow)
-      var row = Codec.decode(&reader)
-      if reader.hasError { row = nil }
-      let isTyped = reader.isMissingKey || reader.isMissingStamp
-      if var decoded = row {
-        if !extraColumns.isEmpty {
-          let cells = extraColumns.map { column in
-            ExtraCell(
-              column: header[column],
-              value: TextGuard.unguarded(table.string(record: record, field: column)))
-          }
-          decoded = Codec.withExtraCells(cells, row: decoded)
-        }
-        if reader.isMissingKey {
-          let contentId = ContentIdentity.id(tab: tab, cells: Codec.encode(decoded))
-          let occurrence = typedOccurrences[contentId, default: 0]
-          typedOccurrences[contentId] = occurrence + 1
-          decoded = Codec.withDerivedId(
-            ContentIdentity.id(tab: tab, cells: Codec.encode(decoded) + [String(occurrence)]),
-            row: decoded)
-        }
-        rows.append(
-          DecodedRow(
-            sheetRow: sheetRow, value: decoded, key: Codec.key(of: decoded), isTyped: isTyped))
-      } else {
-        let key = keyColumn.flatMap { column in
-          column >= 0 ? Codec.key(fromCell: table.string(record: record, field: column)) : nil
-        }
-        rows.append(DecodedRow(sheetRow: sheetRow, value: nil, key: key, isTyped: isTyped))
+    for chunk in 0..<chunkCount {
+      guard let decoded: DecodedChunk<Codec.Row> = chunks.get(chunk) else { continue }
+      diagnostics += decoded.diagnostics
+      let offset = rows.count
+      rows += decoded.rows
+      // Rows typed without id get an id from their content, in sheet order, so that identical
+      // typed rows get distinct ids and the same sheet always gives the same ids.
+      for position in decoded.missingKeys {
+        guard var value = rows[offset + position].value else { continue }
+        let cells = Codec.encode(value)
+        let contentId = ContentIdentity.id(tab: tab, cells: cells)
+        let occurrence = typedOccurrences[contentId, default: 0]
+        typedOccurrences[contentId] = occurrence + 1
+        value = Codec.withDerivedId(
+          ContentIdentity.id(tab: tab, cells: cells + [String(occurrence)]), row: value)
+        rows[offset + position].value = value
+        rows[offset + position].key = Codec.key(of: value)
       }
     }
-    return DecodedTab(layout: layout, rows: rows, diagnostics: reader.diagnostics)
+    return DecodedTab(layout: layout, rows: rows, diagnostics: diagnostics)
   }
 
   /// Whether every field of a record is empty or spaces (a blank sheet row).
@@ -170,4 +195,12 @@ enum TabDecoder {
     }
     return true
   }
+}
+
+/// The rows one chunk of a tab decoded to, and which of them lack their key.
+struct DecodedChunk<Row: Sendable & Hashable> {
+  var rows: [DecodedRow<Row>]
+  /// Positions in `rows` of rows typed without their key.
+  var missingKeys: [Int]
+  var diagnostics: [Diagnostic]
 }

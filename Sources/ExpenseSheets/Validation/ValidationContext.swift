@@ -83,7 +83,8 @@ struct ValidationContext {
         report(
           .duplicateKey, .error, layout: tab.layout, row: row, field: field, value: key.value,
           message:
-            "\(field) \(key.value) is also on row \(others); a copied row keeps its id, so give the new row an empty \(field) and it is added as new")
+            "\(field) \(key.value) is also on row \(others); a copied row keeps its id, so give the new row an empty \(field) and it is added as new"
+        )
       }
     }
   }

@@ -23,7 +23,9 @@ enum ReceiptRules {
       let sheetRow = row.sheetRow
       if let transactions {
         if let position = transactions[receipt.transactionId] {
-          let owner = (row: transactionRows[position].sheetRow, value: transactionRows[position].value)
+          let owner = (
+            row: transactionRows[position].sheetRow, value: transactionRows[position].value
+          )
           if owner.value == nil || context.isRejected(.transactions, row: owner.row) {
             context.report(
               .dependsOnRejectedRow, .error, layout: layout, row: sheetRow,
@@ -79,13 +81,17 @@ enum ReceiptRules {
         bytes[(bytes.count - 4)...].elementsEqual(".jpg".utf8)
       else { return false }
       let date = transaction.date
-      let digits = [date.year / 1000, date.year / 100 % 10, date.year / 10 % 10, date.year % 10,
-        date.month / 10, date.month % 10, date.day / 10, date.day % 10]
-      for (index, digit) in digits.enumerated() where bytes[index] != UInt8(ascii: "0") + UInt8(digit) {
+      let digits = [
+        date.year / 1000, date.year / 100 % 10, date.year / 10 % 10, date.year % 10,
+        date.month / 10, date.month % 10, date.day / 10, date.day % 10,
+      ]
+      for (index, digit) in digits.enumerated()
+      where bytes[index] != UInt8(ascii: "0") + UInt8(digit) {
         return false
       }
       guard bytes[9..<(9 + category.count)].elementsEqual(category) else { return false }
-      let uuid = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[(10 + category.count)..<(fixed - 1)])
+      let uuid = UnsafeRawBufferPointer(
+        rebasing: UnsafeRawBufferPointer(bytes)[(10 + category.count)..<(fixed - 1)])
       guard UUIDCell.parse(uuid) == transaction.transactionId else { return false }
       let number = bytes[fixed..<(bytes.count - 4)]
       guard number.first != UInt8(ascii: "0"), number.allSatisfy(isDigit) else { return false }
