@@ -1,3 +1,4 @@
+import Foundation
 import SheetCSV
 
 /// The shared driver that writes any tab canonically: the known columns in export order, then
@@ -23,25 +24,40 @@ enum TabEncoder {
     let isText = columns.map { $0.kind == .text }
     var writer = CSVWriter(configuration: .init(writeBOM: writeBOM))
     writer.writeRecord(columns.map(\.name) + extraColumns.map(\.name))
-    var record: [String] = []
-    record.reserveCapacity(columns.count + extraColumns.count)
-    for row in rows {
-      record.removeAll(keepingCapacity: true)
-      for (index, cell) in Codec.encode(row).enumerated() {
-        record.append(isText[index] ? TextGuard.guarded(cell) : cell)
-      }
-      if !extraColumns.isEmpty {
-        let cells = Codec.extraCells(of: row)
-        let values = Dictionary(
-          zip(ExtraColumnKey.keys(of: cells), cells.map(\.value)),
-          uniquingKeysWith: { first, _ in first })
-        for key in extraColumns {
-          record.append(TextGuard.formulaGuarded(values[key] ?? ""))
+    // Large tabs are written in chunks side by side, then joined in order.
+    let chunkCount = rows.count >= 50_000 ? 2 : 1
+    let chunkSize = (rows.count + chunkCount - 1) / max(1, chunkCount)
+    let chunks = ConcurrentResults(count: chunkCount)
+    let columnsOfExtras = extraColumns
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      let lower = chunk * chunkSize
+      let upper = min(rows.count, lower + chunkSize)
+      var chunkWriter = CSVWriter()
+      var record: [String] = []
+      record.reserveCapacity(columns.count + columnsOfExtras.count)
+      for row in rows[lower..<max(lower, upper)] {
+        record.removeAll(keepingCapacity: true)
+        for (index, cell) in Codec.encode(row).enumerated() {
+          record.append(isText[index] ? TextGuard.guarded(cell) : cell)
         }
+        if !columnsOfExtras.isEmpty {
+          let cells = Codec.extraCells(of: row)
+          let values = Dictionary(
+            zip(ExtraColumnKey.keys(of: cells), cells.map(\.value)),
+            uniquingKeysWith: { first, _ in first })
+          for key in columnsOfExtras {
+            record.append(TextGuard.formulaGuarded(values[key] ?? ""))
+          }
+        }
+        chunkWriter.writeRecord(record)
       }
-      writer.writeRecord(record)
+      chunks.set(chunk, chunkWriter.bytes)
     }
-    return writer.bytes
+    var bytes = writer.bytes
+    for chunk in 0..<chunkCount {
+      if let part: [UInt8] = chunks.get(chunk) { bytes += part }
+    }
+    return bytes
   }
 }
 
