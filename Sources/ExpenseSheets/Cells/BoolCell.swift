@@ -1,18 +1,19 @@
-/// Reads booleans as spreadsheets and people write them: TRUE/FALSE in any case, yes/no, 1/0.
+/// Reads booleans as spreadsheets and people write them: TRUE/FALSE in any case, yes/no, 1/0,
+/// and the words spreadsheets in other locales write (`WAHR`, `VRAI`, `VERDADERO`, `VERO`,
+/// `WAAR`, and their false).
 enum BoolCell {
+  private static let trueWords: [StaticString] = [
+    "true", "yes", "1", "wahr", "vrai", "verdadero", "verdadeiro", "vero", "waar", "ja",
+  ]
+  private static let falseWords: [StaticString] = [
+    "false", "no", "0", "falsch", "faux", "falso", "onwaar", "nein", "nee",
+  ]
+
   /// The boolean in `bytes` (spaces around are ignored), or `nil`.
   static func parse(_ bytes: UnsafeRawBufferPointer) -> Bool? {
     let bytes = bytes.trimmingSpaces
-    if bytes.equalsIgnoringCase("true") || bytes.equalsIgnoringCase("yes")
-      || bytes.equalsIgnoringCase("1") || bytes.equalsIgnoringCase("wahr")
-    {
-      return true
-    }
-    if bytes.equalsIgnoringCase("false") || bytes.equalsIgnoringCase("no")
-      || bytes.equalsIgnoringCase("0") || bytes.equalsIgnoringCase("falsch")
-    {
-      return false
-    }
+    if trueWords.contains(where: { bytes.equalsIgnoringCase($0) }) { return true }
+    if falseWords.contains(where: { bytes.equalsIgnoringCase($0) }) { return false }
     return nil
   }
 }

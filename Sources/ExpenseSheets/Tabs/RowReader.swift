@@ -55,7 +55,11 @@ public struct RowReader<Column: TabColumn> {
     let order = decisions.dateOrders[column.index]
     var ambiguous = false
     let date = read(column) { bytes -> SheetDate? in
-      guard let shape = DateCell.shape(bytes) else { return nil }
+      // A date a spreadsheet wrote as a date-time at midnight (`1/5/2025 0:00:00`) is a date.
+      guard
+        let shape = DateCell.shape(bytes)
+          ?? TimestampCell.shape(bytes).flatMap({ $0.millisecondsOfDay == 0 ? $0.date : nil })
+      else { return nil }
       ambiguous = order == nil && !shape.isUnambiguous
       return shape.date(order: order)
     }

@@ -111,6 +111,8 @@ struct CellReadingTests {
     "Booleans, enums, integers and UUIDs in any case",
     arguments: [
       ("TRUE", "true"), ("false", "false"), (" Yes ", "true"), ("0", "false"), ("maybe", "nil"),
+      ("WAHR", "true"), ("FALSCH", "false"), ("VRAI", "true"), ("FAUX", "false"),
+      ("VERDADERO", "true"), ("FALSO", "false"), ("WAAR", "true"), ("ONWAAR", "false"),
     ])
   func booleans(text: String, expected: String) {
     #expect(withBytes(text) { BoolCell.parse($0) }.map { "\($0)" } ?? "nil" == expected)
