@@ -16,7 +16,17 @@ public func fuzzImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard let again = try? WorkbookReader().read(tabs: files) else {
     fatalError("the writer produced a workbook the reader refuses")
   }
+  // An unnamed column whose loaded cells are all empty holds nothing and is not written back.
+  func content(_ rows: [Transaction]) -> [Transaction] {
+    rows.map { row in
+      var row = row
+      row.extraCells.removeAll { $0.column.isEmpty && $0.value.isEmpty }
+      return row
+    }
+  }
   let reloaded = again.transactions?.rows.compactMap(\.value) ?? []
-  if reloaded != validated.ledger.transactions { fatalError("transactions changed on a round trip") }
+  if content(reloaded) != content(validated.ledger.transactions) {
+    fatalError("transactions changed on a round trip")
+  }
   return 0
 }

@@ -13,14 +13,18 @@ enum TabEncoder {
     let columns = Codec.Column.allCases
     // Unknown columns are told apart by name and by how often the name came before in the row,
     // since a sheet may repeat a header (two "Notes" columns, or several with no name).
+    // An unnamed column whose cells are all empty holds nothing and is not written.
     var extraColumns: [ExtraColumnKey] = []
     var seen: Set<ExtraColumnKey> = []
+    var unnamedWithContent: Set<ExtraColumnKey> = []
     for row in rows {
-      for key in ExtraColumnKey.keys(of: Codec.extraCells(of: row)) where seen.insert(key).inserted
-      {
-        extraColumns.append(key)
+      let cells = Codec.extraCells(of: row)
+      for (key, cell) in zip(ExtraColumnKey.keys(of: cells), cells) {
+        if seen.insert(key).inserted { extraColumns.append(key) }
+        if key.name.isEmpty && !cell.value.isEmpty { unnamedWithContent.insert(key) }
       }
     }
+    extraColumns.removeAll { $0.name.isEmpty && !unnamedWithContent.contains($0) }
     let isText = columns.map { $0.kind == .text }
     var writer = CSVWriter(configuration: .init(writeBOM: writeBOM))
     writer.writeRecord(columns.map(\.name) + extraColumns.map(\.name))
