@@ -4,6 +4,7 @@
 import ExpenseSheets
 import Foundation
 
+/// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }

@@ -4,6 +4,7 @@
 import ExpenseSheets
 import Foundation
 
+/// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -17,17 +18,21 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     else { return nil }
     return Validator().validate(workbook)
   }
-  guard let local = sheet(bytes[..<split]), let edited = sheet(bytes[min(split + 1, bytes.count)...])
+  guard let local = sheet(bytes[..<split]),
+    let edited = sheet(bytes[min(split + 1, bytes.count)...])
   else { return 0 }
   let options = MergeOptions(mergeTime: Date(timeIntervalSince1970: 1_800_000_000))
-  guard let first = try? Merger().merge(local: local.ledger, sheet: edited, base: nil, options: options)
+  guard
+    let first = try? Merger().merge(local: local.ledger, sheet: edited, base: nil, options: options)
   else { return 0 }
   let mergedKeys = Set(first.ledger.transactions.map(\.transactionId))
   for transaction in local.ledger.transactions + edited.ledger.transactions
   where !mergedKeys.contains(transaction.transactionId) {
     fatalError("a key disappeared in the merge")
   }
-  guard let second = try? Merger().merge(local: first.ledger, sheet: edited, base: nil, options: options)
+  guard
+    let second = try? Merger().merge(
+      local: first.ledger, sheet: edited, base: nil, options: options)
   else { fatalError("the second merge threw") }
   if second.ledger != first.ledger { fatalError("merging the same sheet twice changed the ledger") }
   return 0

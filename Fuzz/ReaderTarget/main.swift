@@ -3,6 +3,7 @@
 // and the same stray-quote and unterminated-quote offsets, and neither may crash.
 import SheetCSV
 
+/// The entry point libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
