@@ -73,12 +73,44 @@ public struct WorkbookWriter: Sendable {
           path: final, message: "cannot write the file: \(error.localizedDescription)")
       }
     }
-    for file in written {
-      if rename(file.temporary, file.final) != 0 {
+    try place(written.map { ($0.temporary, $0.final) }, token: String(token))
+  }
+
+  /// Moves finished files into place as a set: the files they replace are first moved aside,
+  /// and put back should any move fail, so the folder ends either wholly old or wholly new.
+  private func place(_ files: [(temporary: String, final: String)], token: String) throws {
+    let manager = FileManager.default
+    for file in files {
+      var isFolder: ObjCBool = false
+      if manager.fileExists(atPath: file.final, isDirectory: &isFolder), isFolder.boolValue {
         throw WorkbookError(
-          path: file.final,
-          message: "cannot move the finished file into place: \(String(cString: strerror(errno)))")
+          path: file.final, message: "is a folder, so the tab file cannot be written there")
       }
     }
+    var movedAside: [(final: String, aside: String)] = []
+    var placed: [String] = []
+    func undo() {
+      for final in placed { _ = unlink(final) }
+      for file in movedAside { _ = rename(file.aside, file.final) }
+    }
+    for file in files {
+      if manager.fileExists(atPath: file.final) {
+        let aside = file.final + ".\(token).previous"
+        guard rename(file.final, aside) == 0 else {
+          let reason = String(cString: strerror(errno))
+          undo()
+          throw WorkbookError(path: file.final, message: "cannot replace the file: \(reason)")
+        }
+        movedAside.append((file.final, aside))
+      }
+      guard rename(file.temporary, file.final) == 0 else {
+        let reason = String(cString: strerror(errno))
+        undo()
+        throw WorkbookError(
+          path: file.final, message: "cannot move the finished file into place: \(reason)")
+      }
+      placed.append(file.final)
+    }
+    for file in movedAside { _ = unlink(file.aside) }
   }
 }

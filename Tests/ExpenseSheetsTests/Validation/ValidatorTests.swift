@@ -46,7 +46,7 @@ enum Workbook {
   /// The workbook with the given Transactions and Receipts rows, decoded and validated.
   static func validate(
     transactions: [String] = [transaction()], receipts: [String] = [receipt()],
-    settings: String = settings, categories: String = categories
+    settings: String = settings, categories: String = categories, rules: String = rules
   ) throws -> ValidatedSheet {
     let tabs: [Tab: [UInt8]] = [
       .settings: Array(settings.utf8), .categories: Array(categories.utf8),
@@ -75,6 +75,7 @@ struct ValidatorTests {
     var transactions: [String] = [Workbook.transaction()]
     var receipts: [String] = [Workbook.receipt()]
     var settings: String = Workbook.settings
+    var rules: String = Workbook.rules
     var code: Diagnostic.Code
     var severity: Diagnostic.Severity
     var cell: String?
@@ -110,6 +111,16 @@ struct ValidatorTests {
       name: "receipt of a rejected transaction",
       transactions: [Workbook.transaction(category: "Nope")],
       code: .dependsOnRejectedRow, severity: .error, cell: "Receipts!B2"),
+    .init(
+      name: "interval below 1",
+      rules: Workbook.rules.replacingOccurrences(of: ",monthly,1,,", with: ",monthly,0,,"),
+      code: .invalidInterval, severity: .error, cell: "RecurringRules!J2",
+      fix: ["RecurringRules!J2=1"]),
+    .init(
+      name: "end before start",
+      rules: Workbook.rules.replacingOccurrences(
+        of: ",monthly,1,,", with: ",monthly,1,2024-06-30,"),
+      code: .endBeforeStart, severity: .error, cell: "RecurringRules!K2"),
     .init(
       name: "bad time zone",
       settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "Mars/Olympus"),
@@ -151,7 +162,8 @@ struct ValidatorTests {
   @Test("Each rule reports its code, severity, cell and fix", arguments: cases)
   func rule(_ testCase: Case) throws {
     let sheet = try Workbook.validate(
-      transactions: testCase.transactions, receipts: testCase.receipts, settings: testCase.settings)
+      transactions: testCase.transactions, receipts: testCase.receipts, settings: testCase.settings,
+      rules: testCase.rules)
     let diagnostic = try #require(
       sheet.diagnostics.first { $0.code == testCase.code }, "\(sheet.diagnostics)")
     #expect(diagnostic.severity == testCase.severity)

@@ -1,0 +1,91 @@
+import ExpenseSheets
+import ExpenseStore
+import Foundation
+import Testing
+
+/// Every command that writes leaves the store and the output folder as they were when it fails.
+@Suite("Failing commands change nothing", .serialized)
+struct FailurePathTests {
+  /// The bytes of every file in a folder, by name.
+  func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      var isFolder: ObjCBool = false
+      let path = folder.appendingPathComponent(name).path
+      _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      files[name] =
+        isFolder.boolValue
+        ? Data("<folder>".utf8) : try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+    return files
+  }
+
+  /// A store imported from the valid sample, and its ledger.
+  func importedStore(in folder: URL) throws -> (path: String, ledger: Ledger) {
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let run = try Tool.run(["import", Tool.sample("valid"), "--store", store])
+    #expect(run.status == 0)
+    return (store, try LedgerStore(path: store).loadLedger())
+  }
+
+  @Test("import refused over a non-empty store leaves it as it was")
+  func importRefused() throws {
+    let folder = try Tool.temporaryFolder()
+    let (store, ledger) = try importedStore(in: folder)
+    let run = try Tool.run(["import", Tool.sample("typed-row"), "--store", store])
+    #expect(run.status == 2)
+    #expect(try LedgerStore(path: store).loadLedger() == ledger)
+  }
+
+  @Test("import of a broken file leaves the store as it was")
+  func importBroken() throws {
+    let folder = try Tool.temporaryFolder()
+    let (store, ledger) = try importedStore(in: folder)
+    let broken = folder.appendingPathComponent("Transactions.csv")
+    try Data("transactionId,type\r\n\"cut off".utf8).write(to: broken)
+    let run = try Tool.run(["import", broken.path, "--store", store, "--replace"])
+    #expect(run.status == 2)
+    #expect(run.error.contains(broken.path))
+    #expect(try LedgerStore(path: store).loadLedger() == ledger)
+  }
+
+  @Test("export into a folder it cannot write leaves the folder's files as they were")
+  func exportUnwritable() throws {
+    let folder = try Tool.temporaryFolder()
+    let (store, _) = try importedStore(in: folder)
+    let out = folder.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    try Data("old\r\n".utf8).write(to: out.appendingPathComponent("Transactions.csv"))
+    // A folder where a tab's temporary file must go makes the write fail half-way.
+    try FileManager.default.createDirectory(
+      at: out.appendingPathComponent("Settings.csv"), withIntermediateDirectories: true)
+    let before = try snapshot(out)
+    let run = try Tool.run(["export", "--out", out.path, "--store", store])
+    #expect(run.status == 2, "\(run.output)")
+    #expect(try snapshot(out) == before)
+    #expect(try LedgerStore(path: store).loadBase() == nil)
+  }
+
+  @Test("merge of another dataset, and merge --dry-run, leave the store as it was")
+  func mergeRefused() throws {
+    let folder = try Tool.temporaryFolder()
+    let (store, ledger) = try importedStore(in: folder)
+    let other = folder.appendingPathComponent("other").path
+    try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "9"])
+    #expect(try Tool.run(["merge", other, "--store", store]).status == 2)
+    #expect(
+      try Tool.run(["merge", Tool.sample("typed-row"), "--store", store, "--dry-run"]).status == 0)
+    #expect(try LedgerStore(path: store).loadLedger() == ledger)
+    #expect(try LedgerStore(path: store).mergeHistory().isEmpty)
+  }
+
+  @Test("A store that is not SQLite is refused and left as it was")
+  func notAStore() throws {
+    let folder = try Tool.temporaryFolder()
+    let store = folder.appendingPathComponent("ledger.sqlite")
+    try Data("not a database".utf8).write(to: store)
+    let run = try Tool.run(["merge", Tool.sample("valid"), "--store", store.path])
+    #expect(run.status == 2)
+    #expect(try Data(contentsOf: store) == Data("not a database".utf8))
+  }
+}
