@@ -23,8 +23,11 @@ measure() {
   local times=() peak=0
   for _ in $(seq "$runs"); do
     [ -n "${SETUP:-}" ] && eval "$SETUP"
-    local out
-    out=$( { /usr/bin/time -f "%e %M" "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+    local out stats
+    stats=$(mktemp)
+    /usr/bin/time -f "%e %M" -o "$stats" "$@" >/dev/null 2>&1 || true
+    out=$(tail -1 "$stats")
+    rm -f "$stats"
     times+=("${out% *}")
     local kib="${out#* }"
     [ "$kib" -gt "$peak" ] && peak="$kib"

@@ -50,7 +50,7 @@ func runReader(_ name: String, path: String) throws {
   }
   let seconds = Date().timeIntervalSince(start)
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(RUSAGE_SELF.rawValue, &usage)
   print(records, seconds, usage.ru_maxrss, checksum)
 }
 
@@ -88,7 +88,8 @@ if arguments.count >= 4, arguments[1] == "--child" {
 let path = arguments.count > 1 ? arguments[1] : defaultPath
 let runs = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
 try ensureData(path: path)
-let size = Double(try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int)
+let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+let size = Double(try FileManager.default.attributesOfItem(atPath: resolved)[.size] as! Int)
 
 /// Runs a command `runs` times, returning the median seconds and the largest peak.
 func measure(_ command: [String]) throws -> (seconds: Double, peakMiB: Double, records: Int) {
