@@ -25,10 +25,7 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     let progress = Progress()
     defer { progress.finish() }
-    let workbook = try progress.run("reading") {
-      try WorkbookReader(options: reading.readOptions).read(paths: path)
-    }
-    let validated = progress.run("validating") { Validator().validate(workbook) }
+    let validated = try reading.readAndValidate(path, progress: progress)
     let store = try LedgerStore.open(storeOption.store)
     if try !store.isEmpty(), !replace {
       throw CommandFailure.cannotRun(

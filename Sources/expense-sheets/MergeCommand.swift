@@ -34,10 +34,7 @@ struct MergeCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)
-    let workbook = try progress.run("reading") {
-      try WorkbookReader(options: reading.readOptions).read(paths: path)
-    }
-    let validated = progress.run("validating") { Validator().validate(workbook) }
+    let validated = try reading.readAndValidate(path, progress: progress)
     let local = try progress.run("loading") { try store.loadLedger() }
     let base = try store.loadBase()
     let options = MergeOptions(

@@ -13,6 +13,14 @@ struct ReadingOptions: ParsableArguments {
   var readOptions: ReadOptions {
     ReadOptions(dateOrder: dateOrder.order, decimalSeparator: decimal.separator)
   }
+
+  /// Reads and validates the workbook at `paths`, showing progress.
+  func readAndValidate(_ paths: [String], progress: Progress) throws -> ValidatedSheet {
+    let workbook = try progress.run("reading") {
+      try WorkbookReader(options: readOptions).read(paths: paths)
+    }
+    return progress.run("validating") { Validator().validate(workbook) }
+  }
 }
 
 /// `--date-order` values.

@@ -19,10 +19,7 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let progress = Progress()
     defer { progress.finish() }
-    let workbook = try progress.run("reading") {
-      try WorkbookReader(options: reading.readOptions).read(paths: paths)
-    }
-    let validated = progress.run("validating") { Validator().validate(workbook) }
+    let validated = try reading.readAndValidate(paths, progress: progress)
     progress.finish()
     let report = ValidationReport(validated)
     switch format {
