@@ -9,6 +9,9 @@ enum HeaderMatch {
   /// How many leading records may stand above the header.
   static let searchDepth = 10
 
+  /// The longest cell compared with header names, in bytes.
+  static let maximumNameLength = 256
+
   /// A header name as matched: trimmed and lower-cased.
   static func normalized(_ name: String) -> String {
     name.trimmingCharacters(in: .whitespaces).lowercased()
@@ -17,9 +20,14 @@ enum HeaderMatch {
   /// How many of `known` (already normalized) a record names.
   static func score(table: CSVTable, record: Int, known: Set<String>) -> Int {
     var score = 0
-    for field in 0..<table.fieldCount(ofRecord: record)
-    where known.contains(normalized(table.string(record: record, field: field))) {
-      score += 1
+    for field in 0..<table.fieldCount(ofRecord: record) {
+      // No header name is long; a long cell is data, and is not decoded to be compared.
+      let isShort = table.withFieldBytes(record: record, field: field) {
+        $0.count <= maximumNameLength
+      }
+      if isShort, known.contains(normalized(table.string(record: record, field: field))) {
+        score += 1
+      }
     }
     return score
   }
