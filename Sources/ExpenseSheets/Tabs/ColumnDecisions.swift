@@ -104,7 +104,7 @@ struct ColumnDecisions: Sendable {
   }
 
   /// The decision behind a column's reading, to append to a message.
-  func note(for index: Int, kind: CellKind) -> String {
+  func note(for index: Int) -> String {
     guard let reason = reasons[index] else { return "" }
     return " (\(reason))"
   }

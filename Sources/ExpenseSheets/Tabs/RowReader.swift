@@ -120,7 +120,11 @@ public struct RowReader<Column: TabColumn> {
     let sheetColumn = sheetColumns[column.index]
     guard sheetColumn >= 0 else { return "" }
     let raw = table.string(record: record, field: sheetColumn)
-    if raw.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+    // Only a cell that starts with a space can be all spaces; others are not scanned.
+    let first = raw.utf8.first
+    if first == nil || first == 0x20 || first == 0x09,
+      raw.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+    {
       if column.rule == .required { report(.missingValue, column: column, value: raw) }
       if raw.isEmpty { return raw }
     }
@@ -171,7 +175,7 @@ public struct RowReader<Column: TabColumn> {
       report(
         .invalidValue, column: column, value: raw,
         message: "\(quoted(raw)) is not \(column.kind.expectation)"
-          + decisions.note(for: column.index, kind: column.kind))
+          + decisions.note(for: column.index))
       return nil
     }
   }
