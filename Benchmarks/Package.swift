@@ -21,6 +21,12 @@ let package = Package(
         .product(name: "CSV", package: "CSV.swift"),
       ]),
     .executableTarget(
+      name: "MergeBenchmark",
+      dependencies: [
+        .product(name: "SheetCSV", package: "ExpenseSheets"),
+        .product(name: "ExpenseSheets", package: "ExpenseSheets"),
+      ]),
+    .executableTarget(
       name: "StoreBenchmark",
       dependencies: [
         .product(name: "ExpenseSheets", package: "ExpenseSheets"),

@@ -34,6 +34,35 @@ struct DecimalParts: Hashable {
     self.exponent = exponent
   }
 
+  /// The same value without trailing zeros in the significand: `1250 × 10⁻²` is `125 × 10⁻¹`.
+  var reduced: DecimalParts {
+    guard significand != 0 else { return DecimalParts(isNegative: false, significand: 0, exponent: 0) }
+    var parts = self
+    while parts.significand % 10 == 0 {
+      parts.significand /= 10
+      parts.exponent += 1
+    }
+    return parts
+  }
+
+  /// The value rounded half away from zero to `digits` significant digits, or `nil` when
+  /// rounding overflows 64 bits.
+  func rounded(toSignificantDigits digits: Int) -> DecimalParts? {
+    var count = 0
+    var rest = significand
+    while rest > 0 {
+      rest /= 10
+      count += 1
+    }
+    guard count > digits else { return self }
+    var divisor: UInt64 = 1
+    for _ in 0..<(count - digits) { divisor *= 10 }
+    let (halfUp, overflow) = significand.addingReportingOverflow(divisor / 2)
+    guard !overflow else { return nil }
+    return DecimalParts(
+      isNegative: isNegative, significand: halfUp / divisor, exponent: exponent + count - digits)
+  }
+
   /// The decimal these parts stand for.
   var decimal: Decimal {
     Decimal(

@@ -15,43 +15,42 @@ struct MergeField<Row>: Sendable {
   /// Whether the sheet's value differs from the local one only as a spreadsheet rewrites values.
   let isSuspicious: @Sendable (_ local: Row, _ sheet: Row) -> Bool
 
-  /// A field compared with `==`.
+  /// A field compared with `==`, read by `get` and written by `set`. (Closures rather than a key
+  /// path: every row is compared, and a key path is resolved at run time on each access.)
+  @inline(__always)
   static func value<Value: Equatable & Sendable>(
-    _ name: String, _ keyPath: WritableKeyPath<Row, Value> & Sendable,
+    _ name: String, _ get: @escaping @Sendable (Row) -> Value,
+    _ set: @escaping @Sendable (inout Row, Value) -> Void,
     text: @escaping @Sendable (Value) -> String
   ) -> MergeField {
     MergeField(
-      name: name, isEqual: { $0[keyPath: keyPath] == $1[keyPath: keyPath] },
-      text: { text($0[keyPath: keyPath]) }, copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
-      isSuspicious: { _, _ in false })
+      name: name, isEqual: { get($0) == get($1) }, text: { text(get($0)) },
+      copy: { set(&$0, get($1)) }, isSuspicious: { _, _ in false })
   }
 
   /// Free text: CRLF and LF compare equal; leading zeros gone, or text turned into a date, is
   /// suspicious.
-  static func text(_ name: String, _ keyPath: WritableKeyPath<Row, String> & Sendable)
-    -> MergeField
-  {
+  @inline(__always)
+  static func text(
+    _ name: String, _ get: @escaping @Sendable (Row) -> String,
+    _ set: @escaping @Sendable (inout Row, String) -> Void
+  ) -> MergeField {
     MergeField(
-      name: name,
-      isEqual: { TextComparison.equal($0[keyPath: keyPath], $1[keyPath: keyPath]) },
-      text: { $0[keyPath: keyPath] }, copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
-      isSuspicious: {
-        SpreadsheetRewrite.isRewrittenText(local: $0[keyPath: keyPath], sheet: $1[keyPath: keyPath])
-      })
+      name: name, isEqual: { TextComparison.equal(get($0), get($1)) }, text: get,
+      copy: { set(&$0, get($1)) },
+      isSuspicious: { SpreadsheetRewrite.isRewrittenText(local: get($0), sheet: get($1)) })
   }
 
   /// Money: equal by value (`45.8` is `45.80`); scaled by a power of ten, or rounded to 15
   /// significant digits, is suspicious.
-  static func money(_ name: String, _ keyPath: WritableKeyPath<Row, Decimal> & Sendable)
-    -> MergeField
-  {
+  @inline(__always)
+  static func money(
+    _ name: String, _ get: @escaping @Sendable (Row) -> Decimal,
+    _ set: @escaping @Sendable (inout Row, Decimal) -> Void
+  ) -> MergeField {
     MergeField(
-      name: name, isEqual: { MoneyComparison.equal($0[keyPath: keyPath], $1[keyPath: keyPath]) },
-      text: { CellFormatter.money($0[keyPath: keyPath]) },
-      copy: { $0[keyPath: keyPath] = $1[keyPath: keyPath] },
-      isSuspicious: {
-        SpreadsheetRewrite.isRewrittenMoney(
-          local: $0[keyPath: keyPath], sheet: $1[keyPath: keyPath])
-      })
+      name: name, isEqual: { MoneyComparison.equal(get($0), get($1)) },
+      text: { CellFormatter.money(get($0)) }, copy: { set(&$0, get($1)) },
+      isSuspicious: { SpreadsheetRewrite.isRewrittenMoney(local: get($0), sheet: get($1)) })
   }
 }

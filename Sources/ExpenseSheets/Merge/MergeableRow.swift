@@ -30,17 +30,21 @@ private let extraText: @Sendable ([ExtraCell]) -> String = { cells in
 extension Transaction: MergeableRow {
   static let tab = Tab.transactions
   static let mergeFields: [MergeField<Transaction>] = [
-    .value("type", \.type, text: \.rawValue),
-    .value("date", \.date, text: CellFormatter.date),
-    .money("amount", \.amount),
-    .text("category", \.category),
-    .text("tags", \.tags),
-    .text("note", \.note),
-    .value("paidFlag", \.paidFlag, text: { $0?.rawValue ?? "" }),
-    .value("reimbursedFlag", \.reimbursedFlag, text: { $0?.rawValue ?? "" }),
-    .value("recurringRuleId", \.recurringRuleId, text: { $0.map(CellFormatter.uuid) ?? "" }),
-    .value("createdAt", \.createdAt, text: timestampText),
-    .value("extra columns", \.extraCells, text: extraText),
+    .value("type", { $0.type }, { $0.type = $1 }, text: \.rawValue),
+    .value("date", { $0.date }, { $0.date = $1 }, text: CellFormatter.date),
+    .money("amount", { $0.amount }, { $0.amount = $1 }),
+    .text("category", { $0.category }, { $0.category = $1 }),
+    .text("tags", { $0.tags }, { $0.tags = $1 }),
+    .text("note", { $0.note }, { $0.note = $1 }),
+    .value("paidFlag", { $0.paidFlag }, { $0.paidFlag = $1 }, text: { $0?.rawValue ?? "" }),
+    .value(
+      "reimbursedFlag", { $0.reimbursedFlag }, { $0.reimbursedFlag = $1 },
+      text: { $0?.rawValue ?? "" }),
+    .value(
+      "recurringRuleId", { $0.recurringRuleId }, { $0.recurringRuleId = $1 },
+      text: { $0.map(CellFormatter.uuid) ?? "" }),
+    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
+    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
   ]
   var rowKey: RowKey { .transaction(transactionId) }
 
@@ -57,11 +61,12 @@ extension Transaction: MergeableRow {
 extension Receipt: MergeableRow {
   static let tab = Tab.receipts
   static let mergeFields: [MergeField<Receipt>] = [
-    .value("transactionId", \.transactionId, text: CellFormatter.uuid),
-    .text("driveFileId", \.driveFileId),
-    .text("fileName", \.fileName),
-    .value("createdAt", \.createdAt, text: timestampText),
-    .value("extra columns", \.extraCells, text: extraText),
+    .value(
+      "transactionId", { $0.transactionId }, { $0.transactionId = $1 }, text: CellFormatter.uuid),
+    .text("driveFileId", { $0.driveFileId }, { $0.driveFileId = $1 }),
+    .text("fileName", { $0.fileName }, { $0.fileName = $1 }),
+    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
+    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
   ]
   var rowKey: RowKey { .receipt(receiptId) }
 }
@@ -69,13 +74,14 @@ extension Receipt: MergeableRow {
 extension Category: MergeableRow {
   static let tab = Tab.categories
   static let mergeFields: [MergeField<Category>] = [
-    .value("type", \.type, text: \.rawValue),
-    .text("emoji", \.emoji),
-    .text("colorHex", \.colorHex),
-    .value("isActive", \.isActive, text: CellFormatter.bool),
-    .value("sortOrder", \.sortOrder, text: { $0.map(String.init) ?? "" }),
-    .value("createdAt", \.createdAt, text: timestampText),
-    .value("extra columns", \.extraCells, text: extraText),
+    .value("type", { $0.type }, { $0.type = $1 }, text: \.rawValue),
+    .text("emoji", { $0.emoji }, { $0.emoji = $1 }),
+    .text("colorHex", { $0.colorHex }, { $0.colorHex = $1 }),
+    .value("isActive", { $0.isActive }, { $0.isActive = $1 }, text: CellFormatter.bool),
+    .value(
+      "sortOrder", { $0.sortOrder }, { $0.sortOrder = $1 }, text: { $0.map(String.init) ?? "" }),
+    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
+    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
   ]
   var rowKey: RowKey { .category(name) }
 }
@@ -83,18 +89,19 @@ extension Category: MergeableRow {
 extension RecurringRule: MergeableRow {
   static let tab = Tab.recurringRules
   static let mergeFields: [MergeField<RecurringRule>] = [
-    .value("isEnabled", \.isEnabled, text: CellFormatter.bool),
-    .value("type", \.type, text: \.rawValue),
-    .money("amount", \.amount),
-    .text("category", \.category),
-    .text("tags", \.tags),
-    .text("note", \.note),
-    .value("startDate", \.startDate, text: CellFormatter.date),
-    .value("cadence", \.cadence, text: \.rawValue),
-    .value("interval", \.interval, text: { String($0) }),
-    .value("endDate", \.endDate, text: { $0.map(CellFormatter.date) ?? "" }),
-    .value("createdAt", \.createdAt, text: timestampText),
-    .value("extra columns", \.extraCells, text: extraText),
+    .value("isEnabled", { $0.isEnabled }, { $0.isEnabled = $1 }, text: CellFormatter.bool),
+    .value("type", { $0.type }, { $0.type = $1 }, text: \.rawValue),
+    .money("amount", { $0.amount }, { $0.amount = $1 }),
+    .text("category", { $0.category }, { $0.category = $1 }),
+    .text("tags", { $0.tags }, { $0.tags = $1 }),
+    .text("note", { $0.note }, { $0.note = $1 }),
+    .value("startDate", { $0.startDate }, { $0.startDate = $1 }, text: CellFormatter.date),
+    .value("cadence", { $0.cadence }, { $0.cadence = $1 }, text: \.rawValue),
+    .value("interval", { $0.interval }, { $0.interval = $1 }, text: { String($0) }),
+    .value(
+      "endDate", { $0.endDate }, { $0.endDate = $1 }, text: { $0.map(CellFormatter.date) ?? "" }),
+    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
+    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
   ]
   var rowKey: RowKey { .recurringRule(recurringRuleId) }
 }
@@ -102,13 +109,13 @@ extension RecurringRule: MergeableRow {
 extension AppSettings: MergeableRow {
   static let tab = Tab.settings
   static let mergeFields: [MergeField<AppSettings>] = [
-    .value("schemaVersion", \.schemaVersion, text: { String($0) }),
-    .text("timezone", \.timezone),
-    .text("rootFolderId", \.rootFolderId),
-    .text("dataSpreadsheetId", \.dataSpreadsheetId),
-    .text("receiptsFolderId", \.receiptsFolderId),
-    .value("createdAt", \.createdAt, text: timestampText),
-    .value("extra columns", \.extraCells, text: extraText),
+    .value("schemaVersion", { $0.schemaVersion }, { $0.schemaVersion = $1 }, text: { String($0) }),
+    .text("timezone", { $0.timezone }, { $0.timezone = $1 }),
+    .text("rootFolderId", { $0.rootFolderId }, { $0.rootFolderId = $1 }),
+    .text("dataSpreadsheetId", { $0.dataSpreadsheetId }, { $0.dataSpreadsheetId = $1 }),
+    .text("receiptsFolderId", { $0.receiptsFolderId }, { $0.receiptsFolderId = $1 }),
+    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
+    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
   ]
   var rowKey: RowKey { .settings(datasetId) }
 }

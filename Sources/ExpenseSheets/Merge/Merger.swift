@@ -61,12 +61,13 @@ public struct Merger: Sendable {
       local.recurringRules, sheet.ledger.recurringRules, base?.recurringRules)
     merged.transactions = run(local.transactions, sheet.ledger.transactions, base?.transactions)
     merged.receipts = run(local.receipts, sheet.ledger.receipts, base?.receipts)
-    var used: [String: Int] = [:]
-    for transaction in merged.transactions { used[transaction.category, default: 0] += 1 }
-    for rule in merged.recurringRules { used[rule.category, default: 0] += 1 }
+    // Counted only when a category is about to be deleted, which is rare.
+    var used: [String: Int]?
     merged.categories = run(local.categories, sheet.ledger.categories, base?.categories) {
       category in
-      used[category.name].map { "\($0) transactions and recurring rules still use it" }
+      let counts = used ?? Self.categoryUse(in: merged)
+      used = counts
+      return counts[category.name].map { "\($0) transactions and recurring rules still use it" }
     }
 
     let reasons = sheet.rejectionReasons
@@ -86,5 +87,17 @@ public struct Merger: Sendable {
     return MergeResult(
       ledger: merged,
       report: MergeReport(changes: changes, counts: counts, diagnostics: sheet.diagnostics))
+  }
+
+  /// How many transactions and recurring rules use each category name.
+  private static func categoryUse(in ledger: Ledger) -> [String: Int] {
+    var used: [String: Int] = [:]
+    for index in ledger.transactions.indices {
+      used[ledger.transactions[index].category, default: 0] += 1
+    }
+    for index in ledger.recurringRules.indices {
+      used[ledger.recurringRules[index].category, default: 0] += 1
+    }
+    return used
   }
 }

@@ -6,6 +6,20 @@ enum SpreadsheetRewrite {
   /// Money scaled by a power of ten (a decimal-comma locale reading `0.125` as `125`), or
   /// rounded past 15 significant digits.
   static func isRewrittenMoney(local: Decimal, sheet: Decimal) -> Bool {
+    guard let localParts = DecimalParts(local)?.reduced,
+      let sheetParts = DecimalParts(sheet)?.reduced
+    else { return isRewrittenMoneyByArithmetic(local: local, sheet: sheet) }
+    guard localParts.significand != 0, sheetParts.significand != 0, localParts != sheetParts,
+      localParts.isNegative == sheetParts.isNegative
+    else { return false }
+    if localParts.significand == sheetParts.significand {
+      return (1...6).contains(abs(localParts.exponent - sheetParts.exponent))
+    }
+    return localParts.rounded(toSignificantDigits: 15)?.reduced == sheetParts
+  }
+
+  /// The power-of-ten test in `Decimal` arithmetic, for significands beyond 64 bits.
+  private static func isRewrittenMoneyByArithmetic(local: Decimal, sheet: Decimal) -> Bool {
     guard local != 0, sheet != 0, !MoneyComparison.equal(local, sheet) else { return false }
     var scaled = local
     for _ in 1...6 {
@@ -17,7 +31,7 @@ enum SpreadsheetRewrite {
       scaled /= 10
       if scaled == sheet { return true }
     }
-    return significantDigits(local) > 15 && rounded(local, significantDigits: 15) == sheet
+    return false
   }
 
   /// Leading zeros gone (`00123` to `123`), or text turned into a date or number.
@@ -35,20 +49,5 @@ enum SpreadsheetRewrite {
       let raw = UnsafeRawBufferPointer(bytes)
       return DateCell.shape(raw) != nil || TimestampCell.shape(raw) != nil
     }
-  }
-
-  private static func significantDigits(_ value: Decimal) -> Int {
-    guard let parts = DecimalParts(value) else { return 0 }
-    return String(parts.significand).count
-  }
-
-  private static func rounded(_ value: Decimal, significantDigits digits: Int) -> Decimal {
-    guard let parts = DecimalParts(value) else { return value }
-    let drop = String(parts.significand).count - digits
-    guard drop > 0 else { return value }
-    var input = value
-    var output = Decimal()
-    NSDecimalRound(&output, &input, -(parts.exponent + drop), .plain)
-    return output
   }
 }

@@ -27,34 +27,34 @@ struct TabMerger<Row: MergeableRow> {
     protection: (Row) -> String? = { _ in nil }
   ) -> Outcome {
     var merged = local
-    var localIndex: [RowKey: Int] = [:]
-    localIndex.reserveCapacity(local.count)
-    for (index, row) in local.enumerated() { localIndex[row.rowKey] = index }
-    var baseIndex: [RowKey: Row]?
-    if let base {
-      var index: [RowKey: Row] = [:]
-      index.reserveCapacity(base.count)
-      for row in base { index[row.rowKey] = row }
-      baseIndex = index
-    }
-    var seen: Set<RowKey> = []
-    seen.reserveCapacity(sheet.count)
+    var localRows = RowLookup(local)
+    var baseRows = base.map(RowLookup.init)
+    var inSheet = [Bool](repeating: false, count: local.count)
     var inserted: [Row] = []
     var changes: [RowChange] = []
     var counts: [MergeAction: Int] = [:]
     let fields = Row.mergeFields
 
-    for (position, var row) in sheet.enumerated() {
-      let key = row.rowKey
+    var unchanged = 0
+
+    for position in sheet.indices {
+      let key = sheet[position].rowKey
+      let isTyped = !typedKeys.isEmpty && typedKeys.contains(key)
+      let index = localRows.position(of: key)
+      // Rows equal as values hold equal fields; most rows are, and this skips the field table.
+      if let index, !isTyped, merged[index] == sheet[position] {
+        inSheet[index] = true
+        unchanged += 1
+        continue
+      }
+      var row = sheet[position]
       let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
-      seen.insert(key)
-      let isTyped = typedKeys.contains(key)
       if isTyped {
         if row.createdAt == RowPlaceholder.time { row.createdAt = options.mergeTime }
         if row.lastModifiedAt == RowPlaceholder.time { row.lastModifiedAt = options.mergeTime }
       }
-      guard let index = localIndex[key] else {
-        if let exported = baseIndex?[key], contentEqual(exported, row, fields: fields) {
+      guard let index else {
+        if let exported = baseRows?.row(for: key), contentEqual(exported, row, fields: fields) {
           counts[.keptLocal, default: 0] += 1
           changes.append(
             change(
@@ -73,16 +73,23 @@ struct TabMerger<Row: MergeableRow> {
             sheetRow: sheetRow))
         continue
       }
+      inSheet[index] = true
+      let exported = baseRows?.row(for: key, guess: index)
+      // The sheet still holds the row as exported: only the app changed it, and it stays.
+      if let exported, exported == row {
+        counts[.keptLocal, default: 0] += 1
+        continue
+      }
       let current = merged[index]
       let differing = fields.filter { field in
         !(isTyped && field.name == "createdAt") && !field.isEqual(current, row)
       }
       if differing.isEmpty {
-        counts[.unchanged, default: 0] += 1
+        unchanged += 1
         continue
       }
       let decision = decide(
-        local: current, sheet: row, base: baseIndex?[key], differing: differing, isTyped: isTyped)
+        local: current, sheet: row, base: exported, differing: differing, isTyped: isTyped)
       merged[index] = decision.row.normalized()
       counts[decision.action, default: 0] += 1
       changes.append(
@@ -97,9 +104,10 @@ struct TabMerger<Row: MergeableRow> {
 
     var deleted: Set<Int> = []
     if sheetHasTab {
-      for (index, row) in merged.enumerated() where !seen.contains(row.rowKey) {
+      for (index, row) in merged.enumerated() where !inSheet[index] {
         let key = row.rowKey
-        guard !rejectedKeys.contains(key), let exported = baseIndex?[key] else {
+        guard !rejectedKeys.contains(key), let exported = baseRows?.row(for: key, guess: index)
+        else {
           counts[.keptLocal, default: 0] += 1
           continue
         }
@@ -130,12 +138,14 @@ struct TabMerger<Row: MergeableRow> {
         }
       }
     } else {
-      counts[.keptLocal, default: 0] += merged.count - seen.intersection(localIndex.keys).count
+      counts[.keptLocal, default: 0] += inSheet.count { !$0 }
     }
     if !deleted.isEmpty {
       merged = merged.enumerated().filter { !deleted.contains($0.offset) }.map(\.element)
     }
-    return Outcome(rows: merged + inserted, changes: changes, counts: counts)
+    counts[.unchanged, default: 0] += unchanged
+    merged.append(contentsOf: inserted)
+    return Outcome(rows: merged, changes: changes, counts: counts)
   }
 
   /// The merged row of a key both sides hold, the action and the reason.

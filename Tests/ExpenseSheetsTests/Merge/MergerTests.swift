@@ -91,6 +91,17 @@ struct MergerTests {
     #expect(result.report.summary.totals["Transactions"]?["unchanged"] == 1)
   }
 
+  @Test("With a base, a row only the app changed is kept and counted, not listed")
+  func appOnlyChange() throws {
+    let exported = F.transaction(1, amount: "10.00", note: "x")
+    let local = F.ledger([F.transaction(1, amount: "11.00", note: "app", modified: F.t1)])
+    let result = try F.merge(
+      local: local, sheet: F.sheet(F.ledger([exported])), base: F.ledger([exported]))
+    #expect(result.ledger == local)
+    #expect(result.report.changes.isEmpty)
+    #expect(result.report.summary.totals["Transactions"]?["kept-local"] == 1)
+  }
+
   @Test("With a base, edits to different fields on both sides both survive")
   func threeWayDifferentFields() throws {
     let base = F.ledger([F.transaction(1, amount: "10.00", note: "x")])
@@ -258,10 +269,27 @@ struct SpreadsheetRewriteTests {
     #expect(!SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet))
   }
 
-  @Test("Money scaled by a power of ten is suspicious; another amount is not")
-  func money() {
-    #expect(SpreadsheetRewrite.isRewrittenMoney(local: Decimal(string: "0.125")!, sheet: 125))
-    #expect(SpreadsheetRewrite.isRewrittenMoney(local: Decimal(string: "12.50")!, sheet: 1250))
-    #expect(!SpreadsheetRewrite.isRewrittenMoney(local: Decimal(string: "12.50")!, sheet: 13))
+  @Test(
+    "Money scaled by a power of ten, or rounded to 15 significant digits, is suspicious",
+    arguments: [
+      ("0.125", "125"), ("12.50", "1250"), ("12.5", "0.0000125"), ("-3.4", "-34000"),
+      ("0.1234567890123456789", "0.123456789012346"), ("123456789012345678", "123456789012346000"),
+    ])
+  func rewrittenMoney(local: String, sheet: String) {
+    #expect(
+      SpreadsheetRewrite.isRewrittenMoney(
+        local: Decimal(string: local)!, sheet: Decimal(string: sheet)!))
+  }
+
+  @Test(
+    "Another amount, the same amount, a sign change or zero is not a spreadsheet's rewrite",
+    arguments: [
+      ("12.50", "13"), ("12.50", "12.5"), ("12.5", "125000000"), ("3.4", "-34"), ("0", "0"),
+      ("0.125", "0"), ("0.1234567890123456789", "0.123456789012345"),
+    ])
+  func ordinaryMoney(local: String, sheet: String) {
+    #expect(
+      !SpreadsheetRewrite.isRewrittenMoney(
+        local: Decimal(string: local)!, sheet: Decimal(string: sheet)!))
   }
 }
