@@ -36,7 +36,9 @@ struct DecimalParts: Hashable {
 
   /// The same value without trailing zeros in the significand: `1250 × 10⁻²` is `125 × 10⁻¹`.
   var reduced: DecimalParts {
-    guard significand != 0 else { return DecimalParts(isNegative: false, significand: 0, exponent: 0) }
+    guard significand != 0 else {
+      return DecimalParts(isNegative: false, significand: 0, exponent: 0)
+    }
     var parts = self
     while parts.significand % 10 == 0 {
       parts.significand /= 10

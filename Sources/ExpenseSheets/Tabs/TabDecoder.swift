@@ -129,7 +129,9 @@ enum TabDecoder {
       var reader = RowReader<Codec.Column>(
         table: table, layout: layout, sheetColumns: knownColumns, decisions: decisions, zone: zone)
       var rows: [DecodedRow<Codec.Row>] = []
-      rows.reserveCapacity(records.count)
+      // The first chunk's rows become the tab's, so it makes room for all of them: the other
+      // chunks are appended without growing it.
+      rows.reserveCapacity(chunk == 0 ? dataRecords.count : records.count)
       var missingKeys: [Int] = []
       for record in records {
         if isBlank(table: table, record: record) { continue }
@@ -163,26 +165,27 @@ enum TabDecoder {
     }
 
     var rows: [DecodedRow<Codec.Row>] = []
-    rows.reserveCapacity(dataRecords.count)
-    var typedOccurrences: [UUID: Int] = [:]
+    var missingKeys: [Int] = []
     for chunk in 0..<chunkCount {
-      guard let decoded: DecodedChunk<Codec.Row> = chunks.get(chunk) else { continue }
+      // Taken, not copied, so each chunk's rows are freed once appended.
+      guard let decoded: DecodedChunk<Codec.Row> = chunks.take(chunk) else { continue }
       diagnostics += decoded.diagnostics
-      let offset = rows.count
-      rows += decoded.rows
-      // Rows typed without id get an id from their content, in sheet order, so that identical
-      // typed rows get distinct ids and the same sheet always gives the same ids.
-      for position in decoded.missingKeys {
-        guard var value = rows[offset + position].value else { continue }
-        let cells = Codec.encode(value)
-        let contentId = ContentIdentity.id(tab: tab, cells: cells)
-        let occurrence = typedOccurrences[contentId, default: 0]
-        typedOccurrences[contentId] = occurrence + 1
-        value = Codec.withDerivedId(
-          ContentIdentity.id(tab: tab, cells: cells + [String(occurrence)]), row: value)
-        rows[offset + position].value = value
-        rows[offset + position].key = Codec.key(of: value)
-      }
+      missingKeys += decoded.missingKeys.map { $0 + rows.count }
+      if chunk == 0 { rows = decoded.rows } else { rows += decoded.rows }
+    }
+    // Rows typed without id get an id from their content, in sheet order, so that identical
+    // typed rows get distinct ids and the same sheet always gives the same ids.
+    var typedOccurrences: [UUID: Int] = [:]
+    for position in missingKeys {
+      guard var value = rows[position].value else { continue }
+      let cells = Codec.encode(value)
+      let contentId = ContentIdentity.id(tab: tab, cells: cells)
+      let occurrence = typedOccurrences[contentId, default: 0]
+      typedOccurrences[contentId] = occurrence + 1
+      value = Codec.withDerivedId(
+        ContentIdentity.id(tab: tab, cells: cells + [String(occurrence)]), row: value)
+      rows[position].value = value
+      rows[position].key = Codec.key(of: value)
     }
     return DecodedTab(layout: layout, rows: rows, diagnostics: diagnostics)
   }

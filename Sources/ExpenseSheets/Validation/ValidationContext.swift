@@ -3,13 +3,17 @@ import Foundation
 /// What the rules share while they run: the workbook, the diagnostics so far, and which rows
 /// have errors.
 struct ValidationContext {
-  let workbook: DecodedWorkbook
+  /// The decoded workbook; `takeResult()` moves its rows into the ledger.
+  private(set) var workbook: DecodedWorkbook
   private(set) var diagnostics: [Diagnostic]
   /// Sheet rows with an error, per tab.
   private(set) var rejected: [Tab: Set<Int>] = [:]
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
   /// workbook has no Categories tab, so category names cannot be checked.
   var categoryNames: Set<String>?
+  /// The position of each transaction in the Transactions tab by id (the first, for a repeated
+  /// id), once the Transactions rules ran.
+  var transactionPositions: [RowKey: Int] = [:]
   /// Category types by name.
   var categoryTypes: [String: CategoryType] = [:]
   /// Suggestions already computed for unknown category names.
@@ -57,24 +61,30 @@ struct ValidationContext {
     rejected[tab]?.contains(row) ?? false
   }
 
-  /// The rows of a tab that have a value, in sheet order.
-  static func readable<Value>(_ tab: DecodedTab<Value>?) -> [(row: DecodedRow<Value>, value: Value)]
+  /// The rows of a tab that have a value, in sheet order, without copying the tab.
+  static func readable<Value>(_ tab: DecodedTab<Value>?)
+    -> some Sequence<(row: DecodedRow<Value>, value: Value)>
   {
-    (tab?.rows ?? []).compactMap { row in row.value.map { (row, $0) } }
+    (tab?.rows ?? []).lazy.compactMap { row in row.value.map { (row, $0) } }
   }
 
   /// Reports rows that share a key, naming the other rows; all of them are rejected, since any
   /// copy may be the one a person edited.
-  mutating func checkDuplicateKeys<Value>(_ tab: DecodedTab<Value>?, field: String) {
-    guard let tab else { return }
-    var firstRow: [RowKey: Int] = [:]
-    firstRow.reserveCapacity(tab.rows.count)
+  ///
+  /// - Returns: the position in `tab.rows` of the first row of each key.
+  @discardableResult
+  mutating func checkDuplicateKeys<Value>(_ tab: DecodedTab<Value>?, field: String) -> [RowKey:
+    Int]
+  {
+    guard let tab else { return [:] }
+    var firstPosition: [RowKey: Int] = [:]
+    firstPosition.reserveCapacity(tab.rows.count)
     var repeated: [RowKey: [Int]] = [:]
-    for row in tab.rows {
-      guard let key = row.key else { continue }
-      if let first = firstRow.updateValue(row.sheetRow, forKey: key) {
-        firstRow[key] = first
-        repeated[key, default: [first]].append(row.sheetRow)
+    for position in tab.rows.indices {
+      guard let key = tab.rows[position].key else { continue }
+      if let first = firstPosition.updateValue(position, forKey: key) {
+        firstPosition[key] = first
+        repeated[key, default: [tab.rows[first].sheetRow]].append(tab.rows[position].sheetRow)
       }
     }
     for (key, rows) in repeated.sorted(by: { $0.value[0] < $1.value[0] }) {
@@ -87,37 +97,48 @@ struct ValidationContext {
         )
       }
     }
+    return firstPosition
   }
 
-  /// The loadable ledger and the report.
-  func result() -> ValidatedSheet {
+  /// The loadable ledger and the report. The rows move from the workbook into the ledger, so
+  /// the context is left without them.
+  mutating func takeResult() -> ValidatedSheet {
     var ledger = Ledger()
     var rejectedRows: [RejectedRow] = []
     var typedKeys: Set<RowKey> = []
     var sheetRows: [Tab: [Int]] = [:]
-    func collect<Value>(_ tab: DecodedTab<Value>?, into rows: inout [Value]) {
-      guard let tab else { return }
-      let rejectedHere = rejected[tab.tab] ?? []
-      rows.reserveCapacity(tab.rows.count)
+    var present: Set<Tab> = []
+    func collect<Value>(_ tab: inout DecodedTab<Value>?, into rows: inout [Value]) {
+      guard var decoded = tab.take() else { return }
+      present.insert(decoded.tab)
+      let rejectedHere = rejected[decoded.tab] ?? []
+      rows.reserveCapacity(decoded.rows.count)
       var numbers: [Int] = []
-      numbers.reserveCapacity(tab.rows.count)
-      for row in tab.rows {
-        if let value = row.value, rejectedHere.isEmpty || !rejectedHere.contains(row.sheetRow) {
+      numbers.reserveCapacity(decoded.rows.count)
+      for index in decoded.rows.indices {
+        let sheetRow = decoded.rows[index].sheetRow
+        if decoded.rows[index].value != nil,
+          rejectedHere.isEmpty || !rejectedHere.contains(sheetRow),
+          let value = decoded.rows[index].value.take()
+        {
           rows.append(value)
-          numbers.append(row.sheetRow)
-          if row.isTyped, let key = row.key { typedKeys.insert(key) }
+          numbers.append(sheetRow)
+          if decoded.rows[index].isTyped, let key = decoded.rows[index].key {
+            typedKeys.insert(key)
+          }
         } else {
-          rejectedRows.append(RejectedRow(tab: tab.tab, sheetRow: row.sheetRow, key: row.key))
+          rejectedRows.append(
+            RejectedRow(tab: decoded.tab, sheetRow: sheetRow, key: decoded.rows[index].key))
         }
       }
-      sheetRows[tab.tab] = numbers
+      sheetRows[decoded.tab] = numbers
     }
-    collect(workbook.transactions, into: &ledger.transactions)
-    collect(workbook.receipts, into: &ledger.receipts)
-    collect(workbook.categories, into: &ledger.categories)
-    collect(workbook.recurringRules, into: &ledger.recurringRules)
+    collect(&workbook.transactions, into: &ledger.transactions)
+    collect(&workbook.receipts, into: &ledger.receipts)
+    collect(&workbook.categories, into: &ledger.categories)
+    collect(&workbook.recurringRules, into: &ledger.recurringRules)
     var settings: [AppSettings] = []
-    collect(workbook.settings, into: &settings)
+    collect(&workbook.settings, into: &settings)
     ledger.settings = settings.count == 1 ? settings[0] : nil
     let order = Dictionary(uniqueKeysWithValues: Tab.allCases.enumerated().map { ($1, $0) })
     let sorted = diagnostics.enumerated().sorted { left, right in
@@ -129,12 +150,6 @@ struct ValidationContext {
       if (a.row ?? 0) != (b.row ?? 0) { return (a.row ?? 0) < (b.row ?? 0) }
       return left.offset < right.offset
     }.map(\.element)
-    var present: Set<Tab> = []
-    if workbook.transactions != nil { present.insert(.transactions) }
-    if workbook.receipts != nil { present.insert(.receipts) }
-    if workbook.categories != nil { present.insert(.categories) }
-    if workbook.recurringRules != nil { present.insert(.recurringRules) }
-    if workbook.settings != nil { present.insert(.settings) }
     return ValidatedSheet(
       ledger: ledger, diagnostics: sorted, rejectedRows: rejectedRows, typedKeys: typedKeys,
       sheetRows: sheetRows, presentTabs: present)

@@ -15,16 +15,17 @@ public struct Validator: Sendable {
   /// Creates a validator.
   public init() {}
 
-  /// Validates a decoded workbook.
+  /// Validates a decoded workbook. Its rows move into the result's ledger, so pass a workbook
+  /// you no longer use to save a copy of every row.
   ///
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
-  public func validate(_ workbook: DecodedWorkbook) -> ValidatedSheet {
+  public func validate(_ workbook: consuming DecodedWorkbook) -> ValidatedSheet {
     var context = ValidationContext(workbook: workbook)
     SettingsRules.check(&context)
     CategoryRules.check(&context)
     RecurringRuleRules.check(&context)
     TransactionRules.check(&context)
     ReceiptRules.check(&context)
-    return context.result()
+    return context.takeResult()
   }
 }

@@ -18,93 +18,70 @@ public struct WorkbookReader: Sendable {
   ///   when two files claim the same tab.
   public func read(paths: [String]) throws -> DecodedWorkbook {
     let files = try Self.tabFiles(paths: paths)
-    var tables: [Tab: (path: String, table: CSVTable)] = [:]
-    for (tab, path) in files {
-      tables[tab] = (path, try Self.table(path: path))
+    return try decode(tabs: Set(files.keys), paths: files) { tab in
+      try Self.table(path: files[tab]!)
     }
-    return decode(tables: tables.mapValues { $0 }, paths: files)
   }
 
   /// Decodes tabs given as CSV bytes (for example downloaded, or built in memory).
   ///
   /// Stray quotes become diagnostics; bytes that are not UTF-8 CSV throw as files do.
   public func read(tabs: [Tab: [UInt8]]) throws -> DecodedWorkbook {
-    var tables: [Tab: (path: String, table: CSVTable)] = [:]
     for (tab, bytes) in tabs {
       try FileSniffer.check(
         prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: tab.fileName)
-      let table = CSVTable(bytes: bytes)
-      try Self.refuseErrors(of: table, path: tab.fileName)
-      tables[tab] = (tab.fileName, table)
     }
-    return decode(tables: tables, paths: tables.mapValues(\.path))
+    return try decode(tabs: Set(tabs.keys), paths: tabs.mapValues { _ in "" }) { tab in
+      let table = CSVTable(bytes: tabs[tab]!)
+      try Self.refuseErrors(of: table, path: tab.fileName)
+      return table
+    }
   }
 
-  /// Decodes tables already read, Settings first so that its time zone reads the others.
-  func decode(tables: [Tab: (path: String, table: CSVTable)], paths: [Tab: String])
-    -> DecodedWorkbook
+  /// Decodes tabs one after the other, Settings first so that its time zone reads the others.
+  /// Each tab's table is read just before it is decoded and freed right after, so only one
+  /// table is in memory at a time; a large tab decodes in chunks on all cores.
+  func decode(tabs: Set<Tab>, paths: [Tab: String], table: (Tab) throws -> CSVTable)
+    rethrows -> DecodedWorkbook
   {
     var workbook = DecodedWorkbook()
-    for tab in Tab.allCases where tables[tab] == nil {
+    for tab in Tab.allCases where !tabs.contains(tab) {
       workbook.diagnostics.append(
         Diagnostic(
           severity: tab == .settings || tab == .categories ? .warning : .info, code: .missingTab,
           tab: tab, message: "no \(tab.fileName) was given; the \(tab.rawValue) tab is not checked")
       )
     }
-    for (tab, entry) in tables.sorted(by: { $0.key < $1.key }) {
-      workbook.diagnostics += Self.csvDiagnostics(entry.table, tab: tab, path: entry.path)
+    var csvDiagnostics: [Tab: [Diagnostic]] = [:]
+    func load(_ tab: Tab) throws -> CSVTable? {
+      guard tabs.contains(tab) else { return nil }
+      let loaded = try table(tab)
+      let path = paths[tab].flatMap { $0.isEmpty ? nil : $0 } ?? tab.fileName
+      csvDiagnostics[tab] = Self.csvDiagnostics(loaded, tab: tab, path: path)
+      return loaded
     }
     var zone = ZoneOffsets(zone: TimeZone(identifier: "UTC")!)
-    if let settings = tables[.settings] {
-      let tab = TabDecoder.decode(
-        SettingsCodec.self, table: settings.table, options: options, zone: zone)
+    if let settings = try load(.settings) {
+      let tab = TabDecoder.decode(SettingsCodec.self, table: settings, options: options, zone: zone)
       workbook.settings = tab
       let identifiers = tab.rows.compactMap { $0.value?.timezone }
       if identifiers.count == 1, let timeZone = TimeZone(identifier: identifiers[0]) {
         zone = ZoneOffsets(zone: timeZone)
       }
     }
-    let options = options
-    let decodeZone = zone
-    // The big tabs decode side by side.
-    let results = ConcurrentResults(count: 4)
-    DispatchQueue.concurrentPerform(iterations: 4) { index in
-      switch index {
-      case 0:
-        results.set(
-          index,
-          tables[.transactions].map {
-            TabDecoder.decode(
-              TransactionsCodec.self, table: $0.table, options: options, zone: decodeZone)
-          })
-      case 1:
-        results.set(
-          index,
-          tables[.receipts].map {
-            TabDecoder.decode(
-              ReceiptsCodec.self, table: $0.table, options: options, zone: decodeZone)
-          })
-      case 2:
-        results.set(
-          index,
-          tables[.categories].map {
-            TabDecoder.decode(
-              CategoriesCodec.self, table: $0.table, options: options, zone: decodeZone)
-          })
-      default:
-        results.set(
-          index,
-          tables[.recurringRules].map {
-            TabDecoder.decode(
-              RecurringRulesCodec.self, table: $0.table, options: options, zone: decodeZone)
-          })
-      }
+    workbook.transactions = try load(.transactions).map {
+      TabDecoder.decode(TransactionsCodec.self, table: $0, options: options, zone: zone)
     }
-    workbook.transactions = results.get(0)
-    workbook.receipts = results.get(1)
-    workbook.categories = results.get(2)
-    workbook.recurringRules = results.get(3)
+    workbook.receipts = try load(.receipts).map {
+      TabDecoder.decode(ReceiptsCodec.self, table: $0, options: options, zone: zone)
+    }
+    workbook.categories = try load(.categories).map {
+      TabDecoder.decode(CategoriesCodec.self, table: $0, options: options, zone: zone)
+    }
+    workbook.recurringRules = try load(.recurringRules).map {
+      TabDecoder.decode(RecurringRulesCodec.self, table: $0, options: options, zone: zone)
+    }
+    for tab in Tab.allCases.sorted() { workbook.diagnostics += csvDiagnostics[tab] ?? [] }
     return workbook
   }
 
@@ -223,5 +200,14 @@ final class ConcurrentResults: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return slots[index] as? Value
+  }
+
+  /// Removes a slot's value and returns it, so the caller holds the only reference.
+  func take<Value>(_ index: Int) -> Value? {
+    lock.lock()
+    defer { lock.unlock() }
+    let value = slots[index] as? Value
+    slots[index] = nil
+    return value
   }
 }

@@ -26,7 +26,7 @@ enum CommonRules {
   static func checkAmount(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, amount: Decimal
   ) {
-    guard amount <= 0 else { return }
+    guard amount.isSignMinus || amount.isZero else { return }
     let text = CellFormatter.money(amount)
     let fix = amount < 0 ? CellFormatter.money(-amount) : nil
     context.report(

@@ -7,35 +7,26 @@ enum ReceiptRules {
     guard let tab = context.workbook.receipts else { return }
     context.checkDuplicateKeys(tab, field: "receiptId")
     let layout = tab.layout
-    // Positions of the transactions by id, so rows are not copied.
     let transactionRows = context.workbook.transactions?.rows ?? []
-    var transactions: [UUID: Int]?
-    if context.workbook.transactions != nil {
-      var index: [UUID: Int] = [:]
-      index.reserveCapacity(transactionRows.count)
-      for (position, row) in transactionRows.enumerated() {
-        guard case .transaction(let id) = row.key else { continue }
-        index[id] = position
-      }
-      transactions = index
-    }
+    let hasTransactions = context.workbook.transactions != nil
     for (row, receipt) in ValidationContext.readable(tab) {
       let sheetRow = row.sheetRow
-      if let transactions {
-        if let position = transactions[receipt.transactionId] {
-          let owner = (
-            row: transactionRows[position].sheetRow, value: transactionRows[position].value
-          )
-          if owner.value == nil || context.isRejected(.transactions, row: owner.row) {
+      if hasTransactions {
+        if let position = context.transactionPositions[.transaction(receipt.transactionId)] {
+          let ownerRow = transactionRows[position].sheetRow
+          if transactionRows[position].value == nil
+            || context.isRejected(.transactions, row: ownerRow)
+          {
             context.report(
               .dependsOnRejectedRow, .error, layout: layout, row: sheetRow,
               field: "transactionId", value: receipt.transactionId.uuidString,
               message:
-                "its transaction (Transactions row \(owner.row)) has errors and is not loaded; fix that row first"
+                "its transaction (Transactions row \(ownerRow)) has errors and is not loaded; fix that row first"
             )
-          } else if let transaction = owner.value {
+          } else {
             checkFileName(
-              &context, layout: layout, row: sheetRow, receipt: receipt, transaction: transaction)
+              &context, layout: layout, row: sheetRow, receipt: receipt,
+              transaction: transactionRows[position].value!)
           }
         } else {
           context.report(

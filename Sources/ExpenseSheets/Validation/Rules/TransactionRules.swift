@@ -6,7 +6,7 @@ import Foundation
 enum TransactionRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.transactions else { return }
-    context.checkDuplicateKeys(tab, field: "transactionId")
+    context.transactionPositions = context.checkDuplicateKeys(tab, field: "transactionId")
     let layout = tab.layout
     let ruleIds: Set<UUID>? = context.workbook.recurringRules.map { rules in
       Set(rules.rows.compactMap { $0.value?.recurringRuleId })
