@@ -16,10 +16,11 @@ struct ReadingOptions: ParsableArguments {
 
   /// Reads and validates the workbook at `paths`, showing progress.
   func readAndValidate(_ paths: [String], progress: Progress) throws -> ValidatedSheet {
-    let workbook = try progress.run("reading") {
+    var workbook: DecodedWorkbook? = try progress.run("reading") {
       try WorkbookReader(options: readOptions).read(paths: paths)
     }
-    return progress.run("validating") { Validator().validate(workbook) }
+    // Handed over, not captured: the validator then moves the rows instead of copying them.
+    return progress.run("validating") { Validator().validate(workbook.take()!) }
   }
 }
 
