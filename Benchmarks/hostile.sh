@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Time and peak memory of `expense-sheets validate` on each broken or hostile input of the
+# corpus (issue 9), the large ones generated here rather than committed. Prints, per input: the
+# exit status, the first line the user sees, wall seconds, peak RSS, and peak RSS over the
+# input's size for inputs of 10 MB or more (below that the process's own ~20 MiB dominates).
+#
+# Usage: Benchmarks/hostile.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product expense-sheets >/dev/null
+tool=$PWD/.build/release/expense-sheets
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+header='transactionId,type,date,year,month,amount,category,tags,note,paidFlag,reimbursedFlag,recurringRuleId,createdAt,lastModifiedAt'
+make_case() { mkdir -p "$work/$1"; }
+
+make_case empty-file; : >"$work/empty-file/Transactions.csv"
+make_case header-only; printf '%s\r\n' "$header" >"$work/header-only/Transactions.csv"
+make_case xlsx-as-csv; printf 'PK\003\004[Content_Types].xml' >"$work/xlsx-as-csv/Transactions.csv"
+make_case ods-as-csv
+printf 'PK\003\004mimetypeapplication/vnd.oasis.opendocument.spreadsheet' >"$work/ods-as-csv/Transactions.csv"
+make_case utf16-unicode-text
+python3 -c 'import sys; sys.stdout.buffer.write("transactionId\ttype\r\n".encode("utf-16"))' >"$work/utf16-unicode-text/Transactions.csv"
+make_case latin1; printf 'name,type,isActive\r\nCaf\351,expense,TRUE\r\n' >"$work/latin1/Categories.csv"
+make_case cut-off-quote; printf '%s\r\n,expense,2025-01-05,2025,1,1,Food,,"Lunch, then' "$header" >"$work/cut-off-quote/Transactions.csv"
+make_case nul-bytes; printf 'name,type,isActive\r\nFo\000od,expense,TRUE\r\n' >"$work/nul-bytes/Categories.csv"
+make_case duplicate-headers; printf 'name,type,isActive,name\r\nFood,expense,TRUE,Rent\r\n' >"$work/duplicate-headers/Categories.csv"
+make_case title-row; printf 'My expenses 2025\r\nname,type,isActive\r\nFood,expense,TRUE\r\n' >"$work/title-row/Categories.csv"
+make_case two-transactions
+printf '%s\r\n' "$header" >"$work/two-transactions/Transactions.csv"
+printf '%s\r\n' "$header" >"$work/two-transactions/My Sheet - Transactions.csv"
+python3 - "$work" <<'PY'
+import os, sys
+work = sys.argv[1]
+def write(case, name, chunks):
+    os.makedirs(f"{work}/{case}", exist_ok=True)
+    with open(f"{work}/{case}/{name}", "wb") as f:
+        for chunk in chunks: f.write(chunk)
+write("line-200MB", "Categories.csv", [b"name,type,isActive\r\n"] + [b"a" * 10_000_000] * 20)
+write("cell-10MB", "Transactions.csv", [
+    b"transactionId,type,date,amount,category,note\r\n,expense,2025-01-05,1,Food,",
+    b"x" * 10_000_000, b"\r\n"])
+columns = ",".join(f"c{i}" for i in range(10_000)).encode()
+write("columns-10000", "Categories.csv",
+      [b"name,type,isActive," + columns + b"\r\n"]
+      + [b"Food%d,expense,TRUE," % row + columns + b"\r\n" for row in range(200)])
+PY
+
+printf '%-20s %4s %8s %9s %7s  %s\n' input exit seconds "peak MiB" "×size" "what the user sees"
+set +e +o pipefail
+for dir in "$work"/*/; do
+  name=$(basename "$dir")
+  size=$(cat "$dir"/* | wc -c)
+  /usr/bin/time -f '%e %M' -o "$work/time" "$tool" validate "$dir" >"$work/out" 2>"$work/err"
+  status=$?
+  read -r seconds kib < <(tail -1 "$work/time")
+  # The first error, or else the summary line.
+  first=$( (grep -m1 -i 'error' "$work/err" "$work/out" -h || tail -1 "$work/out") | sed "s|$work/||g" | cut -c1-100)
+  ratio="-"
+  [ "$size" -ge 10000000 ] && ratio=$(awk -v k="$kib" -v s="$size" 'BEGIN { printf "%.2f", k * 1024 / s }')
+  printf '%-20s %4s %8s %9d %7s  %s\n' "$name" "$status" "$seconds" $((kib / 1024)) "$ratio" "$first"
+done
