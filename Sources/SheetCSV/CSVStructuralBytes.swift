@@ -7,8 +7,12 @@
 struct CSVStructuralBytes {
   private let base: UnsafePointer<UInt8>
   private let count: Int
-  /// The delimiter in every lane.
+  /// The delimiter, quote, LF and CR, each in every lane (stored: a static vector would be
+  /// initialised lazily, checked on every block).
   private let delimiters: SIMD16<UInt8>
+  private let quotes = SIMD16<UInt8>(repeating: CSVReader.quote)
+  private let lineFeeds = SIMD16<UInt8>(repeating: CSVReader.lineFeed)
+  private let carriageReturns = SIMD16<UInt8>(repeating: CSVReader.carriageReturn)
   /// The offset of the block `bits` belongs to.
   private var blockStart = -64
   /// The structural bytes of the block not handed out yet.
@@ -59,8 +63,8 @@ struct CSVStructuralBytes {
       for part in 0..<4 {
         let bytes = raw.loadUnaligned(fromByteOffset: part * 16, as: SIMD16<UInt8>.self)
         let plain =
-          Self.differing(bytes, delimiters) & Self.differing(bytes, Self.quotes)
-          & Self.differing(bytes, Self.lineFeeds) & Self.differing(bytes, Self.carriageReturns)
+          Self.differing(bytes, delimiters) & Self.differing(bytes, quotes)
+          & Self.differing(bytes, lineFeeds) & Self.differing(bytes, carriageReturns)
         // Lane 0 is the low byte of the first word on the little-endian machines Swift runs on.
         let words = unsafeBitCast(plain, to: SIMD2<UInt64>.self)
         let bits = Self.gather(~words[0]) | Self.gather(~words[1]) << 8
@@ -78,10 +82,6 @@ struct CSVStructuralBytes {
     }
     return mask
   }
-
-  private static let quotes = SIMD16<UInt8>(repeating: CSVReader.quote)
-  private static let lineFeeds = SIMD16<UInt8>(repeating: CSVReader.lineFeed)
-  private static let carriageReturns = SIMD16<UInt8>(repeating: CSVReader.carriageReturn)
 
   /// The top bit of each lane set where `bytes` and `pattern` differ: a nonzero byte or its
   /// negation has its top bit set.

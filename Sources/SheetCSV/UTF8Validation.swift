@@ -3,26 +3,16 @@ enum UTF8Validation {
   /// Offsets of the first byte of each invalid sequence (with the continuation bytes that
   /// follow it), at most `limit` of them.
   ///
-  /// ASCII runs are skipped 32 bytes at a time, then eight.
+  /// ASCII runs are skipped eight bytes at a time.
   ///
   /// - Complexity: O(n).
   static func invalidOffsets(_ buffer: UnsafeRawBufferPointer, limit: Int) -> [Int] {
     var offsets: [Int] = []
     let count = buffer.count
     var index = 0
-    let highBits: UInt64 = 0x8080_8080_8080_8080
     while index < count {
-      while index + 32 <= count {
-        let words =
-          buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          | buffer.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
-          | buffer.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
-          | buffer.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
-        guard words & highBits == 0 else { break }
-        index += 32
-      }
       while index + 8 <= count,
-        buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highBits == 0
+        buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
       {
         index += 8
       }
