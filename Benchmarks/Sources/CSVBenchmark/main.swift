@@ -144,10 +144,10 @@ let python = try measure([
 results.append(("python csv", python.seconds, python.peakMiB, python.records))
 
 print("file: \(path), \(String(format: "%.1f", size / 1_000_000)) MB, median of \(runs) runs")
-print("reader                 seconds     MB/s    records/s   peak MiB")
+print("reader                       seconds     MB/s    records/s   peak MiB")
 for (name, seconds, peak, records) in results {
   print(
-    name.padding(toLength: 20, withPad: " ", startingAt: 0),
+    name.padding(toLength: 26, withPad: " ", startingAt: 0),
     String(
       format: "%9.3f %8.1f %12.0f %10.1f", seconds, size / seconds / 1_000_000,
       Double(records) / seconds, peak))
