@@ -21,28 +21,51 @@ public struct CSVFileError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(path): \(reason)" }
 }
 
-/// Reads whole files into memory with plain system calls: one allocation, no copies.
+/// Reads whole files into memory with plain system calls: one allocation, no copies, or a
+/// memory mapping.
 enum CSVFile {
-  /// The bytes of a file.
+  /// The bytes of a file, read or mapped.
   ///
-  /// - Throws: `CSVFileError` when the file cannot be opened or read, or is over 2 GiB.
-  static func read(path: String) throws -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+  /// - Throws: `CSVFileError` when the file cannot be opened, read or mapped, or is over 2 GiB.
+  static func storage(path: String, access: CSVTable.FileAccess) throws -> CSVTable.Storage {
+    let (descriptor, size, isRegular) = try open(path: path)
+    defer { close(descriptor) }
+    guard access == .memoryMapped, isRegular, size > 0 else {
+      return .array(try read(descriptor: descriptor, size: size, path: path))
+    }
+    guard let file = CSVMappedFile(descriptor: descriptor, count: size) else {
+      throw CSVFileError(path: path, reason: String(cString: strerror(errno)))
+    }
+    return .mapped(file)
+  }
+
+  /// Opens a file that is not a folder nor over 2 GiB: its descriptor, size, and whether it is
+  /// a regular file (not a pipe or a device).
+  private static func open(path: String) throws -> (descriptor: Int32, size: Int, isRegular: Bool) {
+    let descriptor = systemOpen(path, O_RDONLY)
     guard descriptor >= 0 else {
       throw CSVFileError(path: path, reason: String(cString: strerror(errno)))
     }
-    defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      throw CSVFileError(path: path, reason: String(cString: strerror(errno)))
+      let reason = String(cString: strerror(errno))
+      close(descriptor)
+      throw CSVFileError(path: path, reason: reason)
     }
     if (status.st_mode & S_IFMT) == S_IFDIR {
+      close(descriptor)
       throw CSVFileError(path: path, reason: "is a folder, not a file")
     }
     let size = Int(status.st_size)
     guard size <= CSVTable.maximumByteCount else {
+      close(descriptor)
       throw CSVFileError(path: path, reason: "is larger than 2 GiB, more than any sheet holds")
     }
+    return (descriptor, size, (status.st_mode & S_IFMT) == S_IFREG)
+  }
+
+  /// The bytes of an open file expected to hold `size` bytes, read to its end.
+  private static func read(descriptor: Int32, size: Int, path: String) throws -> [UInt8] {
     var failure: String?
     var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
       var total = 0
@@ -73,7 +96,16 @@ enum CSVFile {
   }
 }
 
-/// `read(2)`, named apart from `CSVFile.read(path:)`.
+/// `open(2)`, named apart from `CSVFile.open(path:)`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+  #if canImport(Glibc)
+    Glibc.open(path, flags)
+  #else
+    Darwin.open(path, flags)
+  #endif
+}
+
+/// `read(2)`, named apart from `CSVFile.read(descriptor:size:path:)`.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
 {
   #if canImport(Glibc)

@@ -1,5 +1,8 @@
 /// The fast scanner behind `CSVTable`: one pass over the buffer that records where each field
 /// starts and ends. It never throws; anomalies are returned as offsets.
+///
+/// Only the structural bytes (quotes, delimiters, CRs, LFs) are visited, by `CSVStructuralBytes`;
+/// a small state machine over them gives the same fields and anomalies as `CSVStreamParser`.
 enum CSVIndexer {
   /// What one pass finds.
   struct Index {
@@ -21,116 +24,149 @@ enum CSVIndexer {
   static func index(_ buffer: UnsafeRawBufferPointer, configuration: CSVReader.Configuration)
     -> Index
   {
-    var index = Index()
     let count = buffer.count
     guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count > 0 else {
-      index.recordFields = [0]
-      return index
+      return Index(recordFields: [0])
     }
-    var position = 0
-    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
-      index.hasBOM = true
-      position = 3
-    }
+    let hasBOM = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+    let start = hasBOM ? 3 : 0
     let delimiter =
       configuration.delimiter
-      ?? CSVReader.detectDelimiter(UnsafeRawBufferPointer(rebasing: buffer[position...]))
-    index.delimiter = delimiter
-    index.fields.reserveCapacity(count / 8)
-    index.recordFields.reserveCapacity(count / 64)
-    index.recordOffsets.reserveCapacity(count / 64)
-
-    // 1 for the bytes that end an unquoted run: delimiter, quote, CR, LF.
-    var special = [Bool](repeating: false, count: 256)
-    for byte in [delimiter, CSVReader.quote, CSVReader.carriageReturn, CSVReader.lineFeed] {
-      special[Int(byte)] = true
-    }
-    let quote = CSVReader.quote
-    let cr = CSVReader.carriageReturn
-    let lf = CSVReader.lineFeed
-
-    special.withUnsafeBufferPointer { special in
-      @inline(__always) func pack(_ start: Int, _ end: Int, decode: Bool) -> UInt64 {
-        UInt64(start) | UInt64(end) << 32 | (decode ? needsDecoding : 0)
-      }
-      records: while position < count {
-        let first = base[position]
-        if first == cr || first == lf {
-          position += 1
-          continue
-        }
-        index.recordOffsets.append(UInt32(position))
-        index.recordFields.append(UInt32(index.fields.count))
-        while true {
-          if position < count && base[position] == quote {
-            let open = position
-            position += 1
-            var escaped = false
-            while true {
-              guard let found = memchr(base + position, Int32(quote), count - position) else {
-                index.unterminatedQuoteOffset = open
-                index.fields.append(pack(open, count, decode: true))
-                position = count
-                break records
-              }
-              let closing = base.distance(
-                to: found.assumingMemoryBound(to: UInt8.self))
-              if closing + 1 < count && base[closing + 1] == quote {
-                escaped = true
-                position = closing + 2
-                continue
-              }
-              position = closing + 1
-              if position == count || base[position] == delimiter || base[position] == cr
-                || base[position] == lf
-              {
-                index.fields.append(
-                  escaped
-                    ? pack(open, position, decode: true) : pack(open + 1, closing, decode: false))
-              } else {
-                index.strayQuoteOffsets.append(open)
-                while position < count, base[position] != delimiter, base[position] != cr,
-                  base[position] != lf
-                {
-                  position += 1
-                }
-                index.fields.append(pack(open, position, decode: true))
-              }
-              break
-            }
-          } else {
-            let start = position
-            var stray = false
-            while position < count {
-              let byte = base[position]
-              if special[Int(byte)] {
-                if byte != quote { break }
-                stray = true
-              }
-              position += 1
-            }
-            if stray { index.strayQuoteOffsets.append(start) }
-            index.fields.append(pack(start, position, decode: false))
-          }
-          if position >= count { break records }
-          let end = base[position]
-          position += 1
-          if end != delimiter { break }  // CR or LF ends the record
-          if position == count {
-            // A delimiter right before the end leaves one more, empty, field.
-            index.fields.append(pack(count, count, decode: false))
-            break records
-          }
-        }
-      }
-    }
-    index.recordFields.append(UInt32(index.fields.count))
+      ?? CSVReader.detectDelimiter(UnsafeRawBufferPointer(rebasing: buffer[start...]))
+    var index = scan(base: base, count: count, from: start, delimiter: delimiter)
+    index.hasBOM = hasBOM
     return index
   }
-}
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+  /// Where the scan is between two structural bytes.
+  private enum State {
+    /// Before a record: CRs and LFs here are blank lines.
+    case recordStart
+    /// In a field that does not start with a quote.
+    case unquoted
+    /// Between a field's opening quote and its closing one.
+    case quoted
+    /// Right after a quoted field's closing quote.
+    case closed
+    /// In a quoted field with text after its closing quote: it runs to the next delimiter.
+    case textAfterQuote
+  }
+
+  /// The fields, records and anomalies of the `count` bytes at `base`, from `start` on.
+  private static func scan(
+    base: UnsafePointer<UInt8>, count: Int, from start: Int, delimiter: UInt8
+  ) -> Index {
+    @inline(__always) func pack(_ start: Int, _ end: Int, decode: Bool) -> UInt64 {
+      UInt64(start) | UInt64(end) << 32 | (decode ? needsDecoding : 0)
+    }
+    var fields: [UInt64] = []
+    fields.reserveCapacity(count / 8)
+    var recordFields: [UInt32] = []
+    recordFields.reserveCapacity(count / 64)
+    var recordOffsets: [UInt32] = []
+    recordOffsets.reserveCapacity(count / 64)
+    var strayQuoteOffsets: [Int] = []
+    var unterminatedQuoteOffset: Int?
+    var state = State.recordStart
+    var fieldStart = start
+    var closingQuote = 0
+    var escaped = false
+    var stray = false
+    var structural = CSVStructuralBytes(base: base, count: count, delimiter: delimiter)
+    structural.skip(to: start)
+    while let offset = structural.next() {
+      let byte = base[offset]
+      if state == .recordStart {
+        if offset == fieldStart, byte == CSVReader.carriageReturn || byte == CSVReader.lineFeed {
+          fieldStart += 1
+          continue
+        }
+        recordOffsets.append(UInt32(fieldStart))
+        recordFields.append(UInt32(fields.count))
+        state = .unquoted
+        stray = false
+      }
+      let ended: Bool
+      switch state {
+      case .recordStart, .unquoted:  // a record that starts here is in its first field
+        if byte == CSVReader.quote {
+          if offset == fieldStart {
+            state = .quoted
+            escaped = false
+          } else if !stray {
+            stray = true
+            strayQuoteOffsets.append(fieldStart)
+          }
+          ended = false
+        } else {
+          fields.append(pack(fieldStart, offset, decode: false))
+          ended = true
+        }
+      case .quoted:
+        if byte == CSVReader.quote {
+          if offset + 1 < count, base[offset + 1] == CSVReader.quote {
+            escaped = true
+            structural.skip(to: offset + 2)
+          } else {
+            state = .closed
+            closingQuote = offset
+          }
+        }
+        ended = false
+      case .closed:
+        if offset == closingQuote + 1 {
+          fields.append(
+            escaped
+              ? pack(fieldStart, offset, decode: true)
+              : pack(fieldStart + 1, closingQuote, decode: false))
+          ended = true
+        } else {
+          strayQuoteOffsets.append(fieldStart)
+          state = .textAfterQuote
+          ended = byte != CSVReader.quote
+          if ended { fields.append(pack(fieldStart, offset, decode: true)) }
+        }
+      case .textAfterQuote:
+        ended = byte != CSVReader.quote
+        if ended { fields.append(pack(fieldStart, offset, decode: true)) }
+      }
+      guard ended else { continue }
+      fieldStart = offset + 1
+      if byte == delimiter {
+        state = .unquoted
+        stray = false
+      } else {
+        state = .recordStart
+      }
+    }
+    switch state {
+    case .recordStart:
+      if fieldStart < count {
+        recordOffsets.append(UInt32(fieldStart))
+        recordFields.append(UInt32(fields.count))
+        fields.append(pack(fieldStart, count, decode: false))
+      }
+    case .unquoted:
+      // After a delimiter right before the end, one more, empty, field.
+      fields.append(pack(fieldStart, count, decode: false))
+    case .quoted:
+      unterminatedQuoteOffset = fieldStart
+      fields.append(pack(fieldStart, count, decode: true))
+    case .closed where closingQuote + 1 == count:
+      fields.append(
+        escaped
+          ? pack(fieldStart, count, decode: true)
+          : pack(fieldStart + 1, closingQuote, decode: false))
+    case .closed:
+      strayQuoteOffsets.append(fieldStart)
+      fields.append(pack(fieldStart, count, decode: true))
+    case .textAfterQuote:
+      fields.append(pack(fieldStart, count, decode: true))
+    }
+    recordFields.append(UInt32(fields.count))
+    return Index(
+      fields: fields, recordFields: recordFields, recordOffsets: recordOffsets,
+      delimiter: delimiter, strayQuoteOffsets: strayQuoteOffsets,
+      unterminatedQuoteOffset: unterminatedQuoteOffset)
+  }
+}

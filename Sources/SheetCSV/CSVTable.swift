@@ -22,7 +22,7 @@ public struct CSVTable: Sendable {
   public static let maximumByteCount = Int(Int32.max)
 
   /// The whole buffer, byte order mark included.
-  @usableFromInline let storage: [UInt8]
+  @usableFromInline let storage: Storage
   /// Per field: start offset in the low 32 bits, end offset in the next 31, and in the top bit
   /// whether the raw bytes need `CSVFieldDecoder` (the range then starts at the opening quote).
   @usableFromInline let fields: [UInt64]
@@ -42,44 +42,49 @@ public struct CSVTable: Sendable {
   /// - Complexity: O(n) in the buffer's length.
   public init(bytes: [UInt8], configuration: CSVReader.Configuration = .init()) {
     precondition(bytes.count <= CSVTable.maximumByteCount, "CSVTable indexes at most 2 GiB")
-    storage = bytes
-    let index = bytes.withUnsafeBytes { CSVIndexer.index($0, configuration: configuration) }
+    self.init(storage: .array(bytes), configuration: configuration)
+  }
+
+  /// Reads (or maps) and indexes a file.
+  ///
+  /// - Parameter access: `.read` (the default) copies the file into memory; `.memoryMapped`
+  ///   maps it, which saves the copy but needs a file nobody truncates meanwhile.
+  /// - Throws: `CSVFileError` when the file cannot be read or is larger than 2 GiB.
+  public init(
+    contentsOfFile path: String, configuration: CSVReader.Configuration = .init(),
+    access: FileAccess = .read
+  ) throws {
+    self.init(
+      storage: try CSVFile.storage(path: path, access: access), configuration: configuration)
+  }
+
+  /// Indexes the bytes of `storage`.
+  private init(storage: Storage, configuration: CSVReader.Configuration) {
+    self.storage = storage
+    let index = storage.withUnsafeBytes { CSVIndexer.index($0, configuration: configuration) }
     fields = index.fields
     recordFields = index.recordFields
     recordOffsets = index.recordOffsets
     delimiter = index.delimiter
     hasBOM = index.hasBOM
-    var issues: [CSVIssue] = []
-    let lines = bytes.withUnsafeBytes { LineIndex($0) }
-    func position(_ offset: Int) -> CSVPosition {
-      CSVPosition(
-        record: CSVTable.record(containing: offset, offsets: index.recordOffsets) + 1,
-        line: lines.line(of: offset), byteOffset: offset)
-    }
-    var events: [(Int, CSVIssue.Kind?)] = index.strayQuoteOffsets.map { ($0, .strayQuote) }
-    events += bytes.withUnsafeBytes { UTF8Validation.invalidOffsets($0, limit: 100) }.map {
-      ($0, .invalidUTF8)
-    }
-    if let open = index.unterminatedQuoteOffset { events.append((open, nil)) }
-    for (offset, kind) in events.sorted(by: { $0.0 < $1.0 }) {
-      if let kind {
-        issues.append(CSVIssue(kind: kind, position: position(offset)))
-      } else {
-        issues.append(
-          CSVIssue(
-            kind: .unterminatedQuote(openedAt: position(offset)), position: position(bytes.count)))
+    issues = storage.withUnsafeBytes { buffer in
+      let lines = LineIndex(buffer)
+      func position(_ offset: Int) -> CSVPosition {
+        CSVPosition(
+          record: CSVTable.record(containing: offset, offsets: index.recordOffsets) + 1,
+          line: lines.line(of: offset), byteOffset: offset)
+      }
+      var events: [(Int, CSVIssue.Kind?)] = index.strayQuoteOffsets.map { ($0, .strayQuote) }
+      events += UTF8Validation.invalidOffsets(buffer, limit: 100).map { ($0, .invalidUTF8) }
+      if let open = index.unterminatedQuoteOffset { events.append((open, nil)) }
+      return events.sorted(by: { $0.0 < $1.0 }).map { offset, kind in
+        guard let kind else {
+          return CSVIssue(
+            kind: .unterminatedQuote(openedAt: position(offset)), position: position(buffer.count))
+        }
+        return CSVIssue(kind: kind, position: position(offset))
       }
     }
-    self.issues = issues
-  }
-
-  /// Reads and indexes a file.
-  ///
-  /// - Throws: `CSVFileError` when the file cannot be read or is larger than 2 GiB.
-  public init(contentsOfFile path: String, configuration: CSVReader.Configuration = .init())
-    throws
-  {
-    self.init(bytes: try CSVFile.read(path: path), configuration: configuration)
   }
 
   /// The number of records, the header included; blank lines are not records.
