@@ -23,7 +23,7 @@ struct FileWriterTests {
 
   @Test("A file that cannot be created or read names its path")
   func unwritable() {
-    #expect(throws: CSVFileError.self) { try CSVFileWriter(path: "/no/such/folder/x.csv") }
+    #expect(throws: CSVFileError.self) { _ = try CSVFileWriter(path: "/no/such/folder/x.csv") }
     #expect(throws: CSVFileError.self) { try CSVTable(contentsOfFile: "/no/such/file.csv") }
   }
 }
