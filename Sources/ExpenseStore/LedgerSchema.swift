@@ -23,6 +23,19 @@ enum LedgerSchema {
     ("v1-ledger", ledgerTables),
     ("v2-base-snapshot", baseSnapshotTables),
     ("v3-merge-history", mergeHistoryTable),
+    ("v4-revision", revisionTable),
+  ]
+
+  /// A counter every write transaction increments, so a writer can tell cheaply whether the
+  /// store changed since it was read.
+  private static let revisionTable: [String] = [
+    """
+    CREATE TABLE storeRevision (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      revision INTEGER NOT NULL
+    )
+    """,
+    "INSERT INTO storeRevision (id, revision) VALUES (1, 0)",
   ]
 
   /// The five entity tables, in position order, keyed by their model keys.

@@ -26,7 +26,9 @@ public final class LedgerStore: Sendable {
 
   /// The store file's path, as given to ``init(path:)``.
   public let path: String
-  let database: DatabaseQueue
+  let database: DatabasePool
+  /// The ledger last loaded, so that a merge computed from it need not read it again.
+  private let loaded = SnapshotSlot()
 
   /// Opens the store at `path`, creating the file and its tables on first use.
   ///
@@ -38,30 +40,41 @@ public final class LedgerStore: Sendable {
     var configuration = Configuration()
     configuration.busyMode = .timeout(LedgerStore.busyTimeout)
     configuration.label = "ExpenseStore"
-    configuration.prepareDatabase { db in
-      // Large ledgers rewrite indexes keyed by random UUIDs: a page cache of up to 256 MiB
-      // keeps them in memory instead of spilling pages to the WAL mid-transaction.
-      try db.execute(sql: "PRAGMA cache_size = -262144")
-    }
+    // The schema is checked and migrated through a single connection, which leaves a file of a
+    // newer version untouched; the store then reads and writes through a pool, so that the
+    // ledger and the base can be read at the same time.
+    let setup: DatabaseQueue
     do {
-      database = try DatabaseQueue(path: path, configuration: configuration)
+      setup = try DatabaseQueue(path: path, configuration: configuration)
     } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
       throw StoreError.notADatabase(path)
     } catch {
       throw StoreError.cannotOpen(path, error)
     }
-    try run {
+    try Self.run(path: path) {
       let migrator = LedgerSchema.migrator
-      let unknown = try database.read { db in
+      let unknown = try setup.read { db in
         try migrator.appliedIdentifiers(db).subtracting(LedgerSchema.knownIdentifiers)
       }
       if !unknown.isEmpty { throw StoreError.newerSchema(path, unknown: Array(unknown)) }
-      try database.writeWithoutTransaction { db in
+      try setup.writeWithoutTransaction { db in
         let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode")
         if mode?.lowercased() != "wal" { try db.execute(sql: "PRAGMA journal_mode = WAL") }
-        try db.execute(sql: "PRAGMA synchronous = NORMAL")
       }
-      try migrator.migrate(database)
+      try migrator.migrate(setup)
+    }
+    try setup.close()
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      // Large ledgers rewrite indexes keyed by random UUIDs: a page cache of up to 256 MiB
+      // keeps them in memory instead of spilling pages to the WAL mid-transaction. Readers
+      // scan tables once and keep the default.
+      if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -262144") }
+    }
+    do {
+      database = try DatabasePool(path: path, configuration: configuration)
+    } catch {
+      throw StoreError.cannotOpen(path, error)
     }
   }
 
@@ -70,7 +83,15 @@ public final class LedgerStore: Sendable {
   /// - Returns: The stored ledger; empty for a new store.
   /// - Throws: ``StoreError`` when the file cannot be read or holds a value that does not decode.
   public func loadLedger() throws -> Ledger {
-    try run { try database.read { db in try LedgerTables.live(path: path).read(db) } }
+    let snapshot = try run {
+      try database.read { db in
+        var positions: StoredPositions? = StoredPositions()
+        let ledger = try LedgerTables.live(path: path).read(db, positions: &positions)
+        return LoadedSnapshot(revision: try revision(db), ledger: ledger, positions: positions!)
+      }
+    }
+    loaded.value = snapshot
+    return snapshot.ledger
   }
 
   /// Whether the store holds no ledger row.
@@ -164,11 +185,21 @@ public final class LedgerStore: Sendable {
   ) throws -> ChangeCounts {
     try write { db in
       let live = LedgerTables.live(path: path)
-      var positions: StoredPositions? = StoredPositions()
-      let stored = try live.read(db, positions: &positions)
-      if let expectedCurrent, expectedCurrent != stored { throw StoreError.storeChanged(path) }
+      let stored: Ledger
+      let positions: StoredPositions
+      // The ledger last loaded is still what the store holds when no write came after it.
+      if let snapshot = loaded.value, snapshot.revision == (try revision(db)),
+        expectedCurrent == nil || expectedCurrent == snapshot.ledger
+      {
+        (stored, positions) = (snapshot.ledger, snapshot.positions)
+      } else {
+        var read: StoredPositions? = StoredPositions()
+        stored = try live.read(db, positions: &read)
+        positions = read!
+        if let expectedCurrent, expectedCurrent != stored { throw StoreError.storeChanged(path) }
+      }
       let counts = try live.apply(
-        stored: stored, positions: positions!, merged: merged, db, writes: &writes)
+        stored: stored, positions: positions, merged: merged, db, writes: &writes)
       if let newBase {
         let base = LedgerTables.base(path: path)
         var basePositions: StoredPositions? = StoredPositions()
@@ -233,11 +264,13 @@ public final class LedgerStore: Sendable {
   /// Runs `body` in one immediate transaction, so that a concurrent writer waits at the start
   /// instead of failing when it upgrades a read.
   private func write<T>(_ body: (Database) throws -> T) throws -> T {
-    try run {
+    defer { loaded.value = nil }
+    return try run {
       try database.writeWithoutTransaction { db in
         var result: T?
         try db.inTransaction(.immediate) {
           result = try body(db)
+          try db.execute(sql: "UPDATE storeRevision SET revision = revision + 1 WHERE id = 1")
           return .commit
         }
         return result!
@@ -245,8 +278,18 @@ public final class LedgerStore: Sendable {
     }
   }
 
+  /// The store's revision: how many write transactions it has committed.
+  private func revision(_ db: Database) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT revision FROM storeRevision WHERE id = 1") ?? 0
+  }
+
   /// Runs `body`, turning every error into a ``StoreError`` that names the file.
   private func run<T>(_ body: () throws -> T) throws -> T {
+    try Self.run(path: path, body)
+  }
+
+  /// Runs `body`, turning every error into a ``StoreError`` that names the file at `path`.
+  private static func run<T>(path: String, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as StoreError {

@@ -134,49 +134,62 @@ struct LedgerTables {
     stored: [R], positions: [Int], merged: [R], _ db: Database, _ writes: inout WriteBudget
   ) throws -> ChangeCounts {
     var counts = ChangeCounts()
-    var storedIndex: [R.Key: Int] = [:]
-    storedIndex.reserveCapacity(stored.count)
-    for (index, row) in stored.enumerated() { storedIndex[row.key] = index }
-    var mergedKeys = Set<R.Key>()
-    mergedKeys.reserveCapacity(merged.count)
-    for row in merged { mergedKeys.insert(row.key) }
-
-    let delete = try db.cachedStatement(sql: R.deleteSQL(prefix: prefix))
-    for row in stored where !mergedKeys.contains(row.key) {
-      try writes.spend()
-      try delete.execute(arguments: [row.key])
-      counts.deleted += 1
-    }
+    // Merged rows mostly keep the stored order, so the row after the last one matched is tried
+    // first; the hashed index is built only when that guess misses.
+    var storedIndex: [R.Key: Int]?
+    var next = 0
+    var matched = [Bool](repeating: false, count: stored.count)
+    var insertedKeys = Set<R.Key>()
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
     let update = try db.cachedStatement(sql: R.updateSQL(prefix: prefix))
     var previous = Int.min
-    var seen = Set<R.Key>()
-    seen.reserveCapacity(merged.count)
-    for row in merged {
-      guard seen.insert(row.key).inserted else {
-        throw StoreError.duplicateKey(path, table: prefix + R.table, key: "\(row.key)")
+    for index in merged.indices {
+      let key = merged[index].key
+      let found: Int?
+      if next < stored.count, stored[next].key == key {
+        found = next
+      } else {
+        if storedIndex == nil {
+          var built: [R.Key: Int] = [:]
+          built.reserveCapacity(stored.count)
+          for (position, row) in stored.enumerated() { built[row.key] = position }
+          storedIndex = built
+        }
+        found = storedIndex?[key]
       }
-      if let old = storedIndex[row.key] {
+      if let old = found {
+        guard !matched[old] else {
+          throw StoreError.duplicateKey(path, table: prefix + R.table, key: "\(key)")
+        }
+        matched[old] = true
+        next = old + 1
         let oldPosition = positions[old]
         if oldPosition > previous {
           previous = oldPosition
-          if stored[old] == row { continue }
+          if stored[old] == merged[index] { continue }
         } else {
           previous += 1
         }
-        let position = previous
         try writes.spend()
-        update.setUncheckedArguments(row.arguments(position: position))
+        update.setUncheckedArguments(merged[index].arguments(position: previous))
         try update.execute()
         counts.updated += 1
       } else {
+        guard insertedKeys.insert(key).inserted else {
+          throw StoreError.duplicateKey(path, table: prefix + R.table, key: "\(key)")
+        }
         previous = previous == Int.min ? 0 : previous + 1
-        let position = previous
         try writes.spend()
-        insert.setUncheckedArguments(row.arguments(position: position))
+        insert.setUncheckedArguments(merged[index].arguments(position: previous))
         try insert.execute()
         counts.inserted += 1
       }
+    }
+    let delete = try db.cachedStatement(sql: R.deleteSQL(prefix: prefix))
+    for index in stored.indices where !matched[index] {
+      try writes.spend()
+      try delete.execute(arguments: [stored[index].key])
+      counts.deleted += 1
     }
     return counts
   }

@@ -34,9 +34,13 @@ struct MergeCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)
+    // The store's ledger and base load while the sheet is read and validated.
+    let loadingLocal = BackgroundWork { try store.loadLedger() }
+    let loadingBase = BackgroundWork { try store.loadBase() }
     let validated = try reading.readAndValidate(path, progress: progress)
-    let local = try progress.run("loading") { try store.loadLedger() }
-    let base = try store.loadBase()
+    let (local, base) = try progress.run("loading") {
+      (try loadingLocal.value(), try loadingBase.value())
+    }
     let options = MergeOptions(
       mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious)
     let result: MergeResult

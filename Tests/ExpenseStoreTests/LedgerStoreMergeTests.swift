@@ -66,6 +66,28 @@ import Testing
     #expect(try store.mergeHistory().isEmpty)
   }
 
+  @Test func mergeRefusesWhenAnotherProcessWroteAfterTheLoad() throws {
+    let ledger = LedgerFixtures.ledger(transactions: 100)
+    let store = try makeStore(ledger)
+    let loaded = try store.loadLedger()
+    let other = LedgerFixtures.ledger(transactions: 100, seed: 9)
+    try LedgerStore(path: store.path).replaceLedger(with: other)
+    let error = try #require(throws: StoreError.self) {
+      try store.applyMerge(
+        merged: LedgerFixtures.edited(loaded), expectedCurrent: loaded, record: Self.record)
+    }
+    #expect(error.code == .storeChanged)
+    #expect(try store.loadLedger() == other)
+  }
+
+  @Test func mergeOfTheLoadedLedgerWritesIt() throws {
+    let store = try makeStore(LedgerFixtures.ledger(transactions: 100))
+    let loaded = try store.loadLedger()
+    let edited = LedgerFixtures.edited(loaded)
+    try store.applyMerge(merged: edited, expectedCurrent: loaded, record: Self.record)
+    #expect(try LedgerStore(path: store.path).loadLedger() == edited)
+  }
+
   @Test(arguments: [0, 1, 50, 400, 700])
   func failureMidMergeLeavesTheStoreAsBefore(rowsBeforeFailure: Int) throws {
     let ledger = LedgerFixtures.ledger(transactions: 3_000)

@@ -25,7 +25,7 @@ struct RowLookup<Row: MergeableRow> {
     if index == nil {
       var built: [RowKey: Int] = [:]
       built.reserveCapacity(rows.count)
-      for (position, row) in rows.enumerated() { built[row.rowKey] = position }
+      for position in rows.indices { built[rows[position].rowKey] = position }
       index = built
     }
     guard let found = index?[key] else { return nil }

@@ -26,7 +26,11 @@ struct TabMerger<Row: MergeableRow> {
     local: [Row], sheet: [Row], base: [Row]?, sheetHasTab: Bool, rejectedKeys: Set<RowKey>,
     protection: (Row) -> String? = { _ in nil }
   ) -> Outcome {
-    var merged = local
+    // One copy of the local rows, with room for the sheet's new ones so appending them does not
+    // copy again.
+    var merged: [Row] = []
+    merged.reserveCapacity(local.count + sheet.count)
+    merged.append(contentsOf: local)
     var localRows = RowLookup(local)
     var baseRows = base.map(RowLookup.init)
     var inSheet = [Bool](repeating: false, count: local.count)
