@@ -26,11 +26,7 @@ struct TabMerger<Row: MergeableRow> {
     local: [Row], sheet: [Row], base: [Row]?, sheetHasTab: Bool, rejectedKeys: Set<RowKey>,
     protection: (Row) -> String? = { _ in nil }
   ) -> Outcome {
-    // One copy of the local rows, with room for the sheet's new ones so appending them does not
-    // copy again.
-    var merged: [Row] = []
-    merged.reserveCapacity(local.count + sheet.count)
-    merged.append(contentsOf: local)
+    var merged = local
     var localRows = RowLookup(local)
     var baseRows = base.map(RowLookup.init)
     var inSheet = [Bool](repeating: false, count: local.count)
@@ -148,7 +144,8 @@ struct TabMerger<Row: MergeableRow> {
       merged = merged.enumerated().filter { !deleted.contains($0.offset) }.map(\.element)
     }
     counts[.unchanged, default: 0] += unchanged
-    merged.append(contentsOf: inserted)
+    // Appending nothing would still copy rows the tab left untouched.
+    if !inserted.isEmpty { merged.append(contentsOf: inserted) }
     return Outcome(rows: merged, changes: changes, counts: counts)
   }
 
