@@ -20,15 +20,18 @@ let package = Package(
         .product(name: "SwiftCSV", package: "SwiftCSV"),
         .product(name: "CSV", package: "CSV.swift"),
       ]),
+    .target(name: "BenchmarkTiming"),
     .executableTarget(
       name: "MergeBenchmark",
       dependencies: [
+        "BenchmarkTiming",
         .product(name: "SheetCSV", package: "ExpenseSheets"),
         .product(name: "ExpenseSheets", package: "ExpenseSheets"),
       ]),
     .executableTarget(
       name: "StoreBenchmark",
       dependencies: [
+        "BenchmarkTiming",
         .product(name: "ExpenseSheets", package: "ExpenseSheets"),
         .product(name: "ExpenseStore", package: "ExpenseSheets"),
       ]),

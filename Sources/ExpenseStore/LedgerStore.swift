@@ -80,6 +80,9 @@ public final class LedgerStore: Sendable {
 
   /// Reads the whole ledger, every tab in stored order.
   ///
+  /// The store keeps the ledger it returns (sharing its storage with the caller's copy) until
+  /// its next write, so that a merge computed from it is written without reading it again.
+  ///
   /// - Returns: The stored ledger; empty for a new store.
   /// - Throws: ``StoreError`` when the file cannot be read or holds a value that does not decode.
   public func loadLedger() throws -> Ledger {

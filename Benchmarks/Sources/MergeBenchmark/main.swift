@@ -6,18 +6,10 @@
 // .build/release/MergeBenchmark Data/Transactions.csv 5 [--merge-only]`.
 // Prints the median wall time of each step and the merge's ratio to the read.
 
+import BenchmarkTiming
 import ExpenseSheets
 import Foundation
 import SheetCSV
-
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-  let clock = ContinuousClock()
-  let start = clock.now
-  try body()
-  return (clock.now - start) / .seconds(1)
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 let arguments = CommandLine.arguments
 let path = arguments.count > 1 ? arguments[1] : "Data/Transactions.csv"

@@ -4,6 +4,7 @@
 // Run in release mode: `swift run -c release StoreBenchmark [rows]`.
 // Prints the median of 3 wall times for each step, and rows per second.
 
+import BenchmarkTiming
 import ExpenseSheets
 import ExpenseStore
 import Foundation
@@ -53,15 +54,6 @@ func makeLedger(transactions count: Int) -> Ledger {
   }
   return Ledger(transactions: transactions, categories: categoryRows)
 }
-
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-  let clock = ContinuousClock()
-  let start = clock.now
-  try body()
-  return (clock.now - start) / .seconds(1)
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 let rows = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 714_285 : 714_285
 print("generating \(rows) transactions...")
