@@ -51,24 +51,26 @@ struct MergeCommand: ParsableCommand {
     } catch let mismatch as DatasetMismatchError {
       throw CommandFailure.cannotRun("\(mismatch)")
     }
-    if !dryRun {
+    // The report's JSON (kept in the merge history, printed by --format json) is encoded once,
+    // on another thread while the text report is rendered.
+    let report = result.report
+    let encoding = dryRun && format == .text ? nil : BackgroundWork { try report.jsonString() }
+    let text =
+      format == .text
+      ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(report)
+        + (dryRun ? "dry run: the store was not changed\n" : "") : nil
+    let json = try encoding?.value()
+    if !dryRun, let json {
       try progress.run("saving") {
         try store.applyMerge(
           merged: result.ledger, expectedCurrent: local,
           record: MergeRecord(
             time: options.mergeTime, sourceFolder: path.joined(separator: " "),
-            totals: result.report.flatTotals, reportJSON: try result.report.jsonString()))
+            totals: report.flatTotals, reportJSON: json))
       }
     }
     progress.finish()
-    switch format {
-    case .text:
-      Terminal.standardOutput(
-        MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(result.report)
-          + (dryRun ? "dry run: the store was not changed\n" : ""))
-    case .json:
-      Terminal.standardOutput(try result.report.jsonString() + "\n")
-    }
+    Terminal.standardOutput(text ?? ((json ?? "") + "\n"))
     if result.report.needsAttention { throw CommandFailure.dataHasErrors }
   }
 }

@@ -73,9 +73,9 @@ struct ValidationContext {
   ///
   /// - Returns: the position in `tab.rows` of the first row of each key.
   @discardableResult
-  mutating func checkDuplicateKeys<Value>(_ tab: DecodedTab<Value>?, field: String) -> [RowKey:
-    Int]
-  {
+  mutating func checkDuplicateKeys<Value>(
+    _ tab: DecodedTab<Value>?, field: String
+  ) -> [RowKey: Int] {
     guard let tab else { return [:] }
     var firstPosition: [RowKey: Int] = [:]
     firstPosition.reserveCapacity(tab.rows.count)

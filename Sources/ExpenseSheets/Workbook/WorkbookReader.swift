@@ -31,7 +31,7 @@ public struct WorkbookReader: Sendable {
       try FileSniffer.check(
         prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: tab.fileName)
     }
-    return try decode(tabs: Set(tabs.keys), paths: tabs.mapValues { _ in "" }) { tab in
+    return try decode(tabs: Set(tabs.keys), paths: [:]) { tab in
       let table = CSVTable(bytes: tabs[tab]!)
       try Self.refuseErrors(of: table, path: tab.fileName)
       return table
@@ -40,7 +40,8 @@ public struct WorkbookReader: Sendable {
 
   /// Decodes tabs one after the other, Settings first so that its time zone reads the others.
   /// Each tab's table is read just before it is decoded and freed right after, so only one
-  /// table is in memory at a time; a large tab decodes in chunks on all cores.
+  /// table is in memory at a time; a large tab decodes in chunks on all cores. Messages name a
+  /// tab by its path in `paths`, else by its file name.
   func decode(tabs: Set<Tab>, paths: [Tab: String], table: (Tab) throws -> CSVTable)
     rethrows -> DecodedWorkbook
   {
@@ -56,8 +57,8 @@ public struct WorkbookReader: Sendable {
     func load(_ tab: Tab) throws -> CSVTable? {
       guard tabs.contains(tab) else { return nil }
       let loaded = try table(tab)
-      let path = paths[tab].flatMap { $0.isEmpty ? nil : $0 } ?? tab.fileName
-      csvDiagnostics[tab] = Self.csvDiagnostics(loaded, tab: tab, path: path)
+      csvDiagnostics[tab] = Self.csvDiagnostics(
+        loaded, tab: tab, path: paths[tab] ?? tab.fileName)
       return loaded
     }
     var zone = ZoneOffsets(zone: TimeZone(identifier: "UTC")!)
