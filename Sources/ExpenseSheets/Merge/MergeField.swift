@@ -17,7 +17,6 @@ struct MergeField<Row>: Sendable {
 
   /// A field compared with `==`, read by `get` and written by `set`. (Closures rather than a key
   /// path: every row is compared, and a key path is resolved at run time on each access.)
-  @inline(__always)
   static func value<Value: Equatable & Sendable>(
     _ name: String, _ get: @escaping @Sendable (Row) -> Value,
     _ set: @escaping @Sendable (inout Row, Value) -> Void,
@@ -30,7 +29,6 @@ struct MergeField<Row>: Sendable {
 
   /// Free text: CRLF and LF compare equal; leading zeros gone, or text turned into a date, is
   /// suspicious.
-  @inline(__always)
   static func text(
     _ name: String, _ get: @escaping @Sendable (Row) -> String,
     _ set: @escaping @Sendable (inout Row, String) -> Void
@@ -43,7 +41,6 @@ struct MergeField<Row>: Sendable {
 
   /// Money: equal by value (`45.8` is `45.80`); scaled by a power of ten, or rounded to 15
   /// significant digits, is suspicious.
-  @inline(__always)
   static func money(
     _ name: String, _ get: @escaping @Sendable (Row) -> Decimal,
     _ set: @escaping @Sendable (inout Row, Decimal) -> Void
