@@ -4,6 +4,8 @@ extension UnsafeRawBufferPointer {
   @inlinable
   var trimmingSpaces: UnsafeRawBufferPointer {
     guard let base = baseAddress, count > 0 else { return self }
+    // Most cells start and end with a visible ASCII character: nothing to trim.
+    if isVisibleASCII(self[0]) && isVisibleASCII(self[count - 1]) { return self }
     var start = 0
     var end = count
     while start < end {
@@ -35,6 +37,18 @@ extension UnsafeRawBufferPointer {
     return UnsafeRawBufferPointer(start: base + start, count: end - start)
   }
 
+  /// The number written by `length` ASCII digits at `offset`, or `nil` when one is no digit.
+  @inline(__always)
+  func digits(at offset: Int, length: Int) -> Int? {
+    var value = 0
+    for index in offset..<(offset + length) {
+      let digit = self[index] &- 0x30
+      guard digit < 10 else { return nil }
+      value = value &* 10 &+ Int(digit)
+    }
+    return value
+  }
+
   /// Whether the bytes equal an ASCII word, ignoring ASCII case.
   @inlinable
   func equalsIgnoringCase(_ word: StaticString) -> Bool {
@@ -46,6 +60,11 @@ extension UnsafeRawBufferPointer {
     return true
   }
 }
+
+/// Whether a byte is a visible ASCII character: not a space, a control or part of a multi-byte
+/// character.
+@inlinable
+func isVisibleASCII(_ byte: UInt8) -> Bool { byte &- 0x21 < 0x5E }
 
 /// Whether a byte is an ASCII digit.
 @inlinable

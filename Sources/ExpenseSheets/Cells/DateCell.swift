@@ -10,6 +10,7 @@ enum DateCell {
   /// The shape of the date in `bytes` (spaces around are ignored), or `nil` when it is no date.
   static func shape(_ bytes: UnsafeRawBufferPointer) -> DateShape? {
     let bytes = bytes.trimmingSpaces
+    if let canonical = canonicalShape(bytes) { return canonical }
     var numbers: (Int, Int, Int) = (0, 0, 0)
     var widths: (Int, Int, Int) = (0, 0, 0)
     var numberCount = 0
@@ -99,6 +100,18 @@ enum DateCell {
     default:
       return nil
     }
+  }
+
+  /// The shape of the canonical `YYYY-MM-DD` (what the exporter writes), read without the
+  /// general scan; `nil` when the bytes are not in that form. A form that names no real day
+  /// (`2025-02-30`) is left to the general scan, which rejects it the same way.
+  static func canonicalShape(_ bytes: UnsafeRawBufferPointer) -> DateShape? {
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = bytes.digits(at: 0, length: 4), let month = bytes.digits(at: 5, length: 2),
+      let day = bytes.digits(at: 8, length: 2),
+      let date = SheetDate(year: year, month: month, day: day)
+    else { return nil }
+    return .exact(date)
   }
 
   /// A two-digit year as a spreadsheet means it: 2000-2099.

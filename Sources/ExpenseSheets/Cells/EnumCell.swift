@@ -5,6 +5,8 @@ enum EnumCell {
     _ bytes: UnsafeRawBufferPointer, as type: Value.Type
   ) -> Value? where Value.RawValue == String {
     let bytes = bytes.trimmingSpaces
+    // The exact raw value (what the exporter writes) is found without listing the cases.
+    if let exact = Value(rawValue: String(decoding: bytes, as: UTF8.self)) { return exact }
     outer: for candidate in Value.allCases {
       var utf8 = candidate.rawValue.utf8.makeIterator()
       var index = 0

@@ -19,6 +19,7 @@ enum TimestampCell {
   static func shape(_ bytes: UnsafeRawBufferPointer) -> Shape? {
     let bytes = bytes.trimmingSpaces
     guard !bytes.isEmpty else { return nil }
+    if let canonical = canonicalShape(bytes) { return canonical }
     if let serial = serialShape(bytes) { return serial }
     // The date part ends at `T` after a year-first date, or at the first space before a colon.
     var split = -1
@@ -47,6 +48,31 @@ enum TimestampCell {
     let timePart = UnsafeRawBufferPointer(rebasing: bytes[(split + 1)...])
     guard let (milliseconds, offset) = time(timePart.trimmingSpaces) else { return nil }
     return Shape(date: date, millisecondsOfDay: milliseconds, offsetSeconds: offset)
+  }
+
+  /// The shape of the canonical `YYYY-MM-DDTHH:MM:SS.sssZ` or `YYYY-MM-DDTHH:MM:SSZ` (what the
+  /// exporter writes), read without the general scan; `nil` for any other form, which the
+  /// general scan then reads.
+  static func canonicalShape(_ bytes: UnsafeRawBufferPointer) -> Shape? {
+    let count = bytes.count
+    guard count == 24 || count == 20, bytes[10] == UInt8(ascii: "T"),
+      bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+      bytes[count - 1] == UInt8(ascii: "Z"),
+      let date = DateCell.canonicalShape(UnsafeRawBufferPointer(rebasing: bytes[0..<10])),
+      let hour = bytes.digits(at: 11, length: 2), hour < 24,
+      let minute = bytes.digits(at: 14, length: 2), minute < 60,
+      let second = bytes.digits(at: 17, length: 2), second < 61
+    else { return nil }
+    var millisecond = 0
+    if count == 24 {
+      guard bytes[19] == UInt8(ascii: "."), let fraction = bytes.digits(at: 20, length: 3)
+      else { return nil }
+      millisecond = fraction
+    }
+    return Shape(
+      date: date,
+      millisecondsOfDay: (hour * 3600 + minute * 60 + min(second, 59)) * 1000 + millisecond,
+      offsetSeconds: 0)
   }
 
   /// The instant a shape stands for, given the column's order and the dataset's time zone.

@@ -29,19 +29,12 @@ enum UUIDCell {
     return ok ? UUID(uuid: value) : nil
   }
 
-  /// The value of each hex digit byte; 0xFF for bytes that are not hex digits.
-  private static let hexValues: [UInt8] = (0..<256).map { byte in
-    switch byte {
-    case 0x30...0x39: UInt8(byte - 0x30)
-    case 0x61...0x66: UInt8(byte - 0x61 + 10)
-    case 0x41...0x46: UInt8(byte - 0x41 + 10)
-    default: 0xFF
-    }
-  }
-
+  /// The value of a hex digit byte, in either case; `nil` for other bytes.
   @inline(__always)
   private static func hexValue(_ byte: UInt8) -> UInt8? {
-    let value = hexValues.withUnsafeBufferPointer { $0[Int(byte)] }
-    return value == 0xFF ? nil : value
+    let digit = byte &- 0x30
+    if digit < 10 { return digit }
+    let letter = (byte | 0x20) &- 0x61
+    return letter < 6 ? letter + 10 : nil
   }
 }

@@ -119,17 +119,21 @@ public struct RowReader<Column: TabColumn> {
   public mutating func text(_ column: Column) -> String {
     let sheetColumn = sheetColumns[column.index]
     guard sheetColumn >= 0 else { return "" }
-    let raw = table.string(record: record, field: sheetColumn)
-    // Only a cell that starts with a space can be all spaces; others are not scanned.
-    let first = raw.utf8.first
-    if first == nil || first == 0x20 || first == 0x09,
-      raw.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 })
-    {
+    // What the checks need is read off the bytes, so the cell becomes a String only once.
+    let (raw, first, isBlank) = table.withFieldBytes(record: record, field: sheetColumn) {
+      bytes -> (String, UInt8?, Bool) in
+      let first = bytes.first
+      // Only a cell that starts with a space can be all spaces; others are not scanned.
+      let isBlank =
+        first == nil
+        || ((first == 0x20 || first == 0x09) && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 })
+      return (String(decoding: bytes, as: UTF8.self), first, isBlank)
+    }
+    if isBlank {
       if column.rule == .required { report(.missingValue, column: column, value: raw) }
       if raw.isEmpty { return raw }
     }
-    let text = TextGuard.unguarded(raw)
-    if text.utf8.first == UInt8(ascii: "="), raw.utf8.first != UInt8(ascii: "'") {
+    if first == UInt8(ascii: "=") {
       report(
         .formulaCell, severity: .warning, column: column, value: raw,
         message: "looks like a formula; it is kept as text and guarded on export")
@@ -144,7 +148,7 @@ public struct RowReader<Column: TabColumn> {
         )
       }
     }
-    return text
+    return first == UInt8(ascii: "'") ? TextGuard.unguarded(raw) : raw
   }
 
   /// Reads a non-text cell: empty cells follow the column's rule, unreadable ones are reported.

@@ -119,60 +119,69 @@ enum TabDecoder {
       options: options)
     let keyColumn = columns.first { $0.rule == .key }.map { sheetColumns[$0.index] }
     let (knownColumns, unknownColumns, names) = (sheetColumns, extraColumns, header)
-    // Large tabs decode in chunks side by side; each chunk keeps its rows in sheet order.
+    // Large tabs decode in chunks side by side, each writing its rows straight into its own
+    // part of the tab's array, so no row is copied afterwards.
     let chunkCount = dataRecords.count >= 50_000 ? 2 : 1
     let chunkSize = (dataRecords.count + chunkCount - 1) / max(1, chunkCount)
     let chunks = ConcurrentResults(count: chunkCount)
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-      let lower = dataRecords.lowerBound + chunk * chunkSize
-      let records = lower..<min(dataRecords.upperBound, lower + chunkSize)
-      var reader = RowReader<Codec.Column>(
-        table: table, layout: layout, sheetColumns: knownColumns, decisions: decisions, zone: zone)
-      var rows: [DecodedRow<Codec.Row>] = []
-      // The first chunk's rows become the tab's, so it makes room for all of them: the other
-      // chunks are appended without growing it.
-      rows.reserveCapacity(chunk == 0 ? dataRecords.count : records.count)
-      var missingKeys: [Int] = []
-      for record in records {
-        if isBlank(table: table, record: record) { continue }
-        let sheetRow = record + 1
-        reader.start(record: record, sheetRow: sheetRow)
-        var row = Codec.decode(&reader)
-        if reader.hasError { row = nil }
-        let isTyped = reader.isMissingKey || reader.isMissingStamp
-        if var decoded = row {
-          if !unknownColumns.isEmpty {
-            let cells = unknownColumns.map { column in
-              ExtraCell(
-                column: names[column],
-                value: TextGuard.unguarded(table.string(record: record, field: column)))
-            }
-            decoded = Codec.withExtraCells(cells, row: decoded)
-          }
-          if reader.isMissingKey { missingKeys.append(rows.count) }
-          rows.append(
-            DecodedRow(
-              sheetRow: sheetRow, value: decoded, key: Codec.key(of: decoded), isTyped: isTyped))
-        } else {
-          let key = keyColumn.flatMap { column in
-            column >= 0 ? Codec.key(fromCell: table.string(record: record, field: column)) : nil
-          }
-          rows.append(DecodedRow(sheetRow: sheetRow, value: nil, key: key, isTyped: isTyped))
-        }
-      }
-      chunks.set(
-        chunk, DecodedChunk(rows: rows, missingKeys: missingKeys, diagnostics: reader.diagnostics))
-    }
-
-    var rows: [DecodedRow<Codec.Row>] = []
+    var diagnosticsOfChunks: [Diagnostic] = []
     var missingKeys: [Int] = []
-    for chunk in 0..<chunkCount {
-      // Taken, not copied, so each chunk's rows are freed once appended.
-      guard let decoded: DecodedChunk<Codec.Row> = chunks.take(chunk) else { continue }
-      diagnostics += decoded.diagnostics
-      missingKeys += decoded.missingKeys.map { $0 + rows.count }
-      if chunk == 0 { rows = decoded.rows } else { rows += decoded.rows }
+    var rows = [DecodedRow<Codec.Row>](unsafeUninitializedCapacity: dataRecords.count) {
+      buffer, initializedCount in
+      let output = ChunkOutput(buffer: buffer)
+      DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        let lower = dataRecords.lowerBound + chunk * chunkSize
+        let records = lower..<min(dataRecords.upperBound, lower + chunkSize)
+        var reader = RowReader<Codec.Column>(
+          table: table, layout: layout, sheetColumns: knownColumns, decisions: decisions,
+          zone: zone)
+        let first = chunk * chunkSize
+        var next = first
+        var missingKeys: [Int] = []
+        for record in records {
+          if isBlank(table: table, record: record) { continue }
+          let sheetRow = record + 1
+          reader.start(record: record, sheetRow: sheetRow)
+          var row = Codec.decode(&reader)
+          if reader.hasError { row = nil }
+          let isTyped = reader.isMissingKey || reader.isMissingStamp
+          let decodedRow: DecodedRow<Codec.Row>
+          if var decoded = row {
+            if !unknownColumns.isEmpty {
+              let cells = unknownColumns.map { column in
+                ExtraCell(
+                  column: names[column],
+                  value: TextGuard.unguarded(table.string(record: record, field: column)))
+              }
+              decoded = Codec.withExtraCells(cells, row: decoded)
+            }
+            if reader.isMissingKey { missingKeys.append(next - first) }
+            decodedRow = DecodedRow(
+              sheetRow: sheetRow, value: decoded, key: Codec.key(of: decoded), isTyped: isTyped)
+          } else {
+            let key = keyColumn.flatMap { column in
+              column >= 0 ? Codec.key(fromCell: table.string(record: record, field: column)) : nil
+            }
+            decodedRow = DecodedRow(sheetRow: sheetRow, value: nil, key: key, isTyped: isTyped)
+          }
+          output.initialize(next, to: decodedRow)
+          next += 1
+        }
+        chunks.set(
+          chunk,
+          DecodedChunk(
+            rowCount: next - first, missingKeys: missingKeys, diagnostics: reader.diagnostics))
+      }
+      // Blank rows leave a gap at the end of a chunk's part: later chunks move down to close it.
+      for chunk in 0..<chunkCount {
+        guard let decoded: DecodedChunk = chunks.take(chunk) else { continue }
+        diagnosticsOfChunks += decoded.diagnostics
+        missingKeys += decoded.missingKeys.map { $0 + initializedCount }
+        output.move(from: chunk * chunkSize, count: decoded.rowCount, to: initializedCount)
+        initializedCount += decoded.rowCount
+      }
     }
+    diagnostics += diagnosticsOfChunks
     // Rows typed without id get an id from their content, in sheet order, so that identical
     // typed rows get distinct ids and the same sheet always gives the same ids.
     var typedOccurrences: [UUID: Int] = [:]
@@ -200,10 +209,30 @@ enum TabDecoder {
   }
 }
 
-/// The rows one chunk of a tab decoded to, and which of them lack their key.
-struct DecodedChunk<Row: Sendable & Hashable> {
-  var rows: [DecodedRow<Row>]
-  /// Positions in `rows` of rows typed without their key.
+/// What one chunk of a tab decoded: how many rows it wrote, which of them lack their key, and
+/// the problems of its cells.
+struct DecodedChunk {
+  var rowCount: Int
+  /// Positions, counted from the chunk's first row, of rows typed without their key.
   var missingKeys: [Int]
   var diagnostics: [Diagnostic]
+}
+
+/// The uninitialized rows of a tab being decoded, which chunks on several threads fill at
+/// disjoint positions.
+struct ChunkOutput<Row>: @unchecked Sendable {
+  // Unchecked: each chunk writes only its own positions, and the buffer outlives the work.
+  let buffer: UnsafeMutableBufferPointer<Row>
+
+  /// Initializes the row at `position`.
+  func initialize(_ position: Int, to row: consuming Row) {
+    (buffer.baseAddress! + position).initialize(to: row)
+  }
+
+  /// Moves `count` initialized rows from `source` down to `destination`.
+  func move(from source: Int, count: Int, to destination: Int) {
+    guard source != destination, count > 0 else { return }
+    (buffer.baseAddress! + destination).moveInitialize(
+      from: buffer.baseAddress! + source, count: count)
+  }
 }

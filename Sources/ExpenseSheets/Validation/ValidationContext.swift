@@ -104,41 +104,14 @@ struct ValidationContext {
   /// the context is left without them.
   mutating func takeResult() -> ValidatedSheet {
     var ledger = Ledger()
-    var rejectedRows: [RejectedRow] = []
-    var typedKeys: Set<RowKey> = []
-    var sheetRows: [Tab: [Int]] = [:]
-    var present: Set<Tab> = []
-    func collect<Value>(_ tab: inout DecodedTab<Value>?, into rows: inout [Value]) {
-      guard var decoded = tab.take() else { return }
-      present.insert(decoded.tab)
-      let rejectedHere = rejected[decoded.tab] ?? []
-      rows.reserveCapacity(decoded.rows.count)
-      var numbers: [Int] = []
-      numbers.reserveCapacity(decoded.rows.count)
-      for index in decoded.rows.indices {
-        let sheetRow = decoded.rows[index].sheetRow
-        if decoded.rows[index].value != nil,
-          rejectedHere.isEmpty || !rejectedHere.contains(sheetRow),
-          let value = decoded.rows[index].value.take()
-        {
-          rows.append(value)
-          numbers.append(sheetRow)
-          if decoded.rows[index].isTyped, let key = decoded.rows[index].key {
-            typedKeys.insert(key)
-          }
-        } else {
-          rejectedRows.append(
-            RejectedRow(tab: decoded.tab, sheetRow: sheetRow, key: decoded.rows[index].key))
-        }
-      }
-      sheetRows[decoded.tab] = numbers
-    }
-    collect(&workbook.transactions, into: &ledger.transactions)
-    collect(&workbook.receipts, into: &ledger.receipts)
-    collect(&workbook.categories, into: &ledger.categories)
-    collect(&workbook.recurringRules, into: &ledger.recurringRules)
+    var loaded = LoadedRows()
+    Self.collect(&workbook.transactions, rejected: rejected, into: &ledger.transactions, &loaded)
+    Self.collect(&workbook.receipts, rejected: rejected, into: &ledger.receipts, &loaded)
+    Self.collect(&workbook.categories, rejected: rejected, into: &ledger.categories, &loaded)
+    Self.collect(
+      &workbook.recurringRules, rejected: rejected, into: &ledger.recurringRules, &loaded)
     var settings: [AppSettings] = []
-    collect(&workbook.settings, into: &settings)
+    Self.collect(&workbook.settings, rejected: rejected, into: &settings, &loaded)
     ledger.settings = settings.count == 1 ? settings[0] : nil
     let order = Dictionary(uniqueKeysWithValues: Tab.allCases.enumerated().map { ($1, $0) })
     let sorted = diagnostics.enumerated().sorted { left, right in
@@ -151,7 +124,44 @@ struct ValidationContext {
       return left.offset < right.offset
     }.map(\.element)
     return ValidatedSheet(
-      ledger: ledger, diagnostics: sorted, rejectedRows: rejectedRows, typedKeys: typedKeys,
-      sheetRows: sheetRows, presentTabs: present)
+      ledger: ledger, diagnostics: sorted, rejectedRows: loaded.rejectedRows,
+      typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present)
   }
+
+  /// Moves a tab's loadable rows into `rows` and notes the others, leaving the tab `nil`.
+  private static func collect<Value>(
+    _ tab: inout DecodedTab<Value>?, rejected: [Tab: Set<Int>], into rows: inout [Value],
+    _ loaded: inout LoadedRows
+  ) {
+    guard var decoded = tab.take() else { return }
+    loaded.present.insert(decoded.tab)
+    let rejectedHere = rejected[decoded.tab] ?? []
+    rows.reserveCapacity(decoded.rows.count)
+    var numbers: [Int] = []
+    numbers.reserveCapacity(decoded.rows.count)
+    for index in decoded.rows.indices {
+      let sheetRow = decoded.rows[index].sheetRow
+      if rejectedHere.isEmpty || !rejectedHere.contains(sheetRow),
+        let value = decoded.rows[index].value.take()
+      {
+        rows.append(value)
+        numbers.append(sheetRow)
+        if decoded.rows[index].isTyped, let key = decoded.rows[index].key {
+          loaded.typedKeys.insert(key)
+        }
+      } else {
+        loaded.rejectedRows.append(
+          RejectedRow(tab: decoded.tab, sheetRow: sheetRow, key: decoded.rows[index].key))
+      }
+    }
+    loaded.sheetRows[decoded.tab] = numbers
+  }
+}
+
+/// What `takeResult()` gathers besides the rows themselves.
+private struct LoadedRows {
+  var rejectedRows: [RejectedRow] = []
+  var typedKeys: Set<RowKey> = []
+  var sheetRows: [Tab: [Int]] = [:]
+  var present: Set<Tab> = []
 }

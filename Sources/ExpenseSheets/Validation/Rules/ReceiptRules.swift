@@ -5,40 +5,48 @@ import Foundation
 enum ReceiptRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.receipts else { return }
-    context.checkDuplicateKeys(tab, field: "receiptId")
-    let layout = tab.layout
-    let transactionRows = context.workbook.transactions?.rows ?? []
-    let hasTransactions = context.workbook.transactions != nil
-    for (row, receipt) in ValidationContext.readable(tab) {
-      let sheetRow = row.sheetRow
-      if hasTransactions {
-        if let position = context.transactionPositions[.transaction(receipt.transactionId)] {
-          let ownerRow = transactionRows[position].sheetRow
-          if transactionRows[position].value == nil
-            || context.isRejected(.transactions, row: ownerRow)
-          {
-            context.report(
-              .dependsOnRejectedRow, .error, layout: layout, row: sheetRow,
-              field: "transactionId", value: receipt.transactionId.uuidString,
-              message:
-                "its transaction (Transactions row \(ownerRow)) has errors and is not loaded; fix that row first"
-            )
-          } else {
-            checkFileName(
-              &context, layout: layout, row: sheetRow, receipt: receipt,
-              transaction: transactionRows[position].value!)
-          }
+    // The duplicate-key check and the rows' own checks run side by side.
+    var tasks: [@Sendable (inout ValidationContext) -> Void] = [
+      { $0.checkDuplicateKeys(tab, field: "receiptId") }
+    ]
+    for rows in ValidationContext.chunks(of: tab.rows.indices) {
+      tasks.append { context in
+        for index in rows { checkRow(&context, tab.rows[index], layout: tab.layout) }
+      }
+    }
+    _ = context.sideBySide(tasks)
+  }
+
+  /// The rules of one row that need no other row of the tab.
+  private static func checkRow(
+    _ context: inout ValidationContext, _ row: DecodedRow<Receipt>, layout: TabLayout
+  ) {
+    guard let receipt = row.value else { return }
+    let sheetRow = row.sheetRow
+    if let transactions = context.workbook.transactions {
+      if let position = context.transactionPositions[.transaction(receipt.transactionId)] {
+        let owner = transactions.rows[position]
+        if let transaction = owner.value, !context.isRejected(.transactions, row: owner.sheetRow) {
+          checkFileName(
+            &context, layout: layout, row: sheetRow, receipt: receipt, transaction: transaction)
         } else {
           context.report(
-            .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
-            value: receipt.transactionId.uuidString,
-            message: "transactionId names no transaction")
+            .dependsOnRejectedRow, .error, layout: layout, row: sheetRow,
+            field: "transactionId", value: receipt.transactionId.uuidString,
+            message:
+              "its transaction (Transactions row \(owner.sheetRow)) has errors and is not loaded; fix that row first"
+          )
         }
+      } else {
+        context.report(
+          .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
+          value: receipt.transactionId.uuidString,
+          message: "transactionId names no transaction")
       }
-      CommonRules.checkStamps(
-        &context, layout: layout, row: row, createdAt: receipt.createdAt,
-        lastModifiedAt: receipt.lastModifiedAt)
     }
+    CommonRules.checkStamps(
+      &context, layout: layout, row: row, createdAt: receipt.createdAt,
+      lastModifiedAt: receipt.lastModifiedAt)
   }
 
   /// `receipt-file-name`: `<YYYYMMDD>_<Category>_<TransactionId>_<n>.jpg` for its transaction.

@@ -6,41 +6,61 @@ import Foundation
 enum TransactionRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.transactions else { return }
-    context.transactionPositions = context.checkDuplicateKeys(tab, field: "transactionId")
-    let layout = tab.layout
     let ruleIds: Set<UUID>? = context.workbook.recurringRules.map { rules in
       Set(rules.rows.compactMap { $0.value?.recurringRuleId })
     }
-    for row in tab.rows {
-      guard let transaction = row.value else { continue }
-      let sheetRow = row.sheetRow
+    // The duplicate-key check and the rows' own checks run side by side.
+    var tasks: [@Sendable (inout ValidationContext) -> [RowKey: Int]] = [
+      { $0.checkDuplicateKeys(tab, field: "transactionId") }
+    ]
+    for rows in ValidationContext.chunks(of: tab.rows.indices) {
+      tasks.append { context in
+        for index in rows {
+          checkRow(&context, tab.rows[index], layout: tab.layout, ruleIds: ruleIds)
+        }
+        return [:]
+      }
+    }
+    context.transactionPositions = context.sideBySide(tasks)[0]
+  }
+
+  /// The rules of one row that need no other row of the tab.
+  private static func checkRow(
+    _ context: inout ValidationContext, _ row: DecodedRow<Transaction>, layout: TabLayout,
+    ruleIds: Set<UUID>?
+  ) {
+    guard let transaction = row.value else { return }
+    let sheetRow = row.sheetRow
+    // A known category's type is found with the same look-up that shows it is known.
+    let categoryType = context.categoryTypes[transaction.category]
+    if categoryType == nil {
       CommonRules.checkCategory(
         &context, layout: layout, row: sheetRow, category: transaction.category)
-      if transaction.year != transaction.date.year || transaction.month != transaction.date.month {
-        reportStaleYearMonth(&context, layout: layout, row: sheetRow, transaction: transaction)
-      }
-      CommonRules.checkAmount(&context, layout: layout, row: sheetRow, amount: transaction.amount)
-      if let type = context.categoryTypes[transaction.category],
-        (type == .expense && transaction.type == .income)
-          || (type == .income && transaction.type == .expense)
-      {
-        context.report(
-          .categoryTypeMismatch, .warning, layout: layout, row: sheetRow, field: "type",
-          value: transaction.type.rawValue,
-          message:
-            "an \(transaction.type.rawValue) in \(quoted(transaction.category)), a category for \(type.rawValue) only"
-        )
-      }
-      if let ruleId = transaction.recurringRuleId, let ruleIds, !ruleIds.contains(ruleId) {
-        context.report(
-          .unknownRecurringRule, .warning, layout: layout, row: sheetRow,
-          field: "recurringRuleId", value: ruleId.uuidString,
-          message: "recurringRuleId names no recurring rule")
-      }
-      CommonRules.checkStamps(
-        &context, layout: layout, row: row, createdAt: transaction.createdAt,
-        lastModifiedAt: transaction.lastModifiedAt)
     }
+    if transaction.year != transaction.date.year || transaction.month != transaction.date.month {
+      reportStaleYearMonth(&context, layout: layout, row: sheetRow, transaction: transaction)
+    }
+    CommonRules.checkAmount(&context, layout: layout, row: sheetRow, amount: transaction.amount)
+    if let type = categoryType,
+      (type == .expense && transaction.type == .income)
+        || (type == .income && transaction.type == .expense)
+    {
+      context.report(
+        .categoryTypeMismatch, .warning, layout: layout, row: sheetRow, field: "type",
+        value: transaction.type.rawValue,
+        message:
+          "an \(transaction.type.rawValue) in \(quoted(transaction.category)), a category for \(type.rawValue) only"
+      )
+    }
+    if let ruleId = transaction.recurringRuleId, let ruleIds, !ruleIds.contains(ruleId) {
+      context.report(
+        .unknownRecurringRule, .warning, layout: layout, row: sheetRow,
+        field: "recurringRuleId", value: ruleId.uuidString,
+        message: "recurringRuleId names no recurring rule")
+    }
+    CommonRules.checkStamps(
+      &context, layout: layout, row: row, createdAt: transaction.createdAt,
+      lastModifiedAt: transaction.lastModifiedAt)
   }
 
   private static func reportStaleYearMonth(

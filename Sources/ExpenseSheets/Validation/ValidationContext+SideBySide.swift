@@ -1,0 +1,45 @@
+import Foundation
+
+extension ValidationContext {
+  /// Runs `tasks` side by side on all cores, each on its own copy of the context, then records
+  /// what each task reported, in task order, so the report reads as if they had run one after
+  /// the other.
+  ///
+  /// The copies share the workbook's storage: a task reads the context and reports, but must
+  /// not change anything else, since only its reports are kept.
+  ///
+  /// - Returns: Each task's result, in task order.
+  mutating func sideBySide<Result>(
+    _ tasks: [@Sendable (inout ValidationContext) -> Result]
+  ) -> [Result] {
+    let base = self
+    let start = diagnostics.count
+    let results = ConcurrentResults(count: tasks.count)
+    DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+      var copy = base
+      let result = tasks[index](&copy)
+      results.set(index, TaskOutcome(result: result, reports: Array(copy.diagnostics[start...])))
+    }
+    return (0..<tasks.count).map { index in
+      let outcome: TaskOutcome<Result> = results.take(index)!
+      for diagnostic in outcome.reports { report(diagnostic) }
+      return outcome.result
+    }
+  }
+
+  /// Splits `rows` into one range per task for `sideBySide(_:)`: as many as there are cores
+  /// for a large tab, one for a small one.
+  static func chunks(of rows: Range<Int>) -> [Range<Int>] {
+    let count = rows.count >= 20_000 ? ProcessInfo.processInfo.activeProcessorCount : 1
+    let size = (rows.count + count - 1) / max(1, count)
+    return stride(from: rows.lowerBound, to: rows.upperBound, by: max(1, size)).map {
+      $0..<min(rows.upperBound, $0 + size)
+    }
+  }
+}
+
+/// What one side-by-side task returned and reported.
+private struct TaskOutcome<Result> {
+  var result: Result
+  var reports: [Diagnostic]
+}
