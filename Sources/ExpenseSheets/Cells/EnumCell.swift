@@ -5,16 +5,16 @@ enum EnumCell {
     _ bytes: UnsafeRawBufferPointer, as type: Value.Type
   ) -> Value? where Value.RawValue == String {
     let bytes = bytes.trimmingSpaces
-    // The exact raw value (what the exporter writes) is found without listing the cases.
-    if let exact = Value(rawValue: String(decoding: bytes, as: UTF8.self)) { return exact }
-    outer: for candidate in Value.allCases {
-      var utf8 = candidate.rawValue.utf8.makeIterator()
-      var index = 0
-      while let expected = utf8.next() {
-        guard index < bytes.count, bytes[index] | 0x20 == expected | 0x20 else { continue outer }
-        index += 1
+    for candidate in Value.allCases {
+      var rawValue = candidate.rawValue
+      let matches = rawValue.withUTF8 { expected in
+        guard expected.count == bytes.count else { return false }
+        for index in 0..<expected.count where bytes[index] | 0x20 != expected[index] | 0x20 {
+          return false
+        }
+        return true
       }
-      if index == bytes.count { return candidate }
+      if matches { return candidate }
     }
     return nil
   }

@@ -104,9 +104,35 @@ struct ValidationContext {
   /// the context is left without them.
   mutating func takeResult() -> ValidatedSheet {
     var ledger = Ledger()
+    // The two large tabs move side by side; each task takes its tab out of a slot, so that it
+    // holds the only reference and moves the rows instead of copying them.
+    let slots = ConcurrentResults(count: 2)
+    slots.set(0, workbook.transactions.take())
+    slots.set(1, workbook.receipts.take())
+    let rejected = rejected
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      var loaded = LoadedRows()
+      if index == 0 {
+        var tab: DecodedTab<Transaction>? = slots.take(0)
+        var rows: [Transaction] = []
+        Self.collect(&tab, rejected: rejected, into: &rows, &loaded)
+        slots.set(0, (rows, loaded))
+      } else {
+        var tab: DecodedTab<Receipt>? = slots.take(1)
+        var rows: [Receipt] = []
+        Self.collect(&tab, rejected: rejected, into: &rows, &loaded)
+        slots.set(1, (rows, loaded))
+      }
+    }
     var loaded = LoadedRows()
-    Self.collect(&workbook.transactions, rejected: rejected, into: &ledger.transactions, &loaded)
-    Self.collect(&workbook.receipts, rejected: rejected, into: &ledger.receipts, &loaded)
+    if let (rows, found): ([Transaction], LoadedRows) = slots.take(0) {
+      ledger.transactions = rows
+      loaded.add(found)
+    }
+    if let (rows, found): ([Receipt], LoadedRows) = slots.take(1) {
+      ledger.receipts = rows
+      loaded.add(found)
+    }
     Self.collect(&workbook.categories, rejected: rejected, into: &ledger.categories, &loaded)
     Self.collect(
       &workbook.recurringRules, rejected: rejected, into: &ledger.recurringRules, &loaded)
@@ -164,4 +190,12 @@ private struct LoadedRows {
   var typedKeys: Set<RowKey> = []
   var sheetRows: [Tab: [Int]] = [:]
   var present: Set<Tab> = []
+
+  /// Adds what another tab's collection gathered.
+  mutating func add(_ other: LoadedRows) {
+    rejectedRows += other.rejectedRows
+    typedKeys.formUnion(other.typedKeys)
+    sheetRows.merge(other.sheetRows) { _, new in new }
+    present.formUnion(other.present)
+  }
 }
