@@ -51,7 +51,7 @@ struct ImportCommand: ParsableCommand {
           + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
           + "into \(storeOption.store)\n")
     case .json:
-      Terminal.standardOutput(try report.jsonString() + "\n")
+      Terminal.standardOutput(report.jsonString() + "\n")
     }
     if validated.hasErrors { throw CommandFailure.dataHasErrors }
   }

@@ -54,7 +54,7 @@ struct MergeCommand: ParsableCommand {
     // The report's JSON (kept in the merge history, printed by --format json) is encoded once,
     // on another thread while the text report is rendered.
     let report = result.report
-    let encoding = dryRun && format == .text ? nil : BackgroundWork { try report.jsonString() }
+    let encoding = dryRun && format == .text ? nil : BackgroundWork { report.jsonString() }
     let text =
       format == .text
       ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(report)

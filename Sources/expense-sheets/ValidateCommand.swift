@@ -27,7 +27,7 @@ struct ValidateCommand: ParsableCommand {
       Terminal.standardOutput(
         DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput).render(report))
     case .json:
-      Terminal.standardOutput(try report.jsonString() + "\n")
+      Terminal.standardOutput(report.jsonString() + "\n")
     }
     if validated.hasErrors { throw CommandFailure.dataHasErrors }
   }

@@ -47,7 +47,7 @@ public struct MergeReport: Sendable, Hashable, Codable {
   }
 
   /// The report as pretty-printed JSON with sorted keys.
-  public func jsonString() throws -> String {
-    try ReportJSON.string(self)
+  public func jsonString() -> String {
+    ReportJSON.string(self)
   }
 }

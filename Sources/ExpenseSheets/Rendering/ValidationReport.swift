@@ -43,20 +43,7 @@ public struct ValidationReport: Sendable, Hashable, Codable {
   }
 
   /// The report as pretty-printed JSON with sorted keys.
-  public func jsonString() throws -> String {
-    try ReportJSON.string(self)
-  }
-}
-
-/// The JSON encoding every report uses: sorted keys, pretty-printed, dates in ISO 8601.
-enum ReportJSON {
-  static func string(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(CellFormatter.timestamp(date))
-    }
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  public func jsonString() -> String {
+    ReportJSON.string(self)
   }
 }

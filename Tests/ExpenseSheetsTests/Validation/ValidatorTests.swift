@@ -222,7 +222,7 @@ struct ValidatorTests {
   func json() throws {
     let sheet = try Workbook.validate(
       transactions: [Workbook.transaction(category: "food")], receipts: [])
-    let json = try ValidationReport(sheet).jsonString()
+    let json = ValidationReport(sheet).jsonString()
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(Set(object.keys) == ["summary", "diagnostics"])

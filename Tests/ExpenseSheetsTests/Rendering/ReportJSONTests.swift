@@ -1,0 +1,83 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import ExpenseSheets
+
+/// The reports' JSON is written by `PrettyJSONWriter`; it must be the document `JSONEncoder`
+/// makes of their `Codable` form, byte for byte.
+@Suite("Report JSON")
+struct ReportJSONTests {
+  /// What `JSONEncoder` writes for a report: the reference.
+  static func encoded(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  /// Every control character, quotes, slashes and characters outside ASCII.
+  static let awkwardText =
+    String((0..<0x20).map { Character(Unicode.Scalar($0)!) })
+    + "\"\\/ \u{7F} é 🎁 \u{2028} \u{FEFF} done"
+
+  static func diagnostic(_ text: String, full: Bool) -> Diagnostic {
+    Diagnostic(
+      severity: full ? .error : .info, code: full ? .unknownCategory : .newRow,
+      tab: full ? .transactions : nil, row: full ? 12 : nil, column: full ? text : nil,
+      cell: full ? "Transactions!G12" : nil, value: full ? text : nil, message: text,
+      suggestions: full ? [text, "Food"] : [],
+      fix: full
+        ? Diagnostic.Fix(summary: text, edits: [.init(cell: "Transactions!G12", value: text)])
+        : nil)
+  }
+
+  static func sheet(diagnostics: [Diagnostic]) -> ValidatedSheet {
+    ValidatedSheet(
+      ledger: Ledger(), diagnostics: diagnostics,
+      rejectedRows: [RejectedRow(tab: .receipts, sheetRow: 3, key: nil)])
+  }
+
+  @Test("A validation report is JSONEncoder's document", arguments: [true, false])
+  func validationReport(full: Bool) throws {
+    let report = ValidationReport(
+      Self.sheet(diagnostics: full ? [Self.diagnostic(Self.awkwardText, full: true)] : []))
+    #expect(report.jsonString() == (try Self.encoded(report)))
+  }
+
+  @Test("A merge report is JSONEncoder's document")
+  func mergeReport() throws {
+    let changes = [
+      RowChange(
+        tab: .transactions, key: "C445F8CE-0120-4358-A106-C38AAD057956", sheetRow: 4,
+        action: .updated, reason: Self.awkwardText,
+        fields: [
+          FieldChange(field: "amount", local: "61.91", sheet: "99.99", merged: "99.99"),
+          FieldChange(field: "note", local: nil, sheet: Self.awkwardText, merged: nil),
+        ]),
+      RowChange(
+        tab: .categories, key: "Food", sheetRow: nil, action: .rejected, reason: "",
+        diagnostics: [Self.diagnostic("x", full: true), Self.diagnostic("", full: false)]),
+      RowChange(tab: .settings, key: "", sheetRow: 2, action: .keptLocal, reason: "r"),
+    ]
+    for changes in [changes, []] {
+      let report = MergeReport(
+        changes: changes, counts: [.transactions: [.updated: 1, .unchanged: 299]],
+        diagnostics: changes.isEmpty ? [] : [Self.diagnostic("d", full: true)])
+      #expect(report.jsonString() == (try Self.encoded(report)))
+    }
+  }
+
+  @Test("Any text is escaped as JSONEncoder escapes it")
+  func anyText() async throws {
+    let text = Gen.oneOf(
+      Gen.character(in: "\u{0}"..."\u{7F}"), Gen.character(in: "\u{80}"..."\u{D7FF}"),
+      Gen.character(in: "\u{E000}"..."\u{1F6FF}")
+    )
+    .string(of: 0...16)
+    await propertyCheck(input: text) { text in
+      let report = ValidationReport(
+        Self.sheet(diagnostics: [Self.diagnostic(text, full: true)]))
+      #expect(report.jsonString() == (try? Self.encoded(report)))
+    }
+  }
+}
