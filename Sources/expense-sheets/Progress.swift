@@ -1,15 +1,21 @@
+import ExpenseSheets
 import Foundation
 
 /// Progress on standard error for work that takes over about a second, only on a terminal.
 ///
-/// Each step is announced when it has run for a second; the line is cleared when work ends.
+/// Each step is announced when it has run for a second, with what it has done so far (records
+/// read, rows merged); the line is cleared when work ends. With the environment variable
+/// `EXPENSE_SHEETS_TIMINGS` set, each step's wall time is printed on standard error when it ends,
+/// terminal or not.
 final class Progress: @unchecked Sendable {
   // A class because a timer thread reads the step that the work thread sets; a lock guards it.
   private let lock = NSLock()
   private var step: String?
+  private var detail: String?
   private var stepStart = Date()
   private var shown = false
   private let enabled: Bool
+  private let printsTimings = ProcessInfo.processInfo.environment["EXPENSE_SHEETS_TIMINGS"] != nil
   private var timer: DispatchSourceTimer?
 
   /// Starts showing progress when standard error is a terminal.
@@ -27,9 +33,32 @@ final class Progress: @unchecked Sendable {
   func run<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
     lock.lock()
     step = name
-    stepStart = Date()
+    detail = nil
+    let start = Date()
+    stepStart = start
     lock.unlock()
+    defer {
+      if printsTimings {
+        let seconds = String(format: "%.3f", Date().timeIntervalSince(start))
+        FileHandle.standardError.write(Data("timing: \(name) \(seconds) s\n".utf8))
+      }
+    }
     return try body()
+  }
+
+  /// Says what the current step has done so far, such as `Transactions: 350,000 of 714,285
+  /// records`; any thread may call it.
+  func update(_ text: String) {
+    lock.lock()
+    detail = text
+    lock.unlock()
+  }
+
+  /// Shows a workbook reader's progress.
+  func update(_ reading: ReadProgress) {
+    update(
+      "\(reading.tab.rawValue): \(reading.recordsRead.formatted()) of "
+        + "\(reading.recordCount.formatted()) records")
   }
 
   /// Stops and clears the progress line.
@@ -47,7 +76,8 @@ final class Progress: @unchecked Sendable {
     defer { lock.unlock() }
     guard enabled, let step, Date().timeIntervalSince(stepStart) >= 1 else { return }
     let seconds = Int(Date().timeIntervalSince(stepStart))
-    FileHandle.standardError.write(Data("\r\u{1B}[2K\(step)… \(seconds)s".utf8))
+    let what = detail.map { "\(step) \($0)" } ?? step
+    FileHandle.standardError.write(Data("\r\u{1B}[2K\(what)… \(seconds)s".utf8))
     shown = true
   }
 

@@ -17,7 +17,7 @@ struct ReadingOptions: ParsableArguments {
   /// Reads and validates the workbook at `paths`, showing progress.
   func readAndValidate(_ paths: [String], progress: Progress) throws -> ValidatedSheet {
     var workbook: DecodedWorkbook? = try progress.run("reading") {
-      try WorkbookReader(options: readOptions).read(paths: paths)
+      try WorkbookReader(options: readOptions, progress: { progress.update($0) }).read(paths: paths)
     }
     // Handed over, not captured: the validator then moves the rows instead of copying them.
     return progress.run("validating") { Validator().validate(workbook.take()!) }

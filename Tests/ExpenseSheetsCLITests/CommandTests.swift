@@ -35,6 +35,19 @@ struct CommandTests {
     #expect(run.output == expected)
   }
 
+  @Test("EXPENSE_SHEETS_TIMINGS prints each step's wall time on standard error, not output")
+  func timings() throws {
+    let plain = try Tool.run(["validate", Tool.sample("valid")])
+    let timed = try Tool.run(
+      ["validate", Tool.sample("valid")], environment: ["EXPENSE_SHEETS_TIMINGS": "1"])
+    #expect(timed.status == 0)
+    #expect(timed.output == plain.output)
+    #expect(!plain.error.contains("timing:"))
+    let steps = timed.error.split(separator: "\n").filter { $0.hasPrefix("timing: ") }
+      .map { $0.split(separator: " ")[1] }
+    #expect(steps == ["reading", "validating"], "\(timed.error)")
+  }
+
   @Test("validate --format json prints one document with summary and diagnostics")
   func validateJSON() throws {
     let run = try Tool.run(["validate", "--format", "json", Tool.sample("wrong-case-category")])

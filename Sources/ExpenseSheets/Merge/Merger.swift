@@ -37,38 +37,62 @@ public struct Merger: Sendable {
     var counts: [Tab: [MergeAction: Int]] = [:]
     var merged = Ledger()
 
-    func run<Row: MergeableRow>(
+    func outcome<Row: MergeableRow>(
       _ local: [Row], _ sheetRows: [Row], _ base: [Row]?,
       protection: (Row) -> String? = { _ in nil }
-    ) -> [Row] {
-      let merger = TabMerger<Row>(
-        options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows[Row.tab] ?? [])
-      let outcome = merger.merge(
+    ) -> TabMerger<Row>.Outcome {
+      Self.tabMerger(Row.self, sheet: sheet, options: options).merge(
         local: local, sheet: sheetRows, base: base,
         sheetHasTab: sheet.presentTabs.contains(Row.tab),
         rejectedKeys: rejectedKeys[Row.tab] ?? [], protection: protection)
+    }
+    func take<Row: MergeableRow>(_ outcome: TabMerger<Row>.Outcome) -> [Row] {
       changes += outcome.changes
       counts[Row.tab, default: [:]].merge(outcome.counts, uniquingKeysWith: +)
       return outcome.rows
     }
 
     merged.settings =
-      run(
-        local.settings.map { [$0] } ?? [], sheet.ledger.settings.map { [$0] } ?? [],
-        base.map { $0.settings.map { [$0] } ?? [] }
+      take(
+        outcome(
+          local.settings.map { [$0] } ?? [], sheet.ledger.settings.map { [$0] } ?? [],
+          base.map { $0.settings.map { [$0] } ?? [] })
       ).first
-    merged.recurringRules = run(
-      local.recurringRules, sheet.ledger.recurringRules, base?.recurringRules)
-    merged.transactions = run(local.transactions, sheet.ledger.transactions, base?.transactions)
-    merged.receipts = run(local.receipts, sheet.ledger.receipts, base?.receipts)
+    merged.recurringRules = take(
+      outcome(local.recurringRules, sheet.ledger.recurringRules, base?.recurringRules))
+    // Transactions and receipts depend on each other in no way: they merge side by side.
+    let results = ConcurrentResults(count: 2)
+    let rejected = rejectedKeys
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      if index == 0 {
+        results.set(
+          0,
+          Self.tabMerger(Transaction.self, sheet: sheet, options: options).merge(
+            local: local.transactions, sheet: sheet.ledger.transactions,
+            base: base?.transactions,
+            sheetHasTab: sheet.presentTabs.contains(.transactions),
+            rejectedKeys: rejected[.transactions] ?? []))
+      } else {
+        results.set(
+          1,
+          Self.tabMerger(Receipt.self, sheet: sheet, options: options).merge(
+            local: local.receipts, sheet: sheet.ledger.receipts, base: base?.receipts,
+            sheetHasTab: sheet.presentTabs.contains(.receipts),
+            rejectedKeys: rejected[.receipts] ?? []))
+      }
+    }
+    let transactions: TabMerger<Transaction>.Outcome = results.take(0)!
+    merged.transactions = take(transactions)
+    let receipts: TabMerger<Receipt>.Outcome = results.take(1)!
+    merged.receipts = take(receipts)
     // Counted only when a category is about to be deleted, which is rare.
     var used: [String: Int]?
-    merged.categories = run(local.categories, sheet.ledger.categories, base?.categories) {
-      category in
-      let counts = used ?? Self.categoryUse(in: merged)
-      used = counts
-      return counts[category.name].map { "\($0) transactions and recurring rules still use it" }
-    }
+    merged.categories = take(
+      outcome(local.categories, sheet.ledger.categories, base?.categories) { category in
+        let counts = used ?? Self.categoryUse(in: merged)
+        used = counts
+        return counts[category.name].map { "\($0) transactions and recurring rules still use it" }
+      })
 
     let reasons = sheet.rejectionReasons
     for row in sheet.rejectedRows {
@@ -87,6 +111,14 @@ public struct Merger: Sendable {
     return MergeResult(
       ledger: merged,
       report: MergeReport(changes: changes, counts: counts, diagnostics: sheet.diagnostics))
+  }
+
+  /// The merger of one tab of `sheet`.
+  private static func tabMerger<Row: MergeableRow>(
+    _ type: Row.Type, sheet: ValidatedSheet, options: MergeOptions
+  ) -> TabMerger<Row> {
+    TabMerger<Row>(
+      options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows[Row.tab] ?? [])
   }
 
   /// How many transactions and recurring rules use each category name.

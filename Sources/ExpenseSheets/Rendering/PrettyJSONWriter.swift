@@ -36,24 +36,40 @@ struct PrettyJSONWriter {
   /// A string value, escaped as `JSONEncoder` escapes it.
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-      case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
-      case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
-      case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
-      case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-      case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: #"\u00"#.utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0x0F)])
-      default: bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      // Runs of bytes that need no escape are copied whole.
+      var start = 0
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        appendEscaped(byte)
+        start = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The escape sequence of a quote, a backslash or a control character.
+  private mutating func appendEscaped(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+    case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+    case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+    case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+    case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+    case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+    case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+    default:
+      let hex = Array("0123456789abcdef".utf8)
+      bytes.append(contentsOf: #"\u00"#.utf8)
+      bytes.append(hex[Int(byte >> 4)])
+      bytes.append(hex[Int(byte & 0x0F)])
+    }
   }
 
   /// An integer value.

@@ -8,8 +8,11 @@ enum TabDecoder {
   /// Decodes a tab's table with its codec.
   ///
   /// - Complexity: O(cells), with one extra pass over date, timestamp and money columns.
+  ///
+  /// - Parameter progress: Called as records are decoded, from any thread.
   static func decode<Codec: TabCodec>(
-    _ codec: Codec.Type, table: CSVTable, options: ReadOptions, zone: ZoneOffsets
+    _ codec: Codec.Type, table: CSVTable, options: ReadOptions, zone: ZoneOffsets,
+    progress: (@Sendable (ReadProgress) -> Void)? = nil
   ) -> DecodedTab<Codec.Row> {
     let tab = Codec.tab
     let columns = Codec.Column.allCases
@@ -124,6 +127,9 @@ enum TabDecoder {
     let chunkCount = dataRecords.count >= 50_000 ? 2 : 1
     let chunkSize = (dataRecords.count + chunkCount - 1) / max(1, chunkCount)
     let chunks = ConcurrentResults(count: chunkCount)
+    let counter = progress.map {
+      RecordCounter(tab: tab, total: dataRecords.count, report: $0)
+    }
     var diagnosticsOfChunks: [Diagnostic] = []
     var missingKeys: [Int] = []
     var rows = [DecodedRow<Codec.Row>](unsafeUninitializedCapacity: dataRecords.count) {
@@ -139,6 +145,7 @@ enum TabDecoder {
         var next = first
         var missingKeys: [Int] = []
         for record in records {
+          if let counter, (record - lower) % 16_384 == 16_383 { counter.add(16_384) }
           if isBlank(table: table, record: record) { continue }
           let sheetRow = record + 1
           reader.start(record: record, sheetRow: sheetRow)
@@ -167,6 +174,7 @@ enum TabDecoder {
           output.initialize(next, to: decodedRow)
           next += 1
         }
+        counter?.add(records.count % 16_384)
         chunks.set(
           chunk,
           DecodedChunk(

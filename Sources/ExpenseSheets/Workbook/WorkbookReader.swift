@@ -6,10 +6,15 @@ import SheetCSV
 public struct WorkbookReader: Sendable {
   /// How locale-dependent cells are read.
   public var options: ReadOptions
+  /// Called as each tab's records are decoded (from any thread), to show progress.
+  public var progress: (@Sendable (ReadProgress) -> Void)?
 
   /// Creates a reader.
-  public init(options: ReadOptions = ReadOptions()) {
+  public init(
+    options: ReadOptions = ReadOptions(), progress: (@Sendable (ReadProgress) -> Void)? = nil
+  ) {
     self.options = options
+    self.progress = progress
   }
 
   /// Reads and decodes the tabs found at `paths` (folders and files).
@@ -63,7 +68,8 @@ public struct WorkbookReader: Sendable {
     }
     var zone = ZoneOffsets(zone: TimeZone(identifier: "UTC")!)
     if let settings = try load(.settings) {
-      let tab = TabDecoder.decode(SettingsCodec.self, table: settings, options: options, zone: zone)
+      let tab = TabDecoder.decode(
+        SettingsCodec.self, table: settings, options: options, zone: zone, progress: progress)
       workbook.settings = tab
       let identifiers = tab.rows.compactMap { $0.value?.timezone }
       if identifiers.count == 1, let timeZone = TimeZone(identifier: identifiers[0]) {
@@ -71,16 +77,20 @@ public struct WorkbookReader: Sendable {
       }
     }
     workbook.transactions = try load(.transactions).map {
-      TabDecoder.decode(TransactionsCodec.self, table: $0, options: options, zone: zone)
+      TabDecoder.decode(
+        TransactionsCodec.self, table: $0, options: options, zone: zone, progress: progress)
     }
     workbook.receipts = try load(.receipts).map {
-      TabDecoder.decode(ReceiptsCodec.self, table: $0, options: options, zone: zone)
+      TabDecoder.decode(
+        ReceiptsCodec.self, table: $0, options: options, zone: zone, progress: progress)
     }
     workbook.categories = try load(.categories).map {
-      TabDecoder.decode(CategoriesCodec.self, table: $0, options: options, zone: zone)
+      TabDecoder.decode(
+        CategoriesCodec.self, table: $0, options: options, zone: zone, progress: progress)
     }
     workbook.recurringRules = try load(.recurringRules).map {
-      TabDecoder.decode(RecurringRulesCodec.self, table: $0, options: options, zone: zone)
+      TabDecoder.decode(
+        RecurringRulesCodec.self, table: $0, options: options, zone: zone, progress: progress)
     }
     for tab in Tab.allCases.sorted() { workbook.diagnostics += csvDiagnostics[tab] ?? [] }
     return workbook
