@@ -124,7 +124,10 @@ public struct CSVTable: Sendable {
   ///
   /// - Complexity: O(field length).
   public func string(record: Int, field: Int) -> String {
-    withFieldBytes(record: record, field: field) { String(decoding: $0, as: UTF8.self) }
+    // Typed as `UInt8` buffers, the bytes take `String`'s contiguous fast path.
+    withFieldBytes(record: record, field: field) {
+      String(decoding: $0.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+    }
   }
 
   /// Whether a field is empty (or past the record's end).

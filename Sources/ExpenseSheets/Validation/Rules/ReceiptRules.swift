@@ -80,15 +80,12 @@ enum ReceiptRules {
         bytes[(bytes.count - 4)...].elementsEqual(".jpg".utf8)
       else { return false }
       let date = transaction.date
-      let digits = [
-        date.year / 1000, date.year / 100 % 10, date.year / 10 % 10, date.year % 10,
-        date.month / 10, date.month % 10, date.day / 10, date.day % 10,
-      ]
-      for (index, digit) in digits.enumerated()
-      where bytes[index] != UInt8(ascii: "0") + UInt8(digit) {
-        return false
-      }
-      guard bytes[9..<(9 + category.count)].elementsEqual(category) else { return false }
+      guard let year = UnsafeRawBufferPointer(bytes).digits(at: 0, length: 4),
+        let month = UnsafeRawBufferPointer(bytes).digits(at: 4, length: 2),
+        let day = UnsafeRawBufferPointer(bytes).digits(at: 6, length: 2),
+        (year, month, day) == (date.year, date.month, date.day),
+        bytes[9..<(9 + category.count)].elementsEqual(category)
+      else { return false }
       let uuid = UnsafeRawBufferPointer(
         rebasing: UnsafeRawBufferPointer(bytes)[(10 + category.count)..<(fixed - 1)])
       guard UUIDCell.parse(uuid) == transaction.transactionId else { return false }
