@@ -70,28 +70,32 @@ enum ReceiptRules {
   /// building the expected name.
   static func followsNamingRule(_ name: String, transaction: Transaction) -> Bool {
     var name = name
+    var category = transaction.category
     return name.withUTF8 { bytes -> Bool in
-      let category = transaction.category.utf8
-      // YYYYMMDD _ category _ UUID(36) _ n .jpg
-      let fixed = 8 + 1 + category.count + 1 + 36 + 1
-      guard bytes.count >= fixed + 1 + 4, bytes[8] == UInt8(ascii: "_"),
-        bytes[9 + category.count] == UInt8(ascii: "_"),
-        bytes[fixed - 1] == UInt8(ascii: "_"),
-        bytes[(bytes.count - 4)...].elementsEqual(".jpg".utf8)
-      else { return false }
-      let date = transaction.date
-      guard let year = UnsafeRawBufferPointer(bytes).digits(at: 0, length: 4),
-        let month = UnsafeRawBufferPointer(bytes).digits(at: 4, length: 2),
-        let day = UnsafeRawBufferPointer(bytes).digits(at: 6, length: 2),
-        (year, month, day) == (date.year, date.month, date.day),
-        bytes[9..<(9 + category.count)].elementsEqual(category)
-      else { return false }
-      let uuid = UnsafeRawBufferPointer(
-        rebasing: UnsafeRawBufferPointer(bytes)[(10 + category.count)..<(fixed - 1)])
-      guard UUIDCell.parse(uuid) == transaction.transactionId else { return false }
-      let number = bytes[fixed..<(bytes.count - 4)]
-      guard number.first != UInt8(ascii: "0"), number.allSatisfy(isDigit) else { return false }
-      return true
+      category.withUTF8 { category -> Bool in
+        // YYYYMMDD _ category _ UUID(36) _ n .jpg
+        let fixed = 8 + 1 + category.count + 1 + 36 + 1
+        let end = bytes.count - 4
+        guard bytes.count >= fixed + 1 + 4, bytes[8] == UInt8(ascii: "_"),
+          bytes[9 + category.count] == UInt8(ascii: "_"),
+          bytes[fixed - 1] == UInt8(ascii: "_"),
+          (bytes[end], bytes[end + 1], bytes[end + 2], bytes[end + 3])
+            == (UInt8(ascii: "."), UInt8(ascii: "j"), UInt8(ascii: "p"), UInt8(ascii: "g"))
+        else { return false }
+        let raw = UnsafeRawBufferPointer(bytes)
+        let date = transaction.date
+        guard let year = raw.digits(at: 0, length: 4), let month = raw.digits(at: 4, length: 2),
+          let day = raw.digits(at: 6, length: 2),
+          (year, month, day) == (date.year, date.month, date.day),
+          category.isEmpty
+            || memcmp(raw.baseAddress! + 9, category.baseAddress!, category.count) == 0,
+          UUIDCell.parse(UnsafeRawBufferPointer(rebasing: raw[(10 + category.count)..<(fixed - 1)]))
+            == transaction.transactionId
+        else { return false }
+        let number = bytes[fixed..<end]
+        return number.first != UInt8(ascii: "0") && number.allSatisfy(isDigit)
+      }
     }
   }
+
 }
