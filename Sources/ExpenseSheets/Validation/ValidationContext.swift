@@ -13,7 +13,7 @@ struct ValidationContext {
   var categoryNames: Set<String>?
   /// The position of each transaction in the Transactions tab by id (the first, for a repeated
   /// id), once the Transactions rules ran.
-  var transactionPositions: [RowKey: Int] = [:]
+  var transactionPositions = RowKeyIndex()
   /// Category types by name.
   var categoryTypes: [String: CategoryType] = [:]
   /// Suggestions already computed for unknown category names.
@@ -75,15 +75,13 @@ struct ValidationContext {
   @discardableResult
   mutating func checkDuplicateKeys<Value>(
     _ tab: DecodedTab<Value>?, field: String
-  ) -> [RowKey: Int] {
-    guard let tab else { return [:] }
-    var firstPosition: [RowKey: Int] = [:]
-    firstPosition.reserveCapacity(tab.rows.count)
+  ) -> RowKeyIndex {
+    guard let tab else { return RowKeyIndex() }
+    var firstPosition = RowKeyIndex(capacity: tab.rows.count)
     var repeated: [RowKey: [Int]] = [:]
     for position in tab.rows.indices {
       guard let key = tab.rows[position].key else { continue }
-      if let first = firstPosition.updateValue(position, forKey: key) {
-        firstPosition[key] = first
+      if let first = firstPosition.insertIfAbsent(key, position: position) {
         repeated[key, default: [tab.rows[first].sheetRow]].append(tab.rows[position].sheetRow)
       }
     }

@@ -44,12 +44,13 @@ public struct WorkbookReader: Sendable {
   }
 
   /// Decodes tabs one after the other, Settings first so that its time zone reads the others.
-  /// Each tab's table is read just before it is decoded and freed right after, so only one
-  /// table is in memory at a time; a large tab decodes in chunks on all cores. Messages name a
-  /// tab by its path in `paths`, else by its file name.
-  func decode(tabs: Set<Tab>, paths: [Tab: String], table: (Tab) throws -> CSVTable)
-    rethrows -> DecodedWorkbook
-  {
+  /// Each tab's table is read just before it is decoded and freed right after; only Receipts,
+  /// the other large tab, is read and indexed on a second core while Transactions is, so at
+  /// most those two tables are in memory at once. A large tab decodes in chunks on all cores.
+  /// Messages name a tab by its path in `paths`, else by its file name.
+  func decode(
+    tabs: Set<Tab>, paths: [Tab: String], table: @escaping @Sendable (Tab) throws -> CSVTable
+  ) throws -> DecodedWorkbook {
     var workbook = DecodedWorkbook()
     for tab in Tab.allCases where !tabs.contains(tab) {
       workbook.diagnostics.append(
@@ -58,10 +59,24 @@ public struct WorkbookReader: Sendable {
           tab: tab, message: "no \(tab.fileName) was given; the \(tab.rawValue) tab is not checked")
       )
     }
+    let prefetched = ConcurrentResults(count: 1)
+    let prefetching = DispatchGroup()
+    if tabs.contains(.transactions) && tabs.contains(.receipts) {
+      DispatchQueue.global().async(group: prefetching) {
+        prefetched.set(0, Result { try table(.receipts) })
+      }
+    }
     var csvDiagnostics: [Tab: [Diagnostic]] = [:]
     func load(_ tab: Tab) throws -> CSVTable? {
       guard tabs.contains(tab) else { return nil }
-      let loaded = try table(tab)
+      var loaded: CSVTable
+      if tab == .receipts, tabs.contains(.transactions) {
+        prefetching.wait()
+        let result: Result<CSVTable, any Error> = prefetched.take(0)!
+        loaded = try result.get()
+      } else {
+        loaded = try table(tab)
+      }
       csvDiagnostics[tab] = Self.csvDiagnostics(
         loaded, tab: tab, path: paths[tab] ?? tab.fileName)
       return loaded

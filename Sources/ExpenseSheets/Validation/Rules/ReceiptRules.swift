@@ -24,7 +24,9 @@ enum ReceiptRules {
     guard let receipt = row.value else { return }
     let sheetRow = row.sheetRow
     if let transactions = context.workbook.transactions {
-      if let position = context.transactionPositions[.transaction(receipt.transactionId)] {
+      if let position = context.transactionPositions.position(
+        of: .transaction(receipt.transactionId))
+      {
         let owner = transactions.rows[position]
         if let transaction = owner.value, !context.isRejected(.transactions, row: owner.sheetRow) {
           checkFileName(

@@ -10,7 +10,7 @@ enum TransactionRules {
       Set(rules.rows.compactMap { $0.value?.recurringRuleId })
     }
     // The duplicate-key check and the rows' own checks run side by side.
-    var tasks: [@Sendable (inout ValidationContext) -> [RowKey: Int]] = [
+    var tasks: [@Sendable (inout ValidationContext) -> RowKeyIndex] = [
       { $0.checkDuplicateKeys(tab, field: "transactionId") }
     ]
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
@@ -18,7 +18,7 @@ enum TransactionRules {
         for index in rows {
           checkRow(&context, tab.rows[index], layout: tab.layout, ruleIds: ruleIds)
         }
-        return [:]
+        return RowKeyIndex()
       }
     }
     context.transactionPositions = context.sideBySide(tasks)[0]
