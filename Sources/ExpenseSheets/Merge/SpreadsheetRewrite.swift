@@ -37,10 +37,13 @@ enum SpreadsheetRewrite {
   /// Leading zeros gone (`00123` to `123`), or text turned into a date or number.
   static func isRewrittenText(local: String, sheet: String) -> Bool {
     guard !TextComparison.equal(local, sheet), !local.isEmpty else { return false }
-    let trimmed = local.drop { $0 == "0" }
-    if local.first == "0", !trimmed.isEmpty, trimmed == sheet[...] { return true }
-    // Text a spreadsheet took for a date (`1/2`, `5 Jan`) comes back as a date's display.
-    return TextGuard.readsAsValue(local[...]) && !looksLikeDate(local) && looksLikeDate(sheet)
+    if local.utf8.first == UInt8(ascii: "0") {
+      let trimmed = local.drop { $0 == "0" }
+      if !trimmed.isEmpty, trimmed == sheet[...] { return true }
+    }
+    // Text a spreadsheet took for a date (`1/2`, `5 Jan`) comes back as a date's display. The
+    // sheet's side is tested first: most edited text is no date, and that test is the cheapest.
+    return looksLikeDate(sheet) && TextGuard.readsAsValue(local[...]) && !looksLikeDate(local)
   }
 
   private static func looksLikeDate(_ text: String) -> Bool {
