@@ -46,7 +46,10 @@ struct MergeCommand: ParsableCommand {
     let result: MergeResult
     do {
       result = try progress.run("merging") {
-        try Merger().merge(local: local, sheet: validated, base: base, options: options)
+        progress.update(
+          "\(Self.rowCount(of: validated.ledger).formatted()) sheet rows into "
+            + "\(Self.rowCount(of: local).formatted()) local rows")
+        return try Merger().merge(local: local, sheet: validated, base: base, options: options)
       }
     } catch let mismatch as DatasetMismatchError {
       throw CommandFailure.cannotRun("\(mismatch)")
@@ -62,6 +65,7 @@ struct MergeCommand: ParsableCommand {
     let json = try encoding?.value()
     if !dryRun, let json {
       try progress.run("saving") {
+        progress.update("\(result.report.changes.count.formatted()) changes")
         try store.applyMerge(
           merged: result.ledger, expectedCurrent: local,
           record: MergeRecord(
@@ -72,5 +76,11 @@ struct MergeCommand: ParsableCommand {
     progress.finish()
     Terminal.standardOutput(text ?? ((json ?? "") + "\n"))
     if result.report.needsAttention { throw CommandFailure.dataHasErrors }
+  }
+
+  /// All the rows of a ledger, for progress.
+  private static func rowCount(of ledger: Ledger) -> Int {
+    ledger.transactions.count + ledger.receipts.count + ledger.categories.count
+      + ledger.recurringRules.count + (ledger.settings == nil ? 0 : 1)
   }
 }
