@@ -1,3 +1,4 @@
+import Foundation
 import SheetCSV
 
 /// What the values of a tab decide about its locale: each date column's day/month order and
@@ -25,6 +26,8 @@ struct ColumnDecisions: Sendable {
       dateOrders: Array(repeating: nil, count: count),
       separators: Array(repeating: .point, count: count),
       reasons: Array(repeating: nil, count: count))
+    let counts = evidenceCounts(
+      columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords)
     var pooled = (dayFirst: 0, monthFirst: 0)
     var undecidedDateColumns: [Int] = []
     for column in Column.allCases {
@@ -32,19 +35,7 @@ struct ColumnDecisions: Sendable {
       guard sheetColumn >= 0 else { continue }
       switch column.kind {
       case .date, .timestamp:
-        let isDate = column.kind == .date
-        var dayFirst = 0
-        var monthFirst = 0
-        for record in dataRecords {
-          let evidence = table.withFieldBytes(record: record, field: sheetColumn) { bytes in
-            dateEvidence(bytes, isDate: isDate)
-          }
-          switch evidence {
-          case .dayFirst: dayFirst += 1
-          case .monthFirst: monthFirst += 1
-          case .none: break
-          }
-        }
+        let (dayFirst, monthFirst) = counts[column.index]
         pooled.dayFirst += dayFirst
         pooled.monthFirst += monthFirst
         if let order = options.dateOrder {
@@ -59,18 +50,7 @@ struct ColumnDecisions: Sendable {
           undecidedDateColumns.append(column.index)
         }
       case .money:
-        var points = 0
-        var commas = 0
-        for record in dataRecords {
-          let evidence = table.withFieldBytes(record: record, field: sheetColumn) {
-            MoneyCell.evidence($0)
-          }
-          switch evidence {
-          case .point: points += 1
-          case .comma: commas += 1
-          case nil: break
-          }
-        }
+        let (points, commas) = counts[column.index]
         let separator: DecimalSeparator
         let reason: String
         if let chosen = options.decimalSeparator {
@@ -101,6 +81,61 @@ struct ColumnDecisions: Sendable {
       }
     }
     return decisions
+  }
+
+  /// How many cells of each date, timestamp and money column can be read only one way: for a
+  /// date column (day-first, month-first), for a money column (point, comma), by column index.
+  /// A large tab is counted in chunks side by side.
+  private static func evidenceCounts<Column: TabColumn>(
+    _ columns: Column.Type, table: CSVTable, sheetColumns: [Int], dataRecords: Range<Int>
+  ) -> [(Int, Int)] {
+    let counted = Column.allCases.filter { column in
+      guard sheetColumns[column.index] >= 0 else { return false }
+      switch column.kind {
+      case .date, .timestamp, .money: return true
+      default: return false
+      }
+    }
+    let chunkCount = dataRecords.count >= 50_000 ? ProcessInfo.processInfo.activeProcessorCount : 1
+    let chunkSize = (dataRecords.count + chunkCount - 1) / max(1, chunkCount)
+    let results = ConcurrentResults(count: chunkCount)
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      let lower = dataRecords.lowerBound + chunk * chunkSize
+      let records = lower..<min(dataRecords.upperBound, lower + chunkSize)
+      var counts = Array(repeating: (0, 0), count: Column.allCases.count)
+      for column in counted {
+        let sheetColumn = sheetColumns[column.index]
+        let isDate = column.kind == .date
+        var (first, second) = (0, 0)
+        for record in records {
+          table.withFieldBytes(record: record, field: sheetColumn) { bytes in
+            if column.kind == .money {
+              switch MoneyCell.evidence(bytes) {
+              case .point: first += 1
+              case .comma: second += 1
+              case nil: break
+              }
+            } else {
+              switch dateEvidence(bytes, isDate: isDate) {
+              case .dayFirst: first += 1
+              case .monthFirst: second += 1
+              case .none: break
+              }
+            }
+          }
+        }
+        counts[column.index] = (first, second)
+      }
+      results.set(chunk, counts)
+    }
+    var total = Array(repeating: (0, 0), count: Column.allCases.count)
+    for chunk in 0..<chunkCount {
+      let counts: [(Int, Int)] = results.take(chunk) ?? []
+      for (index, count) in counts.enumerated() {
+        total[index] = (total[index].0 + count.0, total[index].1 + count.1)
+      }
+    }
+    return total
   }
 
   /// The decision behind a column's reading, to append to a message.
