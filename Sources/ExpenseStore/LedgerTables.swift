@@ -16,6 +16,12 @@ struct LedgerTables {
   /// The base snapshot's tables.
   static func base(path: String) -> LedgerTables { LedgerTables(prefix: "base_", path: path) }
 
+  /// The table names of every tab, without prefix.
+  static let tables = [
+    Transaction.table, Receipt.table, ExpenseSheets.Category.table, RecurringRule.table,
+    AppSettings.table,
+  ]
+
   /// Reads every tab in stored order.
   func read(_ db: Database) throws -> Ledger {
     var positions: StoredPositions? = nil
@@ -38,10 +44,8 @@ struct LedgerTables {
 
   /// Whether no table of the set holds a row.
   func isEmpty(_ db: Database) throws -> Bool {
-    for table in [
-      Transaction.table, Receipt.table, ExpenseSheets.Category.table, RecurringRule.table,
-      AppSettings.table,
-    ] where try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(prefix)\(table))") == true {
+    for table in LedgerTables.tables
+    where try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(prefix)\(table))") == true {
       return false
     }
     return true
@@ -88,16 +92,18 @@ struct LedgerTables {
     _ db: Database, positions: inout [Int], _ tracking: Bool
   ) throws -> [R] {
     let statement = try db.cachedStatement(sql: R.selectSQL(prefix: prefix))
-    let positionIndex = R.columns.count
+    let positionIndex = Int32(R.columns.count)
     let context = DecodingContext(path: path, table: prefix + R.table)
     var result: [R] = []
     if let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(prefix)\(R.table)") {
       result.reserveCapacity(count)
     }
+    // The cursor steps the statement; its columns are read straight from the SQLite handle.
+    let columns = ColumnReader(statement.sqliteStatement, context: context)
     let cursor = try Row.fetchCursor(statement)
-    while let row = try cursor.next() {
-      result.append(try R(row: row, context: context))
-      if tracking { positions.append(try row.decode(atIndex: positionIndex)) }
+    while try cursor.next() != nil {
+      result.append(try R(columns: columns))
+      if tracking { positions.append(columns.int(positionIndex)) }
     }
     return result
   }
@@ -124,8 +130,7 @@ struct LedgerTables {
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
     for (position, row) in rows.enumerated() {
       try writes.spend()
-      insert.setUncheckedArguments(row.arguments(position: position))
-      try insert.execute()
+      try insert.execute(db) { row.bind(to: &$0, position: position) }
     }
     for index in indexes { try db.execute(sql: index.sql) }
   }
@@ -171,8 +176,7 @@ struct LedgerTables {
           previous += 1
         }
         try writes.spend()
-        update.setUncheckedArguments(merged[index].arguments(position: previous))
-        try update.execute()
+        try update.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
         counts.updated += 1
       } else {
         guard insertedKeys.insert(key).inserted else {
@@ -180,8 +184,7 @@ struct LedgerTables {
         }
         previous = previous == Int.min ? 0 : previous + 1
         try writes.spend()
-        insert.setUncheckedArguments(merged[index].arguments(position: previous))
-        try insert.execute()
+        try insert.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
         counts.inserted += 1
       }
     }

@@ -11,22 +11,26 @@ extension Receipt: StoredRow {
 
   var key: UUID { receiptId }
 
-  func arguments(position: Int) -> StatementArguments {
-    [
-      receiptId, transactionId, driveFileId, fileName, ColumnCoding.milliseconds(createdAt),
-      ColumnCoding.milliseconds(lastModifiedAt), ColumnCoding.json(extraCells), position,
-    ]
+  func bind(to binder: inout ColumnBinder, position: Int) {
+    binder.bind(receiptId)
+    binder.bind(transactionId)
+    binder.bind(driveFileId)
+    binder.bind(fileName)
+    binder.bind(ColumnCoding.milliseconds(createdAt))
+    binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
+    binder.bind(ColumnCoding.json(extraCells))
+    binder.bind(position)
   }
 
-  init(row: Row, context: DecodingContext) throws {
+  init(columns: ColumnReader) throws {
     self.init(
-      receiptId: try row.decode(atIndex: 0),
-      transactionId: try row.decode(atIndex: 1),
-      driveFileId: try row.decode(atIndex: 2),
-      fileName: try row.decode(atIndex: 3),
-      createdAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 4)),
-      lastModifiedAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 5)),
-      extraCells: try context.extraCells(try row.decode(atIndex: 6))
+      receiptId: try columns.uuid(0, "receiptId"),
+      transactionId: try columns.uuid(1, "transactionId"),
+      driveFileId: columns.string(2),
+      fileName: columns.string(3),
+      createdAt: columns.date(4),
+      lastModifiedAt: columns.date(5),
+      extraCells: try columns.extraCells(6)
     )
   }
 }

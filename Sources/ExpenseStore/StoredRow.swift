@@ -11,14 +11,14 @@ protocol StoredRow: Hashable {
   associatedtype Key: Hashable & DatabaseValueConvertible
   /// The live table's name; the base snapshot's table has the `base_` prefix.
   static var table: String { get }
-  /// The model columns, key first, in the order ``arguments(position:)`` binds them.
+  /// The model columns, key first, in the order ``bind(to:position:)`` binds them.
   static var columns: [String] { get }
   /// The row's key.
   var key: Key { get }
-  /// The column values in ``columns`` order, followed by `position`.
-  func arguments(position: Int) -> StatementArguments
+  /// Binds the column values in ``columns`` order, followed by `position`.
+  func bind(to binder: inout ColumnBinder, position: Int)
   /// Reads a row selected as ``columns`` in order.
-  init(row: Row, context: DecodingContext) throws
+  init(columns: ColumnReader) throws
 }
 
 /// Where a row is read from, for error messages.
