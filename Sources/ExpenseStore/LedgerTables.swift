@@ -60,6 +60,18 @@ struct LedgerTables {
     try insertAll(ledger.settings.map { [$0] } ?? [], db, writes: &writes)
   }
 
+  /// Deletes every row, then copies every row of `source`'s tables, positions included, inside
+  /// SQLite.
+  ///
+  /// The two sets have the same columns in the same order and compatible indexes, so SQLite
+  /// copies the rows and their index entries page by page without decoding them.
+  func replace(withCopyOf source: LedgerTables, _ db: Database) throws {
+    for table in LedgerTables.tables {
+      try db.execute(sql: "DELETE FROM \(prefix)\(table)")
+      try db.execute(sql: "INSERT INTO \(prefix)\(table) SELECT * FROM \(source.prefix)\(table)")
+    }
+  }
+
   /// Writes only the rows that differ between `stored` and `merged`, matched by key.
   ///
   /// A row is rewritten when its values differ or when it must move to keep `merged`'s order;
