@@ -9,6 +9,18 @@ extension AppSettings: StoredRow {
     "receiptsFolderId", "createdAt", "lastModifiedAt", "extraCells",
   ]
 
+  static let columnEquality: [@Sendable (AppSettings, AppSettings) -> Bool] = [
+    { $0.datasetId == $1.datasetId },
+    { $0.schemaVersion == $1.schemaVersion },
+    { $0.timezone == $1.timezone },
+    { $0.rootFolderId == $1.rootFolderId },
+    { $0.dataSpreadsheetId == $1.dataSpreadsheetId },
+    { $0.receiptsFolderId == $1.receiptsFolderId },
+    { $0.createdAt == $1.createdAt },
+    { $0.lastModifiedAt == $1.lastModifiedAt },
+    { $0.extraCells == $1.extraCells },
+  ]
+
   var key: UUID { datasetId }
 
   func bind(to binder: inout ColumnBinder, position: Int) {

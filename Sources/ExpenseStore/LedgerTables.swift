@@ -158,7 +158,8 @@ struct LedgerTables {
     var matched = [Bool](repeating: false, count: stored.count)
     var insertedKeys = Set<R.Key>()
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
-    let update = try db.cachedStatement(sql: R.updateSQL(prefix: prefix))
+    // One UPDATE statement per set of changed columns met.
+    var updates: [UInt32: Statement] = [:]
     var previous = Int.min
     for index in merged.indices {
       let key = merged[index].key
@@ -181,13 +182,24 @@ struct LedgerTables {
         matched[old] = true
         next = old + 1
         let oldPosition = positions[old]
+        var changed: UInt32
         if oldPosition > previous {
           previous = oldPosition
           if stored[old] == merged[index] { continue }
+          changed = merged[index].changedColumns(from: stored[old])
         } else {
           previous += 1
+          changed = merged[index].changedColumns(from: stored[old]) | R.positionBit
         }
+        if changed == 0 { continue }
         try writes.spend()
+        let update: Statement
+        if let known = updates[changed] {
+          update = known
+        } else {
+          update = try db.makeStatement(sql: R.updateSQL(prefix: prefix, changed: changed))
+          updates[changed] = update
+        }
         try update.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
         counts.updated += 1
       } else {

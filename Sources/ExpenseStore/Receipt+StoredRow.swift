@@ -9,6 +9,16 @@ extension Receipt: StoredRow {
     "extraCells",
   ]
 
+  static let columnEquality: [@Sendable (Receipt, Receipt) -> Bool] = [
+    { $0.receiptId == $1.receiptId },
+    { $0.transactionId == $1.transactionId },
+    { $0.driveFileId == $1.driveFileId },
+    { $0.fileName == $1.fileName },
+    { $0.createdAt == $1.createdAt },
+    { $0.lastModifiedAt == $1.lastModifiedAt },
+    { $0.extraCells == $1.extraCells },
+  ]
+
   var key: UUID { receiptId }
 
   func bind(to binder: inout ColumnBinder, position: Int) {

@@ -111,4 +111,43 @@ import Testing
     #expect(error.description.contains("transactionId"))
     #expect(error.description.contains("not-a-uuid"))
   }
+
+  @Test func everyColumnHasAnEqualityTest() {
+    #expect(Transaction.columnEquality.count == Transaction.columns.count)
+    #expect(Receipt.columnEquality.count == Receipt.columns.count)
+    #expect(
+      ExpenseSheets.Category.columnEquality.count == ExpenseSheets.Category.columns.count)
+    #expect(RecurringRule.columnEquality.count == RecurringRule.columns.count)
+    #expect(AppSettings.columnEquality.count == AppSettings.columns.count)
+  }
+
+  @Test func anUpdateSetsOnlyTheChangedColumns() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let ledger = LedgerFixtures.ledger(transactions: 100)
+    try store.replaceLedger(with: ledger)
+    // A trigger on the writer's connection logs every UPDATE that sets `category` or `date`.
+    try store.database.writeWithoutTransaction { db in
+      try db.execute(
+        sql: """
+          CREATE TEMP TABLE updatedOf (category TEXT);
+          CREATE TEMP TRIGGER logUpdates AFTER UPDATE OF category, date ON main.transactions
+          BEGIN INSERT INTO updatedOf VALUES (new.category); END;
+          """)
+    }
+    var merged = ledger
+    merged.transactions[5].note = "edited"
+    merged.transactions[5].amount += 1
+    merged.transactions.swapAt(7, 8)
+    merged.transactions[9].category = "Rent"
+    try store.applyMerge(
+      merged: merged,
+      record: MergeRecord(time: Date(), sourceFolder: "s", totals: [:], reportJSON: "{}"))
+    #expect(try store.loadLedger() == merged)
+    let logged = try store.database.writeWithoutTransaction { db in
+      try String.fetchAll(db, sql: "SELECT category FROM updatedOf")
+    }
+    // Rows 7 and 8 moved, row 5 changed other columns: only row 9's update sets them.
+    #expect(logged == ["Rent"])
+  }
 }
