@@ -182,7 +182,7 @@ struct LedgerTables {
         matched[old] = true
         next = old + 1
         let oldPosition = positions[old]
-        var changed: UInt32
+        let changed: UInt32
         if oldPosition > previous {
           previous = oldPosition
           if stored[old] == merged[index] { continue }
