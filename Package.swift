@@ -21,7 +21,11 @@ let package = Package(
     .target(name: "ExpenseSheets", dependencies: ["SheetCSV"]),
     .target(
       name: "ExpenseStore",
-      dependencies: ["ExpenseSheets", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "ExpenseSheets", .product(name: "GRDB", package: "GRDB.swift"),
+        // GRDB's own module of the SQLite C API, for binding and reading columns directly.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
     ),
     .executableTarget(
       name: "ExpenseStoreCrashHelper",

@@ -9,27 +9,44 @@ extension AppSettings: StoredRow {
     "receiptsFolderId", "createdAt", "lastModifiedAt", "extraCells",
   ]
 
+  static let columnEquality: [@Sendable (AppSettings, AppSettings) -> Bool] = [
+    { $0.datasetId == $1.datasetId },
+    { $0.schemaVersion == $1.schemaVersion },
+    { $0.timezone == $1.timezone },
+    { $0.rootFolderId == $1.rootFolderId },
+    { $0.dataSpreadsheetId == $1.dataSpreadsheetId },
+    { $0.receiptsFolderId == $1.receiptsFolderId },
+    { $0.createdAt == $1.createdAt },
+    { $0.lastModifiedAt == $1.lastModifiedAt },
+    { $0.extraCells == $1.extraCells },
+  ]
+
   var key: UUID { datasetId }
 
-  func arguments(position: Int) -> StatementArguments {
-    [
-      datasetId, schemaVersion, timezone, rootFolderId, dataSpreadsheetId, receiptsFolderId,
-      ColumnCoding.milliseconds(createdAt), ColumnCoding.milliseconds(lastModifiedAt),
-      ColumnCoding.json(extraCells), position,
-    ]
+  func bind(to binder: inout ColumnBinder, position: Int) {
+    binder.bind(datasetId)
+    binder.bind(schemaVersion)
+    binder.bind(timezone)
+    binder.bind(rootFolderId)
+    binder.bind(dataSpreadsheetId)
+    binder.bind(receiptsFolderId)
+    binder.bind(ColumnCoding.milliseconds(createdAt))
+    binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
+    binder.bind(ColumnCoding.json(extraCells))
+    binder.bind(position)
   }
 
-  init(row: Row, context: DecodingContext) throws {
+  init(columns: ColumnReader) throws {
     self.init(
-      datasetId: try row.decode(atIndex: 0),
-      schemaVersion: try row.decode(atIndex: 1),
-      timezone: try row.decode(atIndex: 2),
-      rootFolderId: try row.decode(atIndex: 3),
-      dataSpreadsheetId: try row.decode(atIndex: 4),
-      receiptsFolderId: try row.decode(atIndex: 5),
-      createdAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 6)),
-      lastModifiedAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 7)),
-      extraCells: try context.extraCells(try row.decode(atIndex: 8))
+      datasetId: try columns.uuid(0, "datasetId"),
+      schemaVersion: columns.int(1),
+      timezone: columns.string(2),
+      rootFolderId: columns.string(3),
+      dataSpreadsheetId: columns.string(4),
+      receiptsFolderId: columns.string(5),
+      createdAt: columns.date(6),
+      lastModifiedAt: columns.date(7),
+      extraCells: try columns.extraCells(8)
     )
   }
 }

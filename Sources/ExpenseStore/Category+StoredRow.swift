@@ -9,27 +9,45 @@ extension ExpenseSheets.Category: StoredRow {
     "extraCells",
   ]
 
+  static let columnEquality: [@Sendable (ExpenseSheets.Category, ExpenseSheets.Category) -> Bool] =
+    [
+      { $0.name == $1.name },
+      { $0.type == $1.type },
+      { $0.emoji == $1.emoji },
+      { $0.colorHex == $1.colorHex },
+      { $0.isActive == $1.isActive },
+      { $0.sortOrder == $1.sortOrder },
+      { $0.createdAt == $1.createdAt },
+      { $0.lastModifiedAt == $1.lastModifiedAt },
+      { $0.extraCells == $1.extraCells },
+    ]
+
   var key: String { name }
 
-  func arguments(position: Int) -> StatementArguments {
-    [
-      name, type.rawValue, emoji, colorHex, isActive, sortOrder,
-      ColumnCoding.milliseconds(createdAt), ColumnCoding.milliseconds(lastModifiedAt),
-      ColumnCoding.json(extraCells), position,
-    ]
+  func bind(to binder: inout ColumnBinder, position: Int) {
+    binder.bind(name)
+    binder.bind(type.rawValue)
+    binder.bind(emoji)
+    binder.bind(colorHex)
+    binder.bind(isActive)
+    binder.bind(sortOrder)
+    binder.bind(ColumnCoding.milliseconds(createdAt))
+    binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
+    binder.bind(ColumnCoding.json(extraCells))
+    binder.bind(position)
   }
 
-  init(row: Row, context: DecodingContext) throws {
+  init(columns: ColumnReader) throws {
     self.init(
-      name: try row.decode(atIndex: 0),
-      type: try context.value(try row.decode(atIndex: 1), "type"),
-      emoji: try row.decode(atIndex: 2),
-      colorHex: try row.decode(atIndex: 3),
-      isActive: try row.decode(atIndex: 4),
-      sortOrder: try row.decode(atIndex: 5),
-      createdAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 6)),
-      lastModifiedAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 7)),
-      extraCells: try context.extraCells(try row.decode(atIndex: 8))
+      name: columns.string(0),
+      type: try columns.value(1, "type"),
+      emoji: columns.string(2),
+      colorHex: columns.string(3),
+      isActive: columns.bool(4),
+      sortOrder: columns.optionalInt(5),
+      createdAt: columns.date(6),
+      lastModifiedAt: columns.date(7),
+      extraCells: try columns.extraCells(8)
     )
   }
 }

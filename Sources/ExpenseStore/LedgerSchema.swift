@@ -24,6 +24,231 @@ enum LedgerSchema {
     ("v2-base-snapshot", baseSnapshotTables),
     ("v3-merge-history", mergeHistoryTable),
     ("v4-revision", revisionTable),
+    ("v5-named-key-indexes", namedKeyIndexes),
+  ]
+
+  /// The tables of v1 and v2 again, with each key's uniqueness kept by a named index instead of
+  /// a table constraint, so that a bulk insert can drop it and build it once afterwards like
+  /// the other indexes. The rows are copied; the base tables keep the live tables' columns in
+  /// the same order, so that SQLite can copy one into the other page by page.
+  private static let namedKeyIndexes: [String] = [
+    """
+    CREATE TABLE v5_transactions (
+      transactionId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      date TEXT NOT NULL,
+      year INTEGER NOT NULL,
+      month INTEGER NOT NULL,
+      amount TEXT NOT NULL,
+      category TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      note TEXT NOT NULL,
+      paidFlag TEXT,
+      reimbursedFlag TEXT,
+      recurringRuleId BLOB,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_transactions SELECT * FROM transactions",
+    "DROP TABLE transactions",
+    "ALTER TABLE v5_transactions RENAME TO transactions",
+    "CREATE UNIQUE INDEX transactions_transactionId ON transactions(transactionId)",
+    "CREATE INDEX transactions_position ON transactions(position)",
+    "CREATE INDEX transactions_date ON transactions(date)",
+    "CREATE INDEX transactions_category ON transactions(category)",
+    "CREATE INDEX transactions_recurringRuleId ON transactions(recurringRuleId)",
+    "CREATE INDEX transactions_lastModifiedAt ON transactions(lastModifiedAt)",
+    """
+    CREATE TABLE v5_receipts (
+      receiptId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      transactionId BLOB NOT NULL,
+      driveFileId TEXT NOT NULL,
+      fileName TEXT NOT NULL,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_receipts SELECT * FROM receipts",
+    "DROP TABLE receipts",
+    "ALTER TABLE v5_receipts RENAME TO receipts",
+    "CREATE UNIQUE INDEX receipts_receiptId ON receipts(receiptId)",
+    "CREATE INDEX receipts_position ON receipts(position)",
+    "CREATE INDEX receipts_transactionId ON receipts(transactionId)",
+    "CREATE INDEX receipts_lastModifiedAt ON receipts(lastModifiedAt)",
+    """
+    CREATE TABLE v5_categories (
+      name TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      emoji TEXT NOT NULL,
+      colorHex TEXT NOT NULL,
+      isActive INTEGER NOT NULL,
+      sortOrder INTEGER,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_categories SELECT * FROM categories",
+    "DROP TABLE categories",
+    "ALTER TABLE v5_categories RENAME TO categories",
+    "CREATE UNIQUE INDEX categories_name ON categories(name)",
+    "CREATE INDEX categories_position ON categories(position)",
+    "CREATE INDEX categories_lastModifiedAt ON categories(lastModifiedAt)",
+    """
+    CREATE TABLE v5_recurringRules (
+      recurringRuleId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      isEnabled INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      amount TEXT NOT NULL,
+      category TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      note TEXT NOT NULL,
+      startDate TEXT NOT NULL,
+      cadence TEXT NOT NULL,
+      interval INTEGER NOT NULL,
+      endDate TEXT,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_recurringRules SELECT * FROM recurringRules",
+    "DROP TABLE recurringRules",
+    "ALTER TABLE v5_recurringRules RENAME TO recurringRules",
+    "CREATE UNIQUE INDEX recurringRules_recurringRuleId ON recurringRules(recurringRuleId)",
+    "CREATE INDEX recurringRules_position ON recurringRules(position)",
+    "CREATE INDEX recurringRules_category ON recurringRules(category)",
+    "CREATE INDEX recurringRules_lastModifiedAt ON recurringRules(lastModifiedAt)",
+    """
+    CREATE TABLE v5_settings (
+      datasetId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      schemaVersion INTEGER NOT NULL,
+      timezone TEXT NOT NULL,
+      rootFolderId TEXT NOT NULL,
+      dataSpreadsheetId TEXT NOT NULL,
+      receiptsFolderId TEXT NOT NULL,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_settings SELECT * FROM settings",
+    "DROP TABLE settings",
+    "ALTER TABLE v5_settings RENAME TO settings",
+    "CREATE UNIQUE INDEX settings_datasetId ON settings(datasetId)",
+    "CREATE INDEX settings_position ON settings(position)",
+    """
+    CREATE TABLE v5_base_transactions (
+      transactionId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      date TEXT NOT NULL,
+      year INTEGER NOT NULL,
+      month INTEGER NOT NULL,
+      amount TEXT NOT NULL,
+      category TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      note TEXT NOT NULL,
+      paidFlag TEXT,
+      reimbursedFlag TEXT,
+      recurringRuleId BLOB,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_base_transactions SELECT * FROM base_transactions",
+    "DROP TABLE base_transactions",
+    "ALTER TABLE v5_base_transactions RENAME TO base_transactions",
+    "CREATE UNIQUE INDEX base_transactions_transactionId ON base_transactions(transactionId)",
+    "CREATE INDEX base_transactions_position ON base_transactions(position)",
+    """
+    CREATE TABLE v5_base_receipts (
+      receiptId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      transactionId BLOB NOT NULL,
+      driveFileId TEXT NOT NULL,
+      fileName TEXT NOT NULL,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_base_receipts SELECT * FROM base_receipts",
+    "DROP TABLE base_receipts",
+    "ALTER TABLE v5_base_receipts RENAME TO base_receipts",
+    "CREATE UNIQUE INDEX base_receipts_receiptId ON base_receipts(receiptId)",
+    "CREATE INDEX base_receipts_position ON base_receipts(position)",
+    """
+    CREATE TABLE v5_base_categories (
+      name TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      emoji TEXT NOT NULL,
+      colorHex TEXT NOT NULL,
+      isActive INTEGER NOT NULL,
+      sortOrder INTEGER,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_base_categories SELECT * FROM base_categories",
+    "DROP TABLE base_categories",
+    "ALTER TABLE v5_base_categories RENAME TO base_categories",
+    "CREATE UNIQUE INDEX base_categories_name ON base_categories(name)",
+    "CREATE INDEX base_categories_position ON base_categories(position)",
+    """
+    CREATE TABLE v5_base_recurringRules (
+      recurringRuleId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      isEnabled INTEGER NOT NULL,
+      type TEXT NOT NULL,
+      amount TEXT NOT NULL,
+      category TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      note TEXT NOT NULL,
+      startDate TEXT NOT NULL,
+      cadence TEXT NOT NULL,
+      interval INTEGER NOT NULL,
+      endDate TEXT,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_base_recurringRules SELECT * FROM base_recurringRules",
+    "DROP TABLE base_recurringRules",
+    "ALTER TABLE v5_base_recurringRules RENAME TO base_recurringRules",
+    "CREATE UNIQUE INDEX base_recurringRules_recurringRuleId ON base_recurringRules(recurringRuleId)",
+    "CREATE INDEX base_recurringRules_position ON base_recurringRules(position)",
+    """
+    CREATE TABLE v5_base_settings (
+      datasetId BLOB NOT NULL,
+      position INTEGER NOT NULL,
+      schemaVersion INTEGER NOT NULL,
+      timezone TEXT NOT NULL,
+      rootFolderId TEXT NOT NULL,
+      dataSpreadsheetId TEXT NOT NULL,
+      receiptsFolderId TEXT NOT NULL,
+      createdAt INTEGER NOT NULL,
+      lastModifiedAt INTEGER NOT NULL,
+      extraCells TEXT NOT NULL DEFAULT '[]'
+    )
+    """,
+    "INSERT INTO v5_base_settings SELECT * FROM base_settings",
+    "DROP TABLE base_settings",
+    "ALTER TABLE v5_base_settings RENAME TO base_settings",
+    "CREATE UNIQUE INDEX base_settings_datasetId ON base_settings(datasetId)",
+    "CREATE INDEX base_settings_position ON base_settings(position)",
   ]
 
   /// A counter every write transaction increments, so a writer can tell cheaply whether the

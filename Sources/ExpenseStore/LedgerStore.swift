@@ -146,6 +146,9 @@ public final class LedgerStore: Sendable {
 
   /// Stores the exported rows as the base of the next merge, replacing the previous base.
   ///
+  /// When `ledger` is the one ``loadLedger()`` returned and nothing was written since, SQLite
+  /// copies the stored rows into the base, without Swift binding them again.
+  ///
   /// - Parameters:
   ///   - ledger: The rows written to the sheet export.
   ///   - time: When the export ran.
@@ -154,7 +157,15 @@ public final class LedgerStore: Sendable {
   public func recordExport(of ledger: Ledger, at time: Date, folder: String) throws {
     var writes = WriteBudget.unlimited
     try write { db in
-      try LedgerTables.base(path: path).replace(with: ledger, db, writes: &writes)
+      let base = LedgerTables.base(path: path)
+      // The ledger last loaded, unchanged since: SQLite copies the stored rows.
+      if let snapshot = loaded.value, snapshot.revision == (try revision(db)),
+        snapshot.ledger == ledger
+      {
+        try base.replace(withCopyOf: LedgerTables.live(path: path), db)
+      } else {
+        try base.replace(with: ledger, db, writes: &writes)
+      }
       try recordExportState(time: time, folder: folder, db)
     }
   }

@@ -16,6 +16,12 @@ struct LedgerTables {
   /// The base snapshot's tables.
   static func base(path: String) -> LedgerTables { LedgerTables(prefix: "base_", path: path) }
 
+  /// The table names of every tab, without prefix.
+  static let tables = [
+    Transaction.table, Receipt.table, ExpenseSheets.Category.table, RecurringRule.table,
+    AppSettings.table,
+  ]
+
   /// Reads every tab in stored order.
   func read(_ db: Database) throws -> Ledger {
     var positions: StoredPositions? = nil
@@ -38,10 +44,8 @@ struct LedgerTables {
 
   /// Whether no table of the set holds a row.
   func isEmpty(_ db: Database) throws -> Bool {
-    for table in [
-      Transaction.table, Receipt.table, ExpenseSheets.Category.table, RecurringRule.table,
-      AppSettings.table,
-    ] where try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(prefix)\(table))") == true {
+    for table in LedgerTables.tables
+    where try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(prefix)\(table))") == true {
       return false
     }
     return true
@@ -54,6 +58,18 @@ struct LedgerTables {
     try insertAll(ledger.categories, db, writes: &writes)
     try insertAll(ledger.recurringRules, db, writes: &writes)
     try insertAll(ledger.settings.map { [$0] } ?? [], db, writes: &writes)
+  }
+
+  /// Deletes every row, then copies every row of `source`'s tables, positions included, inside
+  /// SQLite.
+  ///
+  /// The two sets have the same columns in the same order and compatible indexes, so SQLite
+  /// copies the rows and their index entries page by page without decoding them.
+  func replace(withCopyOf source: LedgerTables, _ db: Database) throws {
+    for table in LedgerTables.tables {
+      try db.execute(sql: "DELETE FROM \(prefix)\(table)")
+      try db.execute(sql: "INSERT INTO \(prefix)\(table) SELECT * FROM \(source.prefix)\(table)")
+    }
   }
 
   /// Writes only the rows that differ between `stored` and `merged`, matched by key.
@@ -88,16 +104,18 @@ struct LedgerTables {
     _ db: Database, positions: inout [Int], _ tracking: Bool
   ) throws -> [R] {
     let statement = try db.cachedStatement(sql: R.selectSQL(prefix: prefix))
-    let positionIndex = R.columns.count
+    let positionIndex = Int32(R.columns.count)
     let context = DecodingContext(path: path, table: prefix + R.table)
     var result: [R] = []
     if let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(prefix)\(R.table)") {
       result.reserveCapacity(count)
     }
+    // The cursor steps the statement; its columns are read straight from the SQLite handle.
+    let columns = ColumnReader(statement.sqliteStatement, context: context)
     let cursor = try Row.fetchCursor(statement)
-    while let row = try cursor.next() {
-      result.append(try R(row: row, context: context))
-      if tracking { positions.append(try row.decode(atIndex: positionIndex)) }
+    while try cursor.next() != nil {
+      result.append(try R(columns: columns))
+      if tracking { positions.append(columns.int(positionIndex)) }
     }
     return result
   }
@@ -124,8 +142,7 @@ struct LedgerTables {
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
     for (position, row) in rows.enumerated() {
       try writes.spend()
-      insert.setUncheckedArguments(row.arguments(position: position))
-      try insert.execute()
+      try insert.execute(db) { row.bind(to: &$0, position: position) }
     }
     for index in indexes { try db.execute(sql: index.sql) }
   }
@@ -141,7 +158,8 @@ struct LedgerTables {
     var matched = [Bool](repeating: false, count: stored.count)
     var insertedKeys = Set<R.Key>()
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
-    let update = try db.cachedStatement(sql: R.updateSQL(prefix: prefix))
+    // One UPDATE statement per set of changed columns met.
+    var updates: [UInt32: Statement] = [:]
     var previous = Int.min
     for index in merged.indices {
       let key = merged[index].key
@@ -164,15 +182,25 @@ struct LedgerTables {
         matched[old] = true
         next = old + 1
         let oldPosition = positions[old]
+        let changed: UInt32
         if oldPosition > previous {
           previous = oldPosition
           if stored[old] == merged[index] { continue }
+          changed = merged[index].changedColumns(from: stored[old])
         } else {
           previous += 1
+          changed = merged[index].changedColumns(from: stored[old]) | R.positionBit
         }
+        if changed == 0 { continue }
         try writes.spend()
-        update.setUncheckedArguments(merged[index].arguments(position: previous))
-        try update.execute()
+        let update: Statement
+        if let known = updates[changed] {
+          update = known
+        } else {
+          update = try db.makeStatement(sql: R.updateSQL(prefix: prefix, changed: changed))
+          updates[changed] = update
+        }
+        try update.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
         counts.updated += 1
       } else {
         guard insertedKeys.insert(key).inserted else {
@@ -180,8 +208,7 @@ struct LedgerTables {
         }
         previous = previous == Int.min ? 0 : previous + 1
         try writes.spend()
-        insert.setUncheckedArguments(merged[index].arguments(position: previous))
-        try insert.execute()
+        try insert.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
         counts.inserted += 1
       }
     }

@@ -9,24 +9,38 @@ extension Receipt: StoredRow {
     "extraCells",
   ]
 
+  static let columnEquality: [@Sendable (Receipt, Receipt) -> Bool] = [
+    { $0.receiptId == $1.receiptId },
+    { $0.transactionId == $1.transactionId },
+    { $0.driveFileId == $1.driveFileId },
+    { $0.fileName == $1.fileName },
+    { $0.createdAt == $1.createdAt },
+    { $0.lastModifiedAt == $1.lastModifiedAt },
+    { $0.extraCells == $1.extraCells },
+  ]
+
   var key: UUID { receiptId }
 
-  func arguments(position: Int) -> StatementArguments {
-    [
-      receiptId, transactionId, driveFileId, fileName, ColumnCoding.milliseconds(createdAt),
-      ColumnCoding.milliseconds(lastModifiedAt), ColumnCoding.json(extraCells), position,
-    ]
+  func bind(to binder: inout ColumnBinder, position: Int) {
+    binder.bind(receiptId)
+    binder.bind(transactionId)
+    binder.bind(driveFileId)
+    binder.bind(fileName)
+    binder.bind(ColumnCoding.milliseconds(createdAt))
+    binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
+    binder.bind(ColumnCoding.json(extraCells))
+    binder.bind(position)
   }
 
-  init(row: Row, context: DecodingContext) throws {
+  init(columns: ColumnReader) throws {
     self.init(
-      receiptId: try row.decode(atIndex: 0),
-      transactionId: try row.decode(atIndex: 1),
-      driveFileId: try row.decode(atIndex: 2),
-      fileName: try row.decode(atIndex: 3),
-      createdAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 4)),
-      lastModifiedAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 5)),
-      extraCells: try context.extraCells(try row.decode(atIndex: 6))
+      receiptId: try columns.uuid(0, "receiptId"),
+      transactionId: try columns.uuid(1, "transactionId"),
+      driveFileId: columns.string(2),
+      fileName: columns.string(3),
+      createdAt: columns.date(4),
+      lastModifiedAt: columns.date(5),
+      extraCells: try columns.extraCells(6)
     )
   }
 }

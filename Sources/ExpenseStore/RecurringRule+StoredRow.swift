@@ -9,34 +9,59 @@ extension RecurringRule: StoredRow {
     "cadence", "interval", "endDate", "createdAt", "lastModifiedAt", "extraCells",
   ]
 
+  static let columnEquality: [@Sendable (RecurringRule, RecurringRule) -> Bool] = [
+    { $0.recurringRuleId == $1.recurringRuleId },
+    { $0.isEnabled == $1.isEnabled },
+    { $0.type == $1.type },
+    { $0.amount == $1.amount },
+    { $0.category == $1.category },
+    { $0.tags == $1.tags },
+    { $0.note == $1.note },
+    { $0.startDate == $1.startDate },
+    { $0.cadence == $1.cadence },
+    { $0.interval == $1.interval },
+    { $0.endDate == $1.endDate },
+    { $0.createdAt == $1.createdAt },
+    { $0.lastModifiedAt == $1.lastModifiedAt },
+    { $0.extraCells == $1.extraCells },
+  ]
+
   var key: UUID { recurringRuleId }
 
-  func arguments(position: Int) -> StatementArguments {
-    [
-      recurringRuleId, isEnabled, type.rawValue, DecimalText.text(amount), category, tags, note,
-      ColumnCoding.text(startDate), cadence.rawValue, interval, endDate.map(ColumnCoding.text),
-      ColumnCoding.milliseconds(createdAt), ColumnCoding.milliseconds(lastModifiedAt),
-      ColumnCoding.json(extraCells), position,
-    ]
+  func bind(to binder: inout ColumnBinder, position: Int) {
+    binder.bind(recurringRuleId)
+    binder.bind(isEnabled)
+    binder.bind(type.rawValue)
+    binder.bind(DecimalText.text(amount))
+    binder.bind(category)
+    binder.bind(tags)
+    binder.bind(note)
+    binder.bind(ColumnCoding.text(startDate))
+    binder.bind(cadence.rawValue)
+    binder.bind(interval)
+    binder.bind(endDate.map(ColumnCoding.text))
+    binder.bind(ColumnCoding.milliseconds(createdAt))
+    binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
+    binder.bind(ColumnCoding.json(extraCells))
+    binder.bind(position)
   }
 
-  init(row: Row, context: DecodingContext) throws {
-    let end: String? = try row.decode(atIndex: 10)
+  init(columns: ColumnReader) throws {
     self.init(
-      recurringRuleId: try row.decode(atIndex: 0),
-      isEnabled: try row.decode(atIndex: 1),
-      type: try context.value(try row.decode(atIndex: 2), "type"),
-      amount: try context.decimal(try row.decode(atIndex: 3), "amount"),
-      category: try row.decode(atIndex: 4),
-      tags: try row.decode(atIndex: 5),
-      note: try row.decode(atIndex: 6),
-      startDate: try context.sheetDate(try row.decode(atIndex: 7), "startDate"),
-      cadence: try context.value(try row.decode(atIndex: 8), "cadence"),
-      interval: try row.decode(atIndex: 9),
-      endDate: try end.map { try context.sheetDate($0, "endDate") },
-      createdAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 11)),
-      lastModifiedAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 12)),
-      extraCells: try context.extraCells(try row.decode(atIndex: 13))
+      recurringRuleId: try columns.uuid(0, "recurringRuleId"),
+      isEnabled: columns.bool(1),
+      type: try columns.value(2, "type"),
+      amount: try columns.decimal(3, "amount"),
+      category: columns.string(4),
+      tags: columns.string(5),
+      note: columns.string(6),
+      startDate: try columns.sheetDate(7, "startDate"),
+      cadence: try columns.value(8, "cadence"),
+      interval: columns.int(9),
+      endDate: try columns.optionalSheetDate(10, "endDate"),
+      createdAt: columns.date(11),
+      lastModifiedAt: columns.date(12),
+      extraCells: try columns.extraCells(13)
     )
   }
 }

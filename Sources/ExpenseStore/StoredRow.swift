@@ -11,14 +11,16 @@ protocol StoredRow: Hashable {
   associatedtype Key: Hashable & DatabaseValueConvertible
   /// The live table's name; the base snapshot's table has the `base_` prefix.
   static var table: String { get }
-  /// The model columns, key first, in the order ``arguments(position:)`` binds them.
+  /// The model columns, key first, in the order ``bind(to:position:)`` binds them.
   static var columns: [String] { get }
+  /// For each of ``columns``, in order, whether two rows hold the same value in it.
+  static var columnEquality: [@Sendable (Self, Self) -> Bool] { get }
   /// The row's key.
   var key: Key { get }
-  /// The column values in ``columns`` order, followed by `position`.
-  func arguments(position: Int) -> StatementArguments
+  /// Binds the column values in ``columns`` order, followed by `position`.
+  func bind(to binder: inout ColumnBinder, position: Int)
   /// Reads a row selected as ``columns`` in order.
-  init(row: Row, context: DecodingContext) throws
+  init(columns: ColumnReader) throws
 }
 
 /// Where a row is read from, for error messages.
@@ -64,8 +66,28 @@ extension StoredRow {
     return "INSERT INTO \(prefix)\(table) (\(names)) VALUES (\(values))"
   }
 
-  static func updateSQL(prefix: String) -> String {
+  /// The bit of `position` in a set of changed columns: the one after the model columns'.
+  static var positionBit: UInt32 { 1 << UInt32(columns.count) }
+
+  /// The columns whose values differ from `old`'s, as bits by index in ``columns``; never the
+  /// key's.
+  func changedColumns(from old: Self) -> UInt32 {
+    var changed: UInt32 = 0
+    for (index, equal) in Self.columnEquality.enumerated().dropFirst() where !equal(self, old) {
+      changed |= 1 << UInt32(index)
+    }
+    return changed
+  }
+
+  /// An UPDATE of the `changed` columns (bits by index in ``columns``, then ``positionBit``),
+  /// keyed by `?1`. Parameters keep the numbers of ``insertSQL(prefix:)``, so that
+  /// ``bind(to:position:)`` serves every such statement: SQLite ignores values bound to
+  /// parameters a statement does not use.
+  ///
+  /// Writing only the changed columns spares SQLite the update of every index on the others.
+  static func updateSQL(prefix: String, changed: UInt32) -> String {
     let sets = (columns + ["position"]).enumerated().dropFirst()
+      .filter { changed & (1 << UInt32($0.offset)) != 0 }
       .map { "\($0.element) = ?\($0.offset + 1)" }.joined(separator: ", ")
     return "UPDATE \(prefix)\(table) SET \(sets) WHERE \(columns[0]) = ?1"
   }

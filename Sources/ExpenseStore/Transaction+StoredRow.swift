@@ -9,36 +9,62 @@ extension Transaction: StoredRow {
     "paidFlag", "reimbursedFlag", "recurringRuleId", "createdAt", "lastModifiedAt", "extraCells",
   ]
 
+  static let columnEquality: [@Sendable (Transaction, Transaction) -> Bool] = [
+    { $0.transactionId == $1.transactionId },
+    { $0.type == $1.type },
+    { $0.date == $1.date },
+    { $0.year == $1.year },
+    { $0.month == $1.month },
+    { $0.amount == $1.amount },
+    { $0.category == $1.category },
+    { $0.tags == $1.tags },
+    { $0.note == $1.note },
+    { $0.paidFlag == $1.paidFlag },
+    { $0.reimbursedFlag == $1.reimbursedFlag },
+    { $0.recurringRuleId == $1.recurringRuleId },
+    { $0.createdAt == $1.createdAt },
+    { $0.lastModifiedAt == $1.lastModifiedAt },
+    { $0.extraCells == $1.extraCells },
+  ]
+
   var key: UUID { transactionId }
 
-  func arguments(position: Int) -> StatementArguments {
-    [
-      transactionId, type.rawValue, ColumnCoding.text(date), year, month,
-      DecimalText.text(amount), category, tags, note, paidFlag?.rawValue,
-      reimbursedFlag?.rawValue, recurringRuleId, ColumnCoding.milliseconds(createdAt),
-      ColumnCoding.milliseconds(lastModifiedAt), ColumnCoding.json(extraCells), position,
-    ]
+  func bind(to binder: inout ColumnBinder, position: Int) {
+    binder.bind(transactionId)
+    binder.bind(type.rawValue)
+    binder.bind(ColumnCoding.text(date))
+    binder.bind(year)
+    binder.bind(month)
+    binder.bind(DecimalText.text(amount))
+    binder.bind(category)
+    binder.bind(tags)
+    binder.bind(note)
+    binder.bind(paidFlag?.rawValue)
+    binder.bind(reimbursedFlag?.rawValue)
+    binder.bind(recurringRuleId)
+    binder.bind(ColumnCoding.milliseconds(createdAt))
+    binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
+    binder.bind(ColumnCoding.json(extraCells))
+    binder.bind(position)
   }
 
-  init(row: Row, context: DecodingContext) throws {
-    let paid: String? = try row.decode(atIndex: 9)
-    let reimbursed: String? = try row.decode(atIndex: 10)
+  init(columns: ColumnReader) throws {
     self.init(
-      transactionId: try row.decode(atIndex: 0),
-      type: try context.value(try row.decode(atIndex: 1), "type"),
-      date: try context.sheetDate(try row.decode(atIndex: 2), "date"),
-      year: try row.decode(atIndex: 3),
-      month: try row.decode(atIndex: 4),
-      amount: try context.decimal(try row.decode(atIndex: 5), "amount"),
-      category: try row.decode(atIndex: 6),
-      tags: try row.decode(atIndex: 7),
-      note: try row.decode(atIndex: 8),
-      paidFlag: try paid.map { try context.value($0, "paidFlag") },
-      reimbursedFlag: try reimbursed.map { try context.value($0, "reimbursedFlag") },
-      recurringRuleId: try row.decode(atIndex: 11),
-      createdAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 12)),
-      lastModifiedAt: ColumnCoding.date(milliseconds: try row.decode(atIndex: 13)),
-      extraCells: try context.extraCells(try row.decode(atIndex: 14))
+      transactionId: try columns.uuid(0, "transactionId"),
+      type: try columns.value(1, "type"),
+      date: try columns.sheetDate(2, "date"),
+      year: columns.int(3),
+      month: columns.int(4),
+      amount: try columns.decimal(5, "amount"),
+      category: columns.string(6),
+      tags: columns.string(7),
+      note: columns.string(8),
+      paidFlag: try columns.optionalValue(9, "paidFlag"),
+      reimbursedFlag: try columns.optionalValue(10, "reimbursedFlag"),
+      recurringRuleId: try columns.optionalUUID(11, "recurringRuleId"),
+      createdAt: columns.date(12),
+      lastModifiedAt: columns.date(13),
+      extraCells: try columns.extraCells(14)
     )
   }
 }

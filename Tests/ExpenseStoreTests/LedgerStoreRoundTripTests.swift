@@ -91,4 +91,39 @@ import Testing
     #expect(try store.loadBase() == edited)
     #expect(try store.loadLedger() == ledger)
   }
+
+  @Test func exportOfTheLoadedLedgerCopiesTheStoredRows() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let ledger = LedgerFixtures.ledger(transactions: 12_000)
+    try store.replaceLedger(with: ledger)
+    try store.applyMerge(
+      merged: LedgerFixtures.edited(ledger),
+      record: MergeRecord(time: Date(), sourceFolder: "s", totals: [:], reportJSON: "{}"))
+    let loaded = try store.loadLedger()
+    try store.recordExport(of: loaded, at: Date(), folder: "/tmp/export")
+    #expect(try store.loadBase() == loaded)
+    // The copy keeps positions, so a later merge diffs the base as before.
+    let newBase = LedgerFixtures.edited(loaded, seed: 9)
+    try store.applyMerge(
+      merged: loaded,
+      record: MergeRecord(time: Date(), sourceFolder: "s", totals: [:], reportJSON: "{}"),
+      newBase: newBase)
+    #expect(try store.loadBase() == newBase)
+  }
+
+  @Test func exportAfterAnotherWriteRecordsTheGivenLedger() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let path = folder.appendingPathComponent("ledger.sqlite").path
+    let store = try LedgerStore(path: path)
+    let ledger = LedgerFixtures.ledger(transactions: 1_000)
+    try store.replaceLedger(with: ledger)
+    let loaded = try store.loadLedger()
+    // Another process writes after the load: the store no longer holds what was exported.
+    let edited = LedgerFixtures.edited(ledger)
+    try LedgerStore(path: path).replaceLedger(with: edited)
+    try store.recordExport(of: loaded, at: Date(), folder: "/tmp/export")
+    #expect(try store.loadBase() == ledger)
+    #expect(try store.loadLedger() == edited)
+  }
 }

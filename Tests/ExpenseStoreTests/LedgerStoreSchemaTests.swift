@@ -25,6 +25,66 @@ import Testing
     }
   }
 
+  @Test func migratesAVersion4StoreWithItsRows() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let path = folder.appendingPathComponent("v4.sqlite").path
+    let ledger = LedgerFixtures.ledger(transactions: 12_000)
+    let base = LedgerFixtures.edited(ledger)
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try LedgerSchema.migrator.migrate(queue, upTo: "v4-revision")
+      try queue.write { db in
+        var writes = WriteBudget.unlimited
+        try LedgerTables.live(path: path).replace(with: ledger, db, writes: &writes)
+        try LedgerTables.base(path: path).replace(with: base, db, writes: &writes)
+        try db.execute(sql: "INSERT INTO exportState (id, exportedAt, folder) VALUES (1, 0, 'x')")
+      }
+    }
+    let store = try LedgerStore(path: path)
+    #expect(try store.loadLedger() == ledger)
+    #expect(try store.loadBase() == base)
+    let indexes = try store.database.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+          AND sql LIKE 'CREATE UNIQUE INDEX%'
+          """
+      ).map { "\($0[1] as String).\($0[0] as String)" }
+    }
+    for table in ["transactions", "base_transactions"] {
+      #expect(indexes.contains("\(table).\(table)_transactionId"))
+    }
+    #expect(indexes.count == 10)
+    let automatic = try store.database.read { db in
+      try Int.fetchOne(
+        db,
+        sql: """
+          SELECT COUNT(*) FROM sqlite_master
+          WHERE name LIKE 'sqlite_autoindex_%' AND tbl_name NOT LIKE 'grdb_%'
+          """)
+    }
+    #expect(automatic == 0)
+    // The named index still refuses a second row with the same key.
+    #expect(throws: DatabaseError.self) {
+      try store.database.write { db in
+        try db.execute(sql: "INSERT INTO transactions SELECT * FROM transactions LIMIT 1")
+      }
+    }
+  }
+
+  @Test func baseTablesHaveTheLiveTablesColumnsInOrder() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    try store.database.read { db in
+      for table in LedgerTables.tables {
+        let live = try Row.fetchAll(db, sql: "PRAGMA table_info(\(table))")
+        let base = try Row.fetchAll(db, sql: "PRAGMA table_info(base_\(table))")
+        #expect(live == base, "base_\(table) differs from \(table)")
+      }
+    }
+  }
+
   @Test func reopeningKeepsData() throws {
     let folder = try LedgerFixtures.temporaryFolder()
     let path = folder.appendingPathComponent("ledger.sqlite").path

@@ -1,0 +1,105 @@
+import ExpenseSheets
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// Reads the columns of the row a statement stepped to, through the SQLite C API: no `Row`
+/// decoding, no `DatabaseValue`, and UUIDs, enums, dates and money decoded from the column's
+/// bytes.
+///
+/// Column indexes count from 0, in the statement's select order. A value that does not decode
+/// throws the ``StoreError`` of ``DecodingContext/invalid(_:_:)``.
+struct ColumnReader {
+  /// The statement positioned on a row.
+  private let statement: SQLiteStatement
+  /// Where the row comes from, for errors.
+  let context: DecodingContext
+
+  /// A reader of `statement`'s current row.
+  init(_ statement: SQLiteStatement, context: DecodingContext) {
+    self.statement = statement
+    self.context = context
+  }
+
+  /// Whether column `index` is NULL.
+  func isNull(_ index: Int32) -> Bool { sqlite3_column_type(statement, index) == SQLITE_NULL }
+
+  /// Column `index` as INTEGER.
+  func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(statement, index) }
+
+  /// Column `index` as INTEGER.
+  func int(_ index: Int32) -> Int { Int(int64(index)) }
+
+  /// Column `index` as INTEGER, or `nil` for NULL.
+  func optionalInt(_ index: Int32) -> Int? { isNull(index) ? nil : int(index) }
+
+  /// Column `index` as a `Bool` stored as INTEGER: anything but 0 is true.
+  func bool(_ index: Int32) -> Bool { int64(index) != 0 }
+
+  /// Column `index` as a `Date` stored as INTEGER milliseconds.
+  func date(_ index: Int32) -> Date { ColumnCoding.date(milliseconds: int64(index)) }
+
+  /// Column `index` as TEXT.
+  func string(_ index: Int32) -> String { withText(index) { String(decoding: $0, as: UTF8.self) } }
+
+  /// Column `index` as TEXT, or `nil` for NULL.
+  func optionalString(_ index: Int32) -> String? { isNull(index) ? nil : string(index) }
+
+  /// Column `index`, a 16-byte BLOB, as a `UUID`.
+  func uuid(_ index: Int32, _ column: String) throws -> UUID {
+    let count = sqlite3_column_bytes(statement, index)
+    guard sqlite3_column_type(statement, index) == SQLITE_BLOB, count == 16,
+      let bytes = sqlite3_column_blob(statement, index)
+    else { throw context.invalid(column, string(index)) }
+    return UUID(uuid: UnsafeRawPointer(bytes).loadUnaligned(as: uuid_t.self))
+  }
+
+  /// Column `index` as a `UUID`, or `nil` for NULL.
+  func optionalUUID(_ index: Int32, _ column: String) throws -> UUID? {
+    isNull(index) ? nil : try uuid(index, column)
+  }
+
+  /// Column `index`, TEXT, as a value of a string-backed type such as an enum.
+  func value<Value: RawRepresentable<String>>(_ index: Int32, _ column: String) throws -> Value {
+    try context.value(string(index), column)
+  }
+
+  /// Column `index` as a string-backed value, or `nil` for NULL.
+  func optionalValue<Value: RawRepresentable<String>>(
+    _ index: Int32, _ column: String
+  ) throws -> Value? {
+    isNull(index) ? nil : try value(index, column)
+  }
+
+  /// Column `index`, canonical money TEXT, as a `Decimal`.
+  func decimal(_ index: Int32, _ column: String) throws -> Decimal {
+    try context.decimal(string(index), column)
+  }
+
+  /// Column `index`, `YYYY-MM-DD` TEXT, as a `SheetDate`.
+  func sheetDate(_ index: Int32, _ column: String) throws -> SheetDate {
+    try context.sheetDate(string(index), column)
+  }
+
+  /// Column `index` as a `SheetDate`, or `nil` for NULL.
+  func optionalSheetDate(_ index: Int32, _ column: String) throws -> SheetDate? {
+    isNull(index) ? nil : try sheetDate(index, column)
+  }
+
+  /// Column `index`, the JSON text of extra cells; `[]` is read without a JSON decoder.
+  func extraCells(_ index: Int32) throws -> [ExtraCell] {
+    let empty = withText(index) {
+      $0.count == 2 && $0[0] == UInt8(ascii: "[") && $0[1] == UInt8(ascii: "]")
+    }
+    return empty ? [] : try context.extraCells(string(index))
+  }
+
+  /// Calls `body` with the UTF-8 bytes of column `index` read as TEXT (empty for NULL).
+  private func withText<Result>(
+    _ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    let start = sqlite3_column_text(statement, index)
+    let count = Int(sqlite3_column_bytes(statement, index))
+    return try body(UnsafeBufferPointer(start: start, count: start == nil ? 0 : count))
+  }
+}

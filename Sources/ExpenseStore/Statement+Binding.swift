@@ -1,0 +1,25 @@
+import GRDB
+import GRDBSQLite
+
+extension Statement {
+  /// Runs this write statement once with the parameters `bind` sets, through the SQLite C API.
+  ///
+  /// Used for the store's own INSERT and UPDATE statements inside a write transaction, where no
+  /// transaction observer is registered; the statement's previous bindings are all overwritten.
+  /// - Parameters:
+  ///   - db: The connection the statement belongs to, for the error message.
+  ///   - bind: Binds every parameter, in order.
+  /// - Throws: `DatabaseError` when SQLite reports an error, such as a violated constraint.
+  func execute(_ db: Database, binding bind: (inout ColumnBinder) -> Void) throws {
+    sqlite3_reset(sqliteStatement)
+    var binder = ColumnBinder(sqliteStatement)
+    bind(&binder)
+    let code = sqlite3_step(sqliteStatement)
+    guard code == SQLITE_DONE else {
+      sqlite3_reset(sqliteStatement)
+      throw DatabaseError(
+        resultCode: ResultCode(rawValue: code),
+        message: db.lastErrorMessage, sql: sql)
+    }
+  }
+}
