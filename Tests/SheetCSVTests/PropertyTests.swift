@@ -44,3 +44,31 @@ struct PropertyTests {
     }
   }
 }
+
+@Suite("CSV quoting")
+struct QuotingTests {
+  /// The rule, byte by byte: a field is quoted when it holds the delimiter, a quote, CR or LF,
+  /// or begins or ends with a space.
+  static func naiveNeedsQuoting(_ bytes: [UInt8], delimiter: UInt8) -> Bool {
+    guard let first = bytes.first, let last = bytes.last else { return false }
+    return first == 0x20 || last == 0x20
+      || bytes.contains { [delimiter, UInt8(ascii: "\""), 0x0D, 0x0A].contains($0) }
+  }
+
+  @Test("Long and short fields are quoted exactly when the rule says", arguments: [",", ";"])
+  func quotedWhenNeeded(delimiter: String) async {
+    let delimiter = UInt8(ascii: Unicode.Scalar(delimiter)!)
+    // Mostly plain bytes, so that the one structural byte lands anywhere in a long field.
+    let bytes = Gen<UInt8?>.element(of: [
+      UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "d"), 0xC3, 0xA9,
+      UInt8(ascii: "0"), UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: ";"),
+      UInt8(ascii: "\""), 0x0D, 0x0A, 0x80, 0xFF, 0x00,
+    ]).array(of: 0...40).map { $0.compactMap { $0 } }
+    await propertyCheck(input: bytes) { field in
+      let quoted = field.withUnsafeBytes {
+        CSVWriter.needsQuoting(bytes: $0, delimiter: delimiter)
+      }
+      #expect(quoted == Self.naiveNeedsQuoting(field, delimiter: delimiter))
+    }
+  }
+}

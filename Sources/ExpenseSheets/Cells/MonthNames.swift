@@ -19,7 +19,10 @@ enum MonthNames {
 
   /// The month number of a name in any case, or `nil`.
   static func month(_ bytes: UnsafeRawBufferPointer) -> Int? {
-    guard bytes.count <= 12 else { return nil }
+    // Every name is 3 to 9 bytes long and starts with one of these letters.
+    guard (3...9).contains(bytes.count),
+      "jfmasond".utf8.contains(bytes[0] | 0x20) || bytes[0] >= 0x80
+    else { return nil }
     return table[String(decoding: bytes, as: UTF8.self).lowercased()]
   }
 }

@@ -8,11 +8,17 @@ public enum TextGuard {
   /// Whether a text needs the apostrophe: it starts like a formula (`=`, `+`, `-`, `@`, TAB,
   /// CR, LF), reads as a number, date, time or boolean, or is an apostrophe before such a text.
   public static func isGuarded(_ text: some StringProtocol) -> Bool {
-    var text = Substring(text)
-    while text.utf8.first == UInt8(ascii: "'") { text = text.dropFirst() }
-    guard let first = text.utf8.first else { return false }
-    if isFormulaStart(first) { return true }
-    return readsAsValue(text)
+    var text = String(text)
+    return text.withUTF8 { isGuarded(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Whether a text, given as UTF-8 bytes, needs the apostrophe.
+  static func isGuarded(bytes: UnsafeRawBufferPointer) -> Bool {
+    var start = 0
+    while start < bytes.count, bytes[start] == UInt8(ascii: "'") { start += 1 }
+    guard start < bytes.count else { return false }
+    if isFormulaStart(bytes[start]) { return true }
+    return readsAsValue(bytes: UnsafeRawBufferPointer(rebasing: bytes[start...]))
   }
 
   /// The text as the exporter writes it: with a leading apostrophe when it is guarded.
@@ -48,26 +54,48 @@ public enum TextGuard {
   /// Whether a spreadsheet would read the text as a number, date, time or boolean.
   static func readsAsValue(_ text: Substring) -> Bool {
     var text = text
-    return text.withUTF8 { raw in
-      let bytes = UnsafeRawBufferPointer(raw).trimmingSpaces
-      guard !bytes.isEmpty else { return false }
-      if bytes.equalsIgnoringCase("true") || bytes.equalsIgnoringCase("false") { return true }
-      guard bytes.contains(where: isDigit) else { return false }
-      if MoneyCell.parse(bytes, separator: .point) != nil
-        || MoneyCell.parse(bytes, separator: .comma) != nil
+    return text.withUTF8 { readsAsValue(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Whether a spreadsheet would read the text in these UTF-8 bytes as a number, date, time or
+  /// boolean.
+  static func readsAsValue(bytes raw: UnsafeRawBufferPointer) -> Bool {
+    let bytes = raw.trimmingSpaces
+    guard !bytes.isEmpty else { return false }
+    if bytes.equalsIgnoringCase("true") || bytes.equalsIgnoringCase("false") { return true }
+    guard bytes.contains(where: isDigit), !bytes.contains(where: isNeverInValue) else {
+      return false
+    }
+    if MoneyCell.parse(bytes, separator: .point) != nil
+      || MoneyCell.parse(bytes, separator: .comma) != nil
+    {
+      return true
+    }
+    if bytes.last == UInt8(ascii: "%") {
+      let number = UnsafeRawBufferPointer(rebasing: bytes.dropLast())
+      if MoneyCell.parse(number, separator: .point) != nil
+        || MoneyCell.parse(number, separator: .comma) != nil
       {
         return true
       }
-      if bytes.last == UInt8(ascii: "%") {
-        let number = UnsafeRawBufferPointer(rebasing: bytes.dropLast())
-        if MoneyCell.parse(number, separator: .point) != nil
-          || MoneyCell.parse(number, separator: .comma) != nil
-        {
-          return true
-        }
-      }
-      return DateCell.shape(bytes) != nil || TimestampCell.shape(bytes) != nil
-        || isPartialDateOrTime(bytes)
+    }
+    return DateCell.shape(bytes) != nil || TimestampCell.shape(bytes) != nil
+      || isPartialDateOrTime(bytes)
+  }
+
+  /// Whether a byte appears in no number, date, time or boolean that the cell readers accept
+  /// (`_`, `#`, `@`, `;`, brackets and the like): a text holding one is plain text, whatever
+  /// else it holds, such as a receipt's file name.
+  private static func isNeverInValue(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0..<0x09, 0x0A..<0x20, UInt8(ascii: "!"), UInt8(ascii: "\""), UInt8(ascii: "#"),
+      UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: ";"), UInt8(ascii: "<"),
+      UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "?"), UInt8(ascii: "@"),
+      UInt8(ascii: "["), UInt8(ascii: "\\"), UInt8(ascii: "]"), UInt8(ascii: "^"),
+      UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"),
+      UInt8(ascii: "}"), UInt8(ascii: "~"), 0x7F:
+      true
+    default: false
     }
   }
 

@@ -10,6 +10,26 @@ enum TabEncoder {
   static func encode<Codec: TabCodec>(
     _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool = false
   ) -> [UInt8] {
+    let isText = Codec.Column.allCases.map { $0.kind == .text }
+    return encode(codec, rows: rows, writeBOM: writeBOM) { row, cells in
+      cells.cells(Codec.encode(row), isText: isText)
+    }
+  }
+
+  /// The CSV bytes of a tab whose rows write their cells directly.
+  ///
+  /// - Complexity: O(cells).
+  static func encode<Codec: CellWritingCodec>(
+    _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool = false
+  ) -> [UInt8] {
+    encode(codec, rows: rows, writeBOM: writeBOM) { row, cells in Codec.write(row, to: &cells) }
+  }
+
+  /// The CSV bytes of a tab, each row's known cells written by `writeCells`.
+  private static func encode<Codec: TabCodec>(
+    _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool,
+    writeCells: @Sendable (Codec.Row, inout CellWriter) -> Void
+  ) -> [UInt8] {
     let columns = Codec.Column.allCases
     // Unknown columns are told apart by name and by how often the name came before in the row,
     // since a sheet may repeat a header (two "Notes" columns, or several with no name).
@@ -25,7 +45,6 @@ enum TabEncoder {
       }
     }
     extraColumns.removeAll { $0.name.isEmpty && !unnamedWithContent.contains($0) }
-    let isText = columns.map { $0.kind == .text }
     var writer = CSVWriter(configuration: .init(writeBOM: writeBOM))
     writer.writeRecord(columns.map(\.name) + extraColumns.map(\.name))
     // Large tabs are written in chunks side by side, then joined in order.
@@ -36,26 +55,21 @@ enum TabEncoder {
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
       let lower = chunk * chunkSize
       let upper = min(rows.count, lower + chunkSize)
-      var chunkWriter = CSVWriter()
-      var record: [String] = []
-      record.reserveCapacity(columns.count + columnsOfExtras.count)
+      var cells = CellWriter(csv: CSVWriter())
       for row in rows[lower..<max(lower, upper)] {
-        record.removeAll(keepingCapacity: true)
-        for (index, cell) in Codec.encode(row).enumerated() {
-          record.append(isText[index] ? TextGuard.guarded(cell) : cell)
-        }
+        writeCells(row, &cells)
         if !columnsOfExtras.isEmpty {
-          let cells = Codec.extraCells(of: row)
+          let extras = Codec.extraCells(of: row)
           let values = Dictionary(
-            zip(ExtraColumnKey.keys(of: cells), cells.map(\.value)),
+            zip(ExtraColumnKey.keys(of: extras), extras.map(\.value)),
             uniquingKeysWith: { first, _ in first })
           for key in columnsOfExtras {
-            record.append(TextGuard.formulaGuarded(values[key] ?? ""))
+            cells.plain(TextGuard.formulaGuarded(values[key] ?? ""))
           }
         }
-        chunkWriter.writeRecord(record)
+        cells.csv.endRecord()
       }
-      chunks.set(chunk, chunkWriter.bytes)
+      chunks.set(chunk, cells.csv.bytes)
     }
     var bytes = writer.bytes
     for chunk in 0..<chunkCount {

@@ -77,3 +77,15 @@ public enum ReceiptsCodec: TabCodec {
     return row
   }
 }
+
+extension ReceiptsCodec: CellWritingCodec {
+  /// Writes a receipt's cells: those of `encode(_:)`, text guarded.
+  static func write(_ row: Receipt, to cells: inout CellWriter) {
+    cells.uuid(row.receiptId)
+    cells.uuid(row.transactionId)
+    cells.text(row.driveFileId)
+    cells.text(row.fileName)
+    cells.timestamp(row.createdAt)
+    cells.timestamp(row.lastModifiedAt)
+  }
+}

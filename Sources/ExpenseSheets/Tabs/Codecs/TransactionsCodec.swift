@@ -97,3 +97,23 @@ public enum TransactionsCodec: TabCodec {
     return row
   }
 }
+
+extension TransactionsCodec: CellWritingCodec {
+  /// Writes a transaction's cells: those of `encode(_:)`, text guarded.
+  static func write(_ row: Transaction, to cells: inout CellWriter) {
+    cells.uuid(row.transactionId)
+    cells.plain(row.type.rawValue)
+    cells.plain(CellFormatter.date(row.date))
+    cells.plain(String(row.year))
+    cells.plain(String(row.month))
+    cells.plain(CellFormatter.money(row.amount))
+    cells.text(row.category)
+    cells.text(row.tags)
+    cells.text(row.note)
+    cells.plain(row.paidFlag?.rawValue ?? "")
+    cells.plain(row.reimbursedFlag?.rawValue ?? "")
+    cells.uuid(row.recurringRuleId)
+    cells.timestamp(row.createdAt)
+    cells.timestamp(row.lastModifiedAt)
+  }
+}
