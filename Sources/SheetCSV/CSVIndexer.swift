@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The fast scanner behind `CSVTable`: one pass over the buffer that records where each field
 /// starts and ends. It never throws; anomalies are returned as offsets.
 ///
@@ -20,21 +18,12 @@ enum CSVIndexer {
   /// The flag of a field whose raw bytes need `CSVFieldDecoder`.
   static let needsDecoding: UInt64 = 1 << 63
 
-  /// Buffers from this size on are indexed in two halves side by side.
-  static let splitThreshold = 8 << 20
-
   /// Indexes a buffer.
   ///
-  /// A buffer of `splitThreshold` bytes or more is cut at a line feed near its middle and both
-  /// halves are indexed side by side, the second as if a record started after that line feed.
-  /// When the first half shows the line feed was inside a quoted field, the second half is
-  /// indexed again, after the first: the result is always the one-pass result.
-  ///
   /// - Complexity: O(n).
-  static func index(
-    _ buffer: UnsafeRawBufferPointer, configuration: CSVReader.Configuration,
-    splitThreshold: Int = splitThreshold
-  ) -> Index {
+  static func index(_ buffer: UnsafeRawBufferPointer, configuration: CSVReader.Configuration)
+    -> Index
+  {
     let count = buffer.count
     guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count > 0 else {
       return Index(recordFields: [0])
@@ -44,51 +33,9 @@ enum CSVIndexer {
     let delimiter =
       configuration.delimiter
       ?? CSVReader.detectDelimiter(UnsafeRawBufferPointer(rebasing: buffer[start...]))
-    var index: Index
-    if count - start >= max(2, splitThreshold),
-      let split = UnsafeRawBufferPointer(rebasing: buffer[(start + (count - start) / 2)...])
-        .firstIndex(of: CSVReader.lineFeed)
-    {
-      index = splitScan(base: base, count: count, from: start, split: split, delimiter: delimiter)
-    } else {
-      index = scan(base: base, count: count, from: start, delimiter: delimiter).index
-    }
+    var index = scan(base: base, count: count, from: start, delimiter: delimiter)
     index.hasBOM = hasBOM
     return index
-  }
-
-  /// Indexes the bytes before and after the line feed at `split` side by side, then joins the
-  /// halves, or indexes the second half again when the line feed did not end a record.
-  private static func splitScan(
-    base: UnsafePointer<UInt8>, count: Int, from start: Int, split: Int, delimiter: UInt8
-  ) -> Index {
-    let bytes = SharedBytes(base: base)
-    let halves = HalfResults()
-    DispatchQueue.concurrentPerform(iterations: 2) { half in
-      if half == 0 {
-        halves.first = scan(
-          base: bytes.base, count: split + 1, from: start, delimiter: delimiter, isEnd: false)
-      } else {
-        halves.second =
-          scan(
-            base: bytes.base, count: count, from: split + 1, delimiter: delimiter
-          ).index
-      }
-    }
-    var (first, endsRecord) = halves.first!
-    let second = halves.second!
-    if !endsRecord {
-      // The line feed was inside a field: go on from where the first half stopped.
-      (first, _) = scan(base: base, count: count, from: start, delimiter: delimiter)
-      return first
-    }
-    let offset = UInt32(first.fields.count)
-    first.fields += second.fields
-    first.recordFields += second.recordFields.map { $0 + offset }
-    first.recordOffsets += second.recordOffsets
-    first.strayQuoteOffsets += second.strayQuoteOffsets
-    first.unterminatedQuoteOffset = second.unterminatedQuoteOffset
-    return first
   }
 
   /// Where the scan is between two structural bytes.
@@ -106,13 +53,9 @@ enum CSVIndexer {
   }
 
   /// The fields, records and anomalies of the `count` bytes at `base`, from `start` on.
-  ///
-  /// - Parameter isEnd: Whether the bytes end the buffer. When not, the last record is left
-  ///   open for the bytes that follow, and `endsRecord` tells whether they start a record.
   private static func scan(
-    base: UnsafePointer<UInt8>, count: Int, from start: Int, delimiter: UInt8,
-    isEnd: Bool = true
-  ) -> (index: Index, endsRecord: Bool) {
+    base: UnsafePointer<UInt8>, count: Int, from start: Int, delimiter: UInt8
+  ) -> Index {
     @inline(__always) func pack(_ start: Int, _ end: Int, decode: Bool) -> UInt64 {
       UInt64(start) | UInt64(end) << 32 | (decode ? needsDecoding : 0)
     }
@@ -196,14 +139,6 @@ enum CSVIndexer {
         state = .recordStart
       }
     }
-    guard isEnd else {
-      return (
-        Index(
-          fields: fields, recordFields: recordFields, recordOffsets: recordOffsets,
-          delimiter: delimiter, strayQuoteOffsets: strayQuoteOffsets),
-        state == .recordStart && fieldStart == count
-      )
-    }
     switch state {
     case .recordStart:
       if fieldStart < count {
@@ -229,25 +164,9 @@ enum CSVIndexer {
       fields.append(pack(fieldStart, count, decode: true))
     }
     recordFields.append(UInt32(fields.count))
-    return (
-      Index(
-        fields: fields, recordFields: recordFields, recordOffsets: recordOffsets,
-        delimiter: delimiter, strayQuoteOffsets: strayQuoteOffsets,
-        unterminatedQuoteOffset: unterminatedQuoteOffset),
-      true
-    )
+    return Index(
+      fields: fields, recordFields: recordFields, recordOffsets: recordOffsets,
+      delimiter: delimiter, strayQuoteOffsets: strayQuoteOffsets,
+      unterminatedQuoteOffset: unterminatedQuoteOffset)
   }
-}
-
-/// The buffer's address, shared by the two halves of a split scan.
-private struct SharedBytes: @unchecked Sendable {
-  // Unchecked: both halves only read the buffer, which outlives the scan.
-  let base: UnsafePointer<UInt8>
-}
-
-/// What the two halves of a split scan found, each written by its own thread.
-private final class HalfResults: @unchecked Sendable {
-  // Unchecked: each half writes only its own property, and both are read after the scan.
-  var first: (index: CSVIndexer.Index, endsRecord: Bool)?
-  var second: CSVIndexer.Index?
 }
