@@ -129,6 +129,16 @@ public final class LedgerStore: Sendable {
     }
   }
 
+  /// Closes the connection, checkpointing the write-ahead log into the file, so that the file
+  /// alone holds everything; the store cannot be used afterwards. A store also closes when its
+  /// last reference goes away: call this where the process may end without releasing it.
+  ///
+  /// - Throws: ``StoreError`` when the connection cannot close.
+  public func close() throws {
+    loaded.value = nil
+    try Self.run(path: path) { try database.close() }
+  }
+
   /// When and where the base snapshot was exported, or `nil` when nothing was ever exported.
   ///
   /// - Throws: ``StoreError`` when the file cannot be read.

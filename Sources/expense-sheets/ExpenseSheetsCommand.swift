@@ -52,9 +52,6 @@ struct CommandFailure: Error {
   /// The exit status.
   var status: Int32
 
-  /// The data has errors, or a merge left work for the user: exit status 1, after output.
-  static let dataHasErrors = CommandFailure(message: "", status: 1)
-
   /// The command could not run: exit status 2.
   static func cannotRun(_ message: String) -> CommandFailure {
     CommandFailure(message: "error: \(message)", status: 2)

@@ -27,10 +27,12 @@ struct ExportCommand: ParsableCommand {
     try progress.run("recording") {
       try store.recordExport(of: ledger, at: Date(), folder: out)
     }
+    try store.close()
     progress.finish()
     Terminal.standardOutput(
       "exported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
         + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
         + "to \(out)\n")
+    ProcessEnd.exit(0)
   }
 }

@@ -53,6 +53,7 @@ struct ImportCommand: ParsableCommand {
     case .json:
       Terminal.standardOutput(report.jsonString() + "\n")
     }
-    if validated.hasErrors { throw CommandFailure.dataHasErrors }
+    try store.close()
+    ProcessEnd.exit(validated.hasErrors ? 1 : 0)
   }
 }

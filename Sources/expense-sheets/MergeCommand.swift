@@ -73,9 +73,10 @@ struct MergeCommand: ParsableCommand {
             totals: report.flatTotals, reportJSON: json))
       }
     }
+    try store.close()
     progress.finish()
     Terminal.standardOutput(text ?? ((json ?? "") + "\n"))
-    if result.report.needsAttention { throw CommandFailure.dataHasErrors }
+    ProcessEnd.exit(result.report.needsAttention ? 1 : 0)
   }
 
   /// All the rows of a ledger, for progress.

@@ -29,6 +29,6 @@ struct ValidateCommand: ParsableCommand {
     case .json:
       Terminal.standardOutput(report.jsonString() + "\n")
     }
-    if validated.hasErrors { throw CommandFailure.dataHasErrors }
+    ProcessEnd.exit(validated.hasErrors ? 1 : 0)
   }
 }

@@ -11,38 +11,41 @@ struct RowKeyIndex: Sendable {
   /// The seed every table mixes into its hashes.
   private static let seed = UInt64.random(in: .min ... .max)
 
-  /// Per slot: the UUID's halves, the key's tab and the position plus one (0: empty).
-  private var low: [UInt64]
-  private var high: [UInt64]
-  private var tabs: [UInt8]
-  private var positions: [Int32]
+  /// One slot of the table: a UUID's halves, its key's tab, and the position plus one (0: an
+  /// empty slot). A slot's fields sit together, so a probe touches one cache line.
+  private struct Slot {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var position: Int32 = 0
+    var tab: UInt8 = 0
+  }
+
+  private var slots: [Slot]
   private var mask: Int
   private var uuidCount = 0
   private var otherKeys: [RowKey: Int] = [:]
 
   /// An index with room for `capacity` keys before it grows.
   init(capacity: Int = 0) {
-    var slots = 16
-    while slots < capacity * 2 { slots *= 2 }
-    low = Array(repeating: 0, count: slots)
-    high = Array(repeating: 0, count: slots)
-    tabs = Array(repeating: 0, count: slots)
-    positions = Array(repeating: 0, count: slots)
-    mask = slots - 1
+    var count = 16
+    while count < capacity * 2 { count *= 2 }
+    slots = Array(repeating: Slot(), count: count)
+    mask = count - 1
   }
 
   /// The position stored for `key`, if any.
   func position(of key: RowKey) -> Int? {
     guard let (tab, id) = Self.uuid(of: key) else { return otherKeys[key] }
-    let (lowHalf, highHalf) = Self.halves(id)
-    var slot = Self.hash(lowHalf, highHalf) & mask
-    while positions[slot] != 0 {
-      if low[slot] == lowHalf, high[slot] == highHalf, tabs[slot] == tab {
-        return Int(positions[slot]) - 1
+    let (low, high) = Self.halves(id)
+    return slots.withUnsafeBufferPointer { slots in
+      var index = Self.hash(low, high) & mask
+      while slots[index].position != 0 {
+        let slot = slots[index]
+        if slot.low == low, slot.high == high, slot.tab == tab { return Int(slot.position) - 1 }
+        index = (index + 1) & mask
       }
-      slot = (slot + 1) & mask
+      return nil
     }
-    return nil
   }
 
   /// Stores `position` for `key` unless the key is already there.
@@ -54,28 +57,29 @@ struct RowKeyIndex: Sendable {
       otherKeys[key] = position
       return nil
     }
-    if (uuidCount + 1) * 2 > positions.count { grow() }
-    let (lowHalf, highHalf) = Self.halves(id)
-    var slot = Self.hash(lowHalf, highHalf) & mask
-    while positions[slot] != 0 {
-      if low[slot] == lowHalf, high[slot] == highHalf, tabs[slot] == tab {
-        return Int(positions[slot]) - 1
+    if (uuidCount + 1) * 2 > slots.count { grow() }
+    let (low, high) = Self.halves(id)
+    let mask = mask
+    let existing = slots.withUnsafeMutableBufferPointer { slots -> Int? in
+      var index = Self.hash(low, high) & mask
+      while slots[index].position != 0 {
+        let slot = slots[index]
+        if slot.low == low, slot.high == high, slot.tab == tab { return Int(slot.position) - 1 }
+        index = (index + 1) & mask
       }
-      slot = (slot + 1) & mask
+      slots[index] = Slot(low: low, high: high, position: Int32(position + 1), tab: tab)
+      return nil
     }
-    (low[slot], high[slot], tabs[slot]) = (lowHalf, highHalf, tab)
-    positions[slot] = Int32(position + 1)
-    uuidCount += 1
-    return nil
+    if existing == nil { uuidCount += 1 }
+    return existing
   }
 
   private mutating func grow() {
-    var larger = RowKeyIndex(capacity: positions.count)
-    for slot in positions.indices where positions[slot] != 0 {
-      var target = Self.hash(low[slot], high[slot]) & larger.mask
-      while larger.positions[target] != 0 { target = (target + 1) & larger.mask }
-      (larger.low[target], larger.high[target]) = (low[slot], high[slot])
-      (larger.tabs[target], larger.positions[target]) = (tabs[slot], positions[slot])
+    var larger = RowKeyIndex(capacity: slots.count)
+    for slot in slots where slot.position != 0 {
+      var target = Self.hash(slot.low, slot.high) & larger.mask
+      while larger.slots[target].position != 0 { target = (target + 1) & larger.mask }
+      larger.slots[target] = slot
     }
     larger.uuidCount = uuidCount
     larger.otherKeys = otherKeys
