@@ -38,6 +38,44 @@ enum MoneyCell {
 
   /// The amount in `bytes` read with a decimal separator, or `nil` when it is not money.
   static func parse(_ bytes: UnsafeRawBufferPointer, separator: DecimalSeparator) -> Decimal? {
+    let bytes = bytes.trimmingSpaces
+    if separator == .point, let parts = plainParts(bytes) { return parts.decimal }
+    return parseDisplayed(bytes, separator: separator)
+  }
+
+  /// The parts of a plain number, `-1234.5`: an optional minus, then digits with at most one
+  /// point between them, 18 digits at most. That is what the exporter writes, and it is read
+  /// here without the general scan of `parseDisplayed`, which gives the same parts for it;
+  /// `nil` for any other text.
+  static func plainParts(_ bytes: UnsafeRawBufferPointer) -> DecimalParts? {
+    guard !bytes.isEmpty else { return nil }
+    let isNegative = bytes[0] == UInt8(ascii: "-")
+    let start = isNegative ? 1 : 0
+    var significand: UInt64 = 0
+    var point = -1
+    for index in start..<bytes.count {
+      let digit = bytes[index] &- 0x30
+      if digit < 10 {
+        significand = significand &* 10 &+ UInt64(digit)
+      } else if bytes[index] == UInt8(ascii: "."), point < 0 {
+        point = index
+      } else {
+        return nil
+      }
+    }
+    let digitCount = bytes.count - start - (point < 0 ? 0 : 1)
+    guard digitCount > 0, digitCount <= 18, point != start, point != bytes.count - 1 else {
+      return nil
+    }
+    return DecimalParts(
+      isNegative: isNegative, significand: significand,
+      exponent: point < 0 ? 0 : point + 1 - bytes.count)
+  }
+
+  /// The amount in `bytes` in any form a spreadsheet displays, or `nil` when it is not money.
+  static func parseDisplayed(_ bytes: UnsafeRawBufferPointer, separator: DecimalSeparator)
+    -> Decimal?
+  {
     var bytes = bytes.trimmingSpaces
     guard !bytes.isEmpty else { return nil }
     var negative = false

@@ -75,6 +75,14 @@ enum TimestampCell {
       offsetSeconds: 0)
   }
 
+  /// The instant of the canonical form (see `canonicalShape(_:)`), which needs neither the
+  /// column's day/month order nor the time zone; `nil` for any other form.
+  static func canonicalDate(_ bytes: UnsafeRawBufferPointer) -> Date? {
+    guard let shape = canonicalShape(bytes), case .exact(let day) = shape.date else { return nil }
+    return Timestamp.date(
+      milliseconds: Int64(day.daysSinceEpoch) * 86_400_000 + Int64(shape.millisecondsOfDay))
+  }
+
   /// The instant a shape stands for, given the column's order and the dataset's time zone.
   static func date(_ shape: Shape, order: DateOrder?, zone: ZoneOffsets) -> Date? {
     guard let day = shape.date.date(order: order) else { return nil }

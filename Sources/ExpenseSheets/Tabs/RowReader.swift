@@ -52,6 +52,14 @@ public struct RowReader<Column: TabColumn> {
 
   /// A business date cell, in the column's decided day/month order.
   public mutating func date(_ column: Column) -> SheetDate? {
+    // The canonical `YYYY-MM-DD`, what the exporter writes, is read without the general scan.
+    let sheetColumn = sheetColumns[column.index]
+    if sheetColumn >= 0,
+      case .exact(let date)? = table.withFieldBytes(
+        record: record, field: sheetColumn, DateCell.canonicalShape)
+    {
+      return date
+    }
     let order = decisions.dateOrders[column.index]
     var ambiguous = false
     let date = read(column) { bytes -> SheetDate? in
@@ -69,6 +77,14 @@ public struct RowReader<Column: TabColumn> {
 
   /// A timestamp cell; local date-times are read in the dataset's time zone.
   public mutating func timestamp(_ column: Column) -> Date? {
+    // The canonical form, what the exporter writes, is read without the general scan.
+    let sheetColumn = sheetColumns[column.index]
+    if sheetColumn >= 0,
+      let date = table.withFieldBytes(
+        record: record, field: sheetColumn, TimestampCell.canonicalDate)
+    {
+      return date
+    }
     let order = decisions.dateOrders[column.index]
     let zone = zone
     var ambiguous = false
