@@ -135,28 +135,37 @@ public struct RowReader<Column: TabColumn> {
   public mutating func text(_ column: Column) -> String {
     let sheetColumn = sheetColumns[column.index]
     guard sheetColumn >= 0 else { return "" }
-    // What the checks need is read off the bytes, so the cell becomes a String only once.
-    let (raw, first, isBlank) = table.withFieldBytes(record: record, field: sheetColumn) {
+    // What the checks need is read off the bytes, so the cell becomes a String only once: a
+    // guarded cell's apostrophe is dropped from the bytes.
+    let (text, first, isBlank) = table.withFieldBytes(record: record, field: sheetColumn) {
       bytes -> (String, UInt8?, Bool) in
       let first = bytes.first
       // Only a cell that starts with a space can be all spaces; others are not scanned.
       let isBlank =
         first == nil
         || ((first == 0x20 || first == 0x09) && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 })
+      var kept = bytes
+      if first == UInt8(ascii: "'") {
+        let rest = UnsafeRawBufferPointer(rebasing: bytes[1...])
+        if TextGuard.isGuarded(bytes: rest) { kept = rest }
+      }
       // Typed as a `UInt8` buffer, the bytes take `String`'s contiguous fast path.
-      let text = String(decoding: bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+      let text = String(decoding: kept.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
       return (text, first, isBlank)
     }
+    // A blank cell or a formula has no apostrophe: its text is the cell as written.
     if isBlank {
-      if column.rule == .required { report(.missingValue, column: column, value: raw) }
-      if raw.isEmpty { return raw }
+      if column.rule == .required { report(.missingValue, column: column, value: text) }
+      if text.isEmpty { return text }
     }
     if first == UInt8(ascii: "=") {
       report(
-        .formulaCell, severity: .warning, column: column, value: raw,
+        .formulaCell, severity: .warning, column: column, value: text,
         message: "looks like a formula; it is kept as text and guarded on export")
     }
-    if raw.utf8.count > CellLimits.maximumCharacters {
+    // A guarded cell's text is one byte shorter than the cell as written.
+    if text.utf8.count >= CellLimits.maximumCharacters {
+      let raw = table.string(record: record, field: sheetColumn)
       let characters = raw.unicodeScalars.count
       if characters > CellLimits.maximumCharacters {
         report(
@@ -166,7 +175,7 @@ public struct RowReader<Column: TabColumn> {
         )
       }
     }
-    return first == UInt8(ascii: "'") ? TextGuard.unguarded(raw) : raw
+    return text
   }
 
   /// Reads a non-text cell: empty cells follow the column's rule, unreadable ones are reported.
