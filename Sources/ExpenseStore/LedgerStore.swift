@@ -129,14 +129,22 @@ public final class LedgerStore: Sendable {
     }
   }
 
-  /// Closes the connection, checkpointing the write-ahead log into the file, so that the file
-  /// alone holds everything; the store cannot be used afterwards. A store also closes when its
-  /// last reference goes away: call this where the process may end without releasing it.
+  /// Closes the connection, checkpointing the write-ahead log into the file and removing the
+  /// log, so that the file alone holds everything; the store cannot be used afterwards. A store
+  /// also closes when its last reference goes away: call this where the process may end
+  /// without releasing it.
   ///
   /// - Throws: ``StoreError`` when the connection cannot close.
   public func close() throws {
     loaded.value = nil
-    try Self.run(path: path) { try database.close() }
+    try Self.run(path: path) {
+      // The pool closes its writer before its readers, so no connection is the last one to
+      // close while it may still write: checkpointing first puts the log into the file.
+      try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+      try database.close()
+      // The last connection to close removes the emptied log and its index.
+      try DatabaseQueue(path: path).close()
+    }
   }
 
   /// When and where the base snapshot was exported, or `nil` when nothing was ever exported.

@@ -15,6 +15,20 @@ import Testing
     #expect(try store.mergeHistory().isEmpty)
   }
 
+  @Test func closeLeavesTheWholeLedgerInTheFileAlone() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    let path = folder.appendingPathComponent("ledger.sqlite").path
+    let ledger = LedgerFixtures.ledger(transactions: 500)
+    let store = try LedgerStore(path: path)
+    try store.replaceLedger(with: ledger)
+    _ = try store.loadLedger()
+    try store.close()
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    #expect(throws: StoreError.self) { try store.loadLedger() }
+    #expect(try LedgerStore(path: path).loadLedger() == ledger)
+  }
+
   @Test func tenThousandRowsRoundTrip() throws {
     let folder = try LedgerFixtures.temporaryFolder()
     let path = folder.appendingPathComponent("ledger.sqlite").path
