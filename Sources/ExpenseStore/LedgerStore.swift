@@ -171,8 +171,32 @@ public final class LedgerStore: Sendable {
   ///   - ledger: The rows written to the sheet export.
   ///   - time: When the export ran.
   ///   - folder: The folder the export was written to.
-  /// - Throws: ``StoreError``; on failure the previous base is kept.
-  public func recordExport(of ledger: Ledger, at time: Date, folder: String) throws {
+  ///   - beforeCommit: Called last inside the transaction: the files can be written meanwhile
+  ///     on another thread, and the record commits only once this returns. When it throws, the
+  ///     previous base is kept and its error is thrown as it is.
+  /// - Throws: ``StoreError``, or what `beforeCommit` throws; on failure the previous base is
+  ///   kept.
+  public func recordExport(
+    of ledger: Ledger, at time: Date, folder: String, beforeCommit: () throws -> Void = {}
+  ) throws {
+    var beforeCommitFailure: (any Error)?
+    do {
+      try recordExport(
+        of: ledger, at: time, folder: folder,
+        confirming: {
+          do { try beforeCommit() } catch {
+            beforeCommitFailure = error
+            throw error
+          }
+        })
+    } catch {
+      throw beforeCommitFailure ?? error
+    }
+  }
+
+  private func recordExport(
+    of ledger: Ledger, at time: Date, folder: String, confirming confirm: () throws -> Void
+  ) throws {
     var writes = WriteBudget.unlimited
     try write { db in
       let base = LedgerTables.base(path: path)
@@ -185,6 +209,7 @@ public final class LedgerStore: Sendable {
         try base.replace(with: ledger, db, writes: &writes)
       }
       try recordExportState(time: time, folder: folder, db)
+      try confirm()
     }
   }
 

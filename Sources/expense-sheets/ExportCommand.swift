@@ -23,9 +23,17 @@ struct ExportCommand: ParsableCommand {
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)
     let ledger = try progress.run("loading") { try store.loadLedger() }
-    try progress.run("writing") { try WorkbookWriter(writeBOM: bom).write(ledger, to: out) }
-    try progress.run("recording") {
-      try store.recordExport(of: ledger, at: Date(), folder: out)
+    // The files are written on another thread while the store records the export, whose
+    // transaction commits only once the files are complete.
+    let writing = BackgroundWork { try WorkbookWriter(writeBOM: bom).write(ledger, to: out) }
+    do {
+      try progress.run("writing and recording") {
+        try store.recordExport(of: ledger, at: Date(), folder: out) { try writing.value() }
+      }
+    } catch {
+      // Never end while a temporary file is half written.
+      _ = try? writing.value()
+      throw error
     }
     try store.close()
     progress.finish()

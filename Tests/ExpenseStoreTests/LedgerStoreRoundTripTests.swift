@@ -140,4 +140,22 @@ import Testing
     #expect(try store.loadBase() == ledger)
     #expect(try store.loadLedger() == edited)
   }
+
+  @Test func exportWhoseFilesFailRecordsNothing() throws {
+    struct FilesNotWritten: Error {}
+    let folder = try LedgerFixtures.temporaryFolder()
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let ledger = LedgerFixtures.ledger(transactions: 200)
+    try store.replaceLedger(with: ledger)
+    try store.recordExport(of: try store.loadLedger(), at: Date(), folder: "/tmp/first")
+    let edited = LedgerFixtures.edited(ledger)
+    try store.replaceLedger(with: edited)
+    #expect(throws: FilesNotWritten.self) {
+      try store.recordExport(of: try store.loadLedger(), at: Date(), folder: "/tmp/second") {
+        throw FilesNotWritten()
+      }
+    }
+    #expect(try store.loadBase() == ledger)
+    #expect(try store.lastExport()?.folder == "/tmp/first")
+  }
 }
