@@ -60,12 +60,22 @@ struct ColumnReader {
   }
 
   /// Column `index`, TEXT, as a value of a string-backed type such as an enum.
-  func value<Value: RawRepresentable<String>>(_ index: Int32, _ column: String) throws -> Value {
-    try context.value(string(index), column)
+  func value<Value: RawRepresentable<String> & CaseIterable>(
+    _ index: Int32, _ column: String
+  ) throws -> Value {
+    // The stored text is compared with each case's raw value, without making a String of it.
+    let found = withText(index) { bytes in
+      Value.allCases.first { candidate in
+        var rawValue = candidate.rawValue
+        return rawValue.withUTF8 { $0.elementsEqual(bytes) }
+      }
+    }
+    guard let found else { throw context.invalid(column, string(index)) }
+    return found
   }
 
   /// Column `index` as a string-backed value, or `nil` for NULL.
-  func optionalValue<Value: RawRepresentable<String>>(
+  func optionalValue<Value: RawRepresentable<String> & CaseIterable>(
     _ index: Int32, _ column: String
   ) throws -> Value? {
     isNull(index) ? nil : try value(index, column)
@@ -73,12 +83,18 @@ struct ColumnReader {
 
   /// Column `index`, canonical money TEXT, as a `Decimal`.
   func decimal(_ index: Int32, _ column: String) throws -> Decimal {
-    try context.decimal(string(index), column)
+    guard let value = withText(index, DecimalText.decimal(bytes:)) else {
+      throw context.invalid(column, string(index))
+    }
+    return value
   }
 
   /// Column `index`, `YYYY-MM-DD` TEXT, as a `SheetDate`.
   func sheetDate(_ index: Int32, _ column: String) throws -> SheetDate {
-    try context.sheetDate(string(index), column)
+    guard let value = withText(index, ColumnCoding.sheetDate(bytes:)) else {
+      throw context.invalid(column, string(index))
+    }
+    return value
   }
 
   /// Column `index` as a `SheetDate`, or `nil` for NULL.

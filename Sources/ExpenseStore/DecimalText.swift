@@ -53,9 +53,15 @@ enum DecimalText {
 
   /// Parses plain decimal text (`-`, digits, at most one `.`); `nil` when it is anything else.
   static func decimal(_ text: String) -> Decimal? {
-    guard layoutIsKnown else { return Decimal(string: text) }
     var text = text
-    let fast: Decimal?? = text.withUTF8 { bytes in
+    return text.withUTF8 { decimal(bytes: $0) }
+  }
+
+  /// Parses plain decimal text given as UTF-8 bytes; `nil` when it is anything else.
+  static func decimal(bytes: UnsafeBufferPointer<UInt8>) -> Decimal? {
+    let text = { String(decoding: bytes, as: UTF8.self) }
+    guard layoutIsKnown else { return Decimal(string: text()) }
+    let fast: Decimal?? = {
       var index = 0
       var negative = false
       if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
@@ -85,9 +91,9 @@ enum DecimalText {
       guard anyDigit else { return .some(nil) }
       guard fractionDigits <= 100 else { return nil }
       return .some(make(mantissa: mantissa, exponent: -fractionDigits, negative: negative))
-    }
+    }()
     if let fast { return fast }
-    return Decimal(string: text)
+    return Decimal(string: text())
   }
 
   private static func make(mantissa: UInt64, exponent: Int, negative: Bool) -> Decimal {

@@ -34,23 +34,8 @@ struct DecodingContext {
     .invalidData(path, table: table, column: column, value: value)
   }
 
-  func decimal(_ text: String, _ column: String) throws -> Decimal {
-    guard let value = DecimalText.decimal(text) else { throw invalid(column, text) }
-    return value
-  }
-
-  func sheetDate(_ text: String, _ column: String) throws -> SheetDate {
-    guard let value = ColumnCoding.sheetDate(text) else { throw invalid(column, text) }
-    return value
-  }
-
   func extraCells(_ text: String) throws -> [ExtraCell] {
     guard let value = ColumnCoding.extraCells(text) else { throw invalid("extraCells", text) }
-    return value
-  }
-
-  func value<Value: RawRepresentable<String>>(_ text: String, _ column: String) throws -> Value {
-    guard let value = Value(rawValue: text) else { throw invalid(column, text) }
     return value
   }
 }
