@@ -16,11 +16,21 @@ struct ReadingOptions: ParsableArguments {
 
   /// Reads and validates the workbook at `paths`, showing progress.
   func readAndValidate(_ paths: [String], progress: Progress) throws -> ValidatedSheet {
-    var workbook: DecodedWorkbook? = try progress.run("reading") {
-      try WorkbookReader(options: readOptions, progress: { progress.update($0) }).read(paths: paths)
-    }
+    var workbook = try read(paths, progress: progress)
     // Handed over, not captured: the validator then moves the rows instead of copying them.
     return progress.run("validating") { Validator().validate(workbook.take()!) }
+  }
+
+  /// Reads and validates the workbook at `paths` for the report alone, showing progress.
+  func readAndReport(_ paths: [String], progress: Progress) throws -> ValidationReport {
+    var workbook = try read(paths, progress: progress)
+    return progress.run("validating") { Validator().report(workbook.take()!) }
+  }
+
+  private func read(_ paths: [String], progress: Progress) throws -> DecodedWorkbook? {
+    try progress.run("reading") {
+      try WorkbookReader(options: readOptions, progress: { progress.update($0) }).read(paths: paths)
+    }
   }
 }
 

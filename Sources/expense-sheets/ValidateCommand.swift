@@ -19,9 +19,8 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     let progress = Progress()
     defer { progress.finish() }
-    let validated = try reading.readAndValidate(paths, progress: progress)
+    let report = try reading.readAndReport(paths, progress: progress)
     progress.finish()
-    let report = ValidationReport(validated)
     switch format {
     case .text:
       Terminal.standardOutput(
@@ -29,6 +28,6 @@ struct ValidateCommand: ParsableCommand {
     case .json:
       Terminal.standardOutput(report.jsonString() + "\n")
     }
-    ProcessEnd.exit(validated.hasErrors ? 1 : 0)
+    ProcessEnd.exit(report.summary.errors > 0 ? 1 : 0)
   }
 }

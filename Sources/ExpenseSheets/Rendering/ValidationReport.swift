@@ -24,22 +24,29 @@ public struct ValidationReport: Sendable, Hashable, Codable {
 
   /// The report of a validated sheet.
   public init(_ sheet: ValidatedSheet) {
-    var loaded: [String: Int] = [
-      Tab.transactions.rawValue: sheet.ledger.transactions.count,
-      Tab.receipts.rawValue: sheet.ledger.receipts.count,
-      Tab.categories.rawValue: sheet.ledger.categories.count,
-      Tab.recurringRules.rawValue: sheet.ledger.recurringRules.count,
-      Tab.settings.rawValue: sheet.ledger.settings == nil ? 0 : 1,
-    ]
-    var rejected = Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0.rawValue, 0) })
-    for row in sheet.rejectedRows { rejected[row.tab.rawValue, default: 0] += 1 }
-    if sheet.ledger.settings == nil { loaded[Tab.settings.rawValue] = 0 }
+    var rejected: [Tab: Int] = [:]
+    for row in sheet.rejectedRows { rejected[row.tab, default: 0] += 1 }
+    self.init(
+      diagnostics: sheet.diagnostics,
+      rowsLoaded: [
+        .transactions: sheet.ledger.transactions.count, .receipts: sheet.ledger.receipts.count,
+        .categories: sheet.ledger.categories.count,
+        .recurringRules: sheet.ledger.recurringRules.count,
+        .settings: sheet.ledger.settings == nil ? 0 : 1,
+      ], rowsRejected: rejected)
+  }
+
+  /// A report of diagnostics and row counts by tab; a tab left out counts no rows.
+  init(diagnostics: [Diagnostic], rowsLoaded: [Tab: Int], rowsRejected: [Tab: Int]) {
+    func byName(_ counts: [Tab: Int]) -> [String: Int] {
+      Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0.rawValue, counts[$0] ?? 0) })
+    }
     summary = Summary(
-      errors: sheet.diagnostics.count { $0.severity == .error },
-      warnings: sheet.diagnostics.count { $0.severity == .warning },
-      notes: sheet.diagnostics.count { $0.severity == .info },
-      rowsLoaded: loaded, rowsRejected: rejected)
-    diagnostics = sheet.diagnostics
+      errors: diagnostics.count { $0.severity == .error },
+      warnings: diagnostics.count { $0.severity == .warning },
+      notes: diagnostics.count { $0.severity == .info },
+      rowsLoaded: byName(rowsLoaded), rowsRejected: byName(rowsRejected))
+    self.diagnostics = diagnostics
   }
 
   /// The report as pretty-printed JSON with sorted keys.

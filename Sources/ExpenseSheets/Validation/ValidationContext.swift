@@ -137,8 +137,39 @@ struct ValidationContext {
     var settings: [AppSettings] = []
     Self.collect(&workbook.settings, rejected: rejected, into: &settings, &loaded)
     ledger.settings = settings.count == 1 ? settings[0] : nil
+    return ValidatedSheet(
+      ledger: ledger, diagnostics: sortedDiagnostics(), rejectedRows: loaded.rejectedRows,
+      typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present)
+  }
+
+  /// The report `takeResult()` leads to, counted without moving a row into a ledger.
+  func report() -> ValidationReport {
+    var rowsLoaded: [Tab: Int] = [:]
+    var rowsRejected: [Tab: Int] = [:]
+    func count<Value>(_ tab: DecodedTab<Value>?) {
+      guard let tab else { return }
+      let rejectedHere = rejected[tab.tab] ?? []
+      let loaded = tab.rows.count { row in
+        row.value != nil && (rejectedHere.isEmpty || !rejectedHere.contains(row.sheetRow))
+      }
+      rowsLoaded[tab.tab] = loaded
+      rowsRejected[tab.tab] = tab.rows.count - loaded
+    }
+    count(workbook.transactions)
+    count(workbook.receipts)
+    count(workbook.categories)
+    count(workbook.recurringRules)
+    count(workbook.settings)
+    // The ledger holds settings only when exactly one row is loadable.
+    if rowsLoaded[.settings] != 1 { rowsLoaded[.settings] = 0 }
+    return ValidationReport(
+      diagnostics: sortedDiagnostics(), rowsLoaded: rowsLoaded, rowsRejected: rowsRejected)
+  }
+
+  /// The diagnostics by tab, then sheet row, in the order reported within a row.
+  private func sortedDiagnostics() -> [Diagnostic] {
     let order = Dictionary(uniqueKeysWithValues: Tab.allCases.enumerated().map { ($1, $0) })
-    let sorted = diagnostics.enumerated().sorted { left, right in
+    return diagnostics.enumerated().sorted { left, right in
       let a = left.element
       let b = right.element
       let tabA = a.tab.map { order[$0]! } ?? -1
@@ -147,9 +178,6 @@ struct ValidationContext {
       if (a.row ?? 0) != (b.row ?? 0) { return (a.row ?? 0) < (b.row ?? 0) }
       return left.offset < right.offset
     }.map(\.element)
-    return ValidatedSheet(
-      ledger: ledger, diagnostics: sorted, rejectedRows: loaded.rejectedRows,
-      typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present)
   }
 
   /// Moves a tab's loadable rows into `rows` and notes the others, leaving the tab `nil`.

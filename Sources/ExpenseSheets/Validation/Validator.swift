@@ -20,12 +20,24 @@ public struct Validator: Sendable {
   ///
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
   public func validate(_ workbook: consuming DecodedWorkbook) -> ValidatedSheet {
+    var context = checked(workbook)
+    return context.takeResult()
+  }
+
+  /// Validates a decoded workbook for its report alone: what `ValidationReport(validate(_:))`
+  /// gives, without gathering a million rows into a ledger no one reads.
+  public func report(_ workbook: consuming DecodedWorkbook) -> ValidationReport {
+    checked(workbook).report()
+  }
+
+  /// The context after every rule ran.
+  private func checked(_ workbook: consuming DecodedWorkbook) -> ValidationContext {
     var context = ValidationContext(workbook: workbook)
     SettingsRules.check(&context)
     CategoryRules.check(&context)
     RecurringRuleRules.check(&context)
     TransactionRules.check(&context)
     ReceiptRules.check(&context)
-    return context.takeResult()
+    return context
   }
 }

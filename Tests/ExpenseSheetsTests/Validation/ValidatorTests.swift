@@ -48,13 +48,24 @@ enum Workbook {
     transactions: [String] = [transaction()], receipts: [String] = [receipt()],
     settings: String = settings, categories: String = categories, rules: String = rules
   ) throws -> ValidatedSheet {
+    Validator().validate(
+      try decode(
+        transactions: transactions, receipts: receipts, settings: settings,
+        categories: categories, rules: rules))
+  }
+
+  /// The workbook with the given Transactions and Receipts rows, decoded.
+  static func decode(
+    transactions: [String] = [transaction()], receipts: [String] = [receipt()],
+    settings: String = settings, categories: String = categories, rules: String = rules
+  ) throws -> DecodedWorkbook {
     let tabs: [Tab: [UInt8]] = [
       .settings: Array(settings.utf8), .categories: Array(categories.utf8),
       .recurringRules: Array(rules.utf8),
       .transactions: Array(([transactionHeader] + transactions).joined(separator: "\r\n").utf8),
       .receipts: Array(([receiptHeader] + receipts).joined(separator: "\r\n").utf8),
     ]
-    return Validator().validate(try WorkbookReader().read(tabs: tabs))
+    return try WorkbookReader().read(tabs: tabs)
   }
 }
 
@@ -169,6 +180,26 @@ struct ValidatorTests {
     #expect(diagnostic.severity == testCase.severity)
     #expect(diagnostic.cell == testCase.cell)
     #expect((diagnostic.fix?.edits ?? []).map { "\($0.cell)=\($0.value)" } == testCase.fix)
+  }
+
+  @Test(
+    "The report alone equals the report of the validated sheet",
+    arguments: cases + [
+      Case(
+        name: "two settings rows",
+        settings: Workbook.settings
+          + "\(Workbook.datasetId),1,UTC,root,sheet,receipts,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z\n",
+        code: .settingsRowCount, severity: .error)
+    ])
+  func reportAlone(_ testCase: Case) throws {
+    func decoded() throws -> DecodedWorkbook {
+      try Workbook.decode(
+        transactions: testCase.transactions, receipts: testCase.receipts,
+        settings: testCase.settings, rules: testCase.rules)
+    }
+    let report = Validator().report(try decoded())
+    #expect(report == ValidationReport(Validator().validate(try decoded())))
+    #expect(report.diagnostics.contains { $0.code == testCase.code }, "\(report.diagnostics)")
   }
 
   @Test("Unknown categories suggest the case-insensitive match first, then near names")
