@@ -45,9 +45,10 @@ public struct WorkbookReader: Sendable {
 
   /// Decodes tabs one after the other, Settings first so that its time zone reads the others.
   /// Each tab's table is read just before it is decoded and freed right after; only Receipts,
-  /// the other large tab, is read and indexed on a second core while Transactions is, so at
-  /// most those two tables are in memory at once. A large tab decodes in chunks on all cores.
-  /// Messages name a tab by its path in `paths`, else by its file name.
+  /// the other large tab, is read and decoded on a second core while Transactions is read, so
+  /// the core that would wait for the Transactions file works meanwhile, and at most those two
+  /// tables are in memory at once. A large tab decodes in chunks on all cores. Messages name a
+  /// tab by its path in `paths`, else by its file name.
   func decode(
     tabs: Set<Tab>, paths: [Tab: String], table: @escaping @Sendable (Tab) throws -> CSVTable
   ) throws -> DecodedWorkbook {
@@ -59,26 +60,11 @@ public struct WorkbookReader: Sendable {
           tab: tab, message: "no \(tab.fileName) was given; the \(tab.rawValue) tab is not checked")
       )
     }
-    let prefetched = ConcurrentResults(count: 1)
-    let prefetching = DispatchGroup()
-    if tabs.contains(.transactions) && tabs.contains(.receipts) {
-      DispatchQueue.global().async(group: prefetching) {
-        prefetched.set(0, Result { try table(.receipts) })
-      }
-    }
     var csvDiagnostics: [Tab: [Diagnostic]] = [:]
     func load(_ tab: Tab) throws -> CSVTable? {
       guard tabs.contains(tab) else { return nil }
-      var loaded: CSVTable
-      if tab == .receipts, tabs.contains(.transactions) {
-        prefetching.wait()
-        let result: Result<CSVTable, any Error> = prefetched.take(0)!
-        loaded = try result.get()
-      } else {
-        loaded = try table(tab)
-      }
-      csvDiagnostics[tab] = Self.csvDiagnostics(
-        loaded, tab: tab, path: paths[tab] ?? tab.fileName)
+      let loaded = try table(tab)
+      csvDiagnostics[tab] = Self.csvDiagnostics(loaded, tab: tab, path: paths[tab] ?? tab.fileName)
       return loaded
     }
     var zone = ZoneOffsets(zone: TimeZone(identifier: "UTC")!)
@@ -91,13 +77,39 @@ public struct WorkbookReader: Sendable {
         zone = ZoneOffsets(zone: timeZone)
       }
     }
-    workbook.transactions = try load(.transactions).map {
-      TabDecoder.decode(
-        TransactionsCodec.self, table: $0, options: options, zone: zone, progress: progress)
+    // Receipts are read and decoded on another core while Transactions is read.
+    let receipts = ConcurrentResults(count: 1)
+    let decodingReceipts = DispatchGroup()
+    if tabs.contains(.receipts) {
+      let (options, progress, zone) = (options, progress, zone)
+      let path = paths[.receipts] ?? Tab.receipts.fileName
+      DispatchQueue.global().async(group: decodingReceipts) {
+        receipts.set(
+          0,
+          Result {
+            let loaded = try table(.receipts)
+            return (
+              Self.csvDiagnostics(loaded, tab: .receipts, path: path),
+              TabDecoder.decode(
+                ReceiptsCodec.self, table: loaded, options: options, zone: zone,
+                progress: progress)
+            )
+          })
+      }
     }
-    workbook.receipts = try load(.receipts).map {
-      TabDecoder.decode(
-        ReceiptsCodec.self, table: $0, options: options, zone: zone, progress: progress)
+    // The Receipts work is waited for before anything is thrown, so none outlives the read.
+    let transactions = Result {
+      try load(.transactions).map {
+        TabDecoder.decode(
+          TransactionsCodec.self, table: $0, options: options, zone: zone, progress: progress)
+      }
+    }
+    decodingReceipts.wait()
+    workbook.transactions = try transactions.get()
+    let decodedReceipts: Result<([Diagnostic], DecodedTab<Receipt>), any Error>? = receipts.take(0)
+    if let (diagnostics, tab) = try decodedReceipts?.get() {
+      csvDiagnostics[.receipts] = diagnostics
+      workbook.receipts = tab
     }
     workbook.categories = try load(.categories).map {
       TabDecoder.decode(
