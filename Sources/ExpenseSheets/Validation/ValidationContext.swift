@@ -149,8 +149,13 @@ struct ValidationContext {
     func count<Value>(_ tab: DecodedTab<Value>?) {
       guard let tab else { return }
       let rejectedHere = rejected[tab.tab] ?? []
-      let loaded = tab.rows.count { row in
-        row.value != nil && (rejectedHere.isEmpty || !rejectedHere.contains(row.sheetRow))
+      // Only the rows' tags are read: comparing a row's value with nil would copy it.
+      var loaded = 0
+      for index in tab.rows.indices {
+        guard case .some = tab.rows[index].value else { continue }
+        if rejectedHere.isEmpty || !rejectedHere.contains(tab.rows[index].sheetRow) {
+          loaded += 1
+        }
       }
       rowsLoaded[tab.tab] = loaded
       rowsRejected[tab.tab] = tab.rows.count - loaded
