@@ -27,16 +27,26 @@ enum ReceiptRules {
       if let position = context.transactionPositions.position(
         of: .transaction(receipt.transactionId))
       {
-        let owner = transactions.rows[position]
-        if let transaction = owner.value, !context.isRejected(.transactions, row: owner.sheetRow) {
-          checkFileName(
-            &context, layout: layout, row: sheetRow, receipt: receipt, transaction: transaction)
+        // The transaction's fields are read in place: copying the row would touch every one
+        // of its strings, scattered over a million rows.
+        let ownerRow = transactions.rows[position].sheetRow
+        if let date = transactions.rows[position].value?.date,
+          let category = transactions.rows[position].value?.category,
+          !context.isRejected(.transactions, row: ownerRow)
+        {
+          if !followsNamingRule(
+            receipt.fileName, date: date, category: category, transactionId: receipt.transactionId)
+          {
+            reportFileName(
+              &context, layout: layout, row: sheetRow, receipt: receipt,
+              transaction: transactions.rows[position].value!)
+          }
         } else {
           context.report(
             .dependsOnRejectedRow, .error, layout: layout, row: sheetRow,
             field: "transactionId", value: receipt.transactionId.uuidString,
             message:
-              "its transaction (Transactions row \(owner.sheetRow)) has errors and is not loaded; fix that row first"
+              "its transaction (Transactions row \(ownerRow)) has errors and is not loaded; fix that row first"
           )
         }
       } else {
@@ -51,12 +61,12 @@ enum ReceiptRules {
       lastModifiedAt: receipt.lastModifiedAt)
   }
 
-  /// `receipt-file-name`: `<YYYYMMDD>_<Category>_<TransactionId>_<n>.jpg` for its transaction.
-  private static func checkFileName(
+  /// `receipt-file-name`: the name is not `<YYYYMMDD>_<Category>_<TransactionId>_<n>.jpg` for
+  /// its transaction.
+  private static func reportFileName(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, receipt: Receipt,
     transaction: Transaction
   ) {
-    if followsNamingRule(receipt.fileName, transaction: transaction) { return }
     let expected = ReceiptFileName.expected(for: transaction, number: 1)
     context.report(
       .receiptFileName, .warning, layout: layout, row: row, field: "fileName",
@@ -68,11 +78,13 @@ enum ReceiptRules {
       })
   }
 
-  /// Whether a name is the rule's name for the transaction, checked on its bytes without
-  /// building the expected name.
-  static func followsNamingRule(_ name: String, transaction: Transaction) -> Bool {
+  /// Whether a name is the rule's name for the transaction of that date, category and id,
+  /// checked on its bytes without building the expected name.
+  static func followsNamingRule(
+    _ name: String, date: SheetDate, category: String, transactionId: UUID
+  ) -> Bool {
     var name = name
-    var category = transaction.category
+    var category = category
     return name.withUTF8 { bytes -> Bool in
       category.withUTF8 { category -> Bool in
         // YYYYMMDD _ category _ UUID(36) _ n .jpg
@@ -85,14 +97,13 @@ enum ReceiptRules {
             == (UInt8(ascii: "."), UInt8(ascii: "j"), UInt8(ascii: "p"), UInt8(ascii: "g"))
         else { return false }
         let raw = UnsafeRawBufferPointer(bytes)
-        let date = transaction.date
         guard let year = raw.digits(at: 0, length: 4), let month = raw.digits(at: 4, length: 2),
           let day = raw.digits(at: 6, length: 2),
           (year, month, day) == (date.year, date.month, date.day),
           category.isEmpty
             || memcmp(raw.baseAddress! + 9, category.baseAddress!, category.count) == 0,
           UUIDCell.parse(UnsafeRawBufferPointer(rebasing: raw[(10 + category.count)..<(fixed - 1)]))
-            == transaction.transactionId
+            == transactionId
         else { return false }
         let number = bytes[fixed..<end]
         return number.first != UInt8(ascii: "0") && number.allSatisfy(isDigit)
