@@ -67,7 +67,10 @@ struct ColumnReader {
     let found = withText(index) { bytes in
       Value.allCases.first { candidate in
         var rawValue = candidate.rawValue
-        return rawValue.withUTF8 { $0.elementsEqual(bytes) }
+        return rawValue.withUTF8 { expected in
+          expected.count == bytes.count && !bytes.isEmpty
+            && memcmp(expected.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        }
       }
     }
     guard let found else { throw context.invalid(column, string(index)) }
