@@ -12,6 +12,8 @@ final class Progress: @unchecked Sendable {
   private let lock = NSLock()
   private var step: String?
   private var detail: String?
+  /// The records read so far of each tab: tabs read side by side show together.
+  private var reading: [Tab: ReadProgress] = [:]
   private var stepStart = Date()
   private var shown = false
   private let enabled: Bool
@@ -34,6 +36,7 @@ final class Progress: @unchecked Sendable {
     lock.lock()
     step = name
     detail = nil
+    reading = [:]
     let start = Date()
     stepStart = start
     lock.unlock()
@@ -54,11 +57,20 @@ final class Progress: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Shows a workbook reader's progress.
-  func update(_ reading: ReadProgress) {
-    update(
-      "\(reading.tab.rawValue): \(reading.recordsRead.formatted()) of "
-        + "\(reading.recordCount.formatted()) records")
+  /// Shows the records read so far of each tab still being read (tabs read side by side show
+  /// together), or of the last tab when all are read.
+  func update(_ progress: ReadProgress) {
+    func line(_ progress: ReadProgress) -> String {
+      "\(progress.tab.rawValue): \(progress.recordsRead.formatted()) of "
+        + "\(progress.recordCount.formatted()) records"
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    reading[progress.tab] = progress
+    let unfinished = Tab.allCases.compactMap { reading[$0] }.filter {
+      $0.recordsRead < $0.recordCount
+    }
+    detail = unfinished.isEmpty ? line(progress) : unfinished.map(line).joined(separator: ", ")
   }
 
   /// Stops and clears the progress line.
