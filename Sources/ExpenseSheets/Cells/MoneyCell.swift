@@ -240,9 +240,17 @@ enum MoneyCell {
       let scalars = String(decoding: run, as: UTF8.self).unicodeScalars
       return scalars.count == 1 && scalars.first!.properties.generalCategory == .currencySymbol
     }
-    let text = String(decoding: run, as: UTF8.self)
-    return ["kr", "kr.", "zł", "Fr.", "Fr", "R", "Rs", "Rs."].contains(text)
+    // Compared on bytes: a text cell tested for looking like money meets this for every word.
+    return currencyWords.contains { word in
+      word.utf8CodeUnitCount == run.count
+        && memcmp(word.utf8Start, run.baseAddress!, run.count) == 0
+    }
   }
+
+  /// Currencies written as a word rather than a symbol or a three-letter code.
+  private static let currencyWords: [StaticString] = [
+    "kr", "kr.", "zł", "Fr.", "Fr", "R", "Rs", "Rs.",
+  ]
 
   private static func isSpace(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
     spaceLength(bytes, at: index) > 0
