@@ -41,10 +41,9 @@ public struct Merger: Sendable {
       _ local: [Row], _ sheetRows: [Row], _ base: [Row]?,
       protection: (Row) -> String? = { _ in nil }
     ) -> TabMerger<Row>.Outcome {
-      Self.tabMerger(Row.self, sheet: sheet, options: options).merge(
-        local: local, sheet: sheetRows, base: base,
-        sheetHasTab: sheet.presentTabs.contains(Row.tab),
-        rejectedKeys: rejectedKeys[Row.tab] ?? [], protection: protection)
+      Self.mergeTab(
+        local, sheetRows, base, sheet: sheet, options: options, rejectedKeys: rejectedKeys,
+        protection: protection)
     }
     func take<Row: MergeableRow>(_ outcome: TabMerger<Row>.Outcome) -> [Row] {
       changes += outcome.changes
@@ -67,18 +66,15 @@ public struct Merger: Sendable {
       if index == 0 {
         results.set(
           0,
-          Self.tabMerger(Transaction.self, sheet: sheet, options: options).merge(
-            local: local.transactions, sheet: sheet.ledger.transactions,
-            base: base?.transactions,
-            sheetHasTab: sheet.presentTabs.contains(.transactions),
-            rejectedKeys: rejected[.transactions] ?? []))
+          Self.mergeTab(
+            local.transactions, sheet.ledger.transactions, base?.transactions, sheet: sheet,
+            options: options, rejectedKeys: rejected))
       } else {
         results.set(
           1,
-          Self.tabMerger(Receipt.self, sheet: sheet, options: options).merge(
-            local: local.receipts, sheet: sheet.ledger.receipts, base: base?.receipts,
-            sheetHasTab: sheet.presentTabs.contains(.receipts),
-            rejectedKeys: rejected[.receipts] ?? []))
+          Self.mergeTab(
+            local.receipts, sheet.ledger.receipts, base?.receipts, sheet: sheet,
+            options: options, rejectedKeys: rejected))
       }
     }
     let transactions: TabMerger<Transaction>.Outcome = results.take(0)!
@@ -113,12 +109,18 @@ public struct Merger: Sendable {
       report: MergeReport(changes: changes, counts: counts, diagnostics: sheet.diagnostics))
   }
 
-  /// The merger of one tab of `sheet`.
-  private static func tabMerger<Row: MergeableRow>(
-    _ type: Row.Type, sheet: ValidatedSheet, options: MergeOptions
-  ) -> TabMerger<Row> {
+  /// Merges one tab of `sheet` into the local rows of that tab.
+  private static func mergeTab<Row: MergeableRow>(
+    _ local: [Row], _ sheetRows: [Row], _ base: [Row]?, sheet: ValidatedSheet,
+    options: MergeOptions, rejectedKeys: [Tab: Set<RowKey>],
+    protection: (Row) -> String? = { _ in nil }
+  ) -> TabMerger<Row>.Outcome {
     TabMerger<Row>(
-      options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows[Row.tab] ?? [])
+      options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows[Row.tab] ?? []
+    ).merge(
+      local: local, sheet: sheetRows, base: base,
+      sheetHasTab: sheet.presentTabs.contains(Row.tab),
+      rejectedKeys: rejectedKeys[Row.tab] ?? [], protection: protection)
   }
 
   /// How many transactions and recurring rules use each category name.
