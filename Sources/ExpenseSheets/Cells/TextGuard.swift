@@ -8,7 +8,8 @@ public enum TextGuard {
   /// Whether a text needs the apostrophe: it starts like a formula (`=`, `+`, `-`, `@`, TAB,
   /// CR, LF), reads as a number, date, time or boolean, or is an apostrophe before such a text.
   public static func isGuarded(_ text: some StringProtocol) -> Bool {
-    var text = String(text)
+    // A substring's bytes are read in place: a `String` of it would copy them.
+    var text = Substring(text)
     return text.withUTF8 { isGuarded(bytes: UnsafeRawBufferPointer($0)) }
   }
 
