@@ -91,11 +91,16 @@ struct PrettyJSONWriter {
   /// An object of integers, keys in sorted order.
   mutating func integers(_ values: [String: Int]) {
     beginObject()
-    for (name, value) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+    for (name, value) in Self.sortedByKey(values) {
       key(name)
       integer(value)
     }
     endObject()
+  }
+
+  /// A dictionary's members in the order `.sortedKeys` writes them: by the keys' UTF-8 bytes.
+  static func sortedByKey<Value>(_ members: [String: Value]) -> [(key: String, value: Value)] {
+    members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
   }
 
   private mutating func open(_ bracket: UInt8) {

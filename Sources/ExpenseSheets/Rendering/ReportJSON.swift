@@ -51,9 +51,7 @@ extension MergeReport: PrettyJSONWritable {
     writer.bool(summary.needsAttention)
     writer.key("totals")
     writer.beginObject()
-    for (tab, counts) in summary.totals.sorted(by: {
-      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
-    }) {
+    for (tab, counts) in PrettyJSONWriter.sortedByKey(summary.totals) {
       writer.key(tab)
       writer.integers(counts)
     }
@@ -78,10 +76,7 @@ extension RowChange: PrettyJSONWritable {
     writer.string(key)
     writer.key("reason")
     writer.string(reason)
-    if let sheetRow {
-      writer.key("sheetRow")
-      writer.integer(sheetRow)
-    }
+    writer.optional("sheetRow", sheetRow)
     writer.key("tab")
     writer.string(tab.rawValue)
     writer.endObject()
@@ -111,33 +106,31 @@ extension Diagnostic: PrettyJSONWritable {
       writer.key("fix")
       writer.beginObject()
       writer.key("edits")
-      writer.beginArray()
-      for edit in fix.edits {
-        writer.element()
-        writer.beginObject()
-        writer.key("cell")
-        writer.string(edit.cell)
-        writer.key("value")
-        writer.string(edit.value)
-        writer.endObject()
-      }
-      writer.endArray()
+      writer.array(fix.edits)
       writer.key("summary")
       writer.string(fix.summary)
       writer.endObject()
     }
     writer.key("message")
     writer.string(message)
-    if let row {
-      writer.key("row")
-      writer.integer(row)
-    }
+    writer.optional("row", row)
     writer.key("severity")
     writer.string(severity.rawValue)
     writer.key("suggestions")
     writer.strings(suggestions)
     writer.optional("tab", tab?.rawValue)
     writer.optional("value", value)
+    writer.endObject()
+  }
+}
+
+extension Diagnostic.CellEdit: PrettyJSONWritable {
+  func write(to writer: inout PrettyJSONWriter) {
+    writer.beginObject()
+    writer.key("cell")
+    writer.string(cell)
+    writer.key("value")
+    writer.string(value)
     writer.endObject()
   }
 }
@@ -158,5 +151,12 @@ extension PrettyJSONWriter {
     guard let value else { return }
     key(name)
     string(value)
+  }
+
+  /// An integer member, left out when `nil`.
+  mutating func optional(_ name: String, _ value: Int?) {
+    guard let value else { return }
+    key(name)
+    integer(value)
   }
 }
