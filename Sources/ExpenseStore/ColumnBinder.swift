@@ -5,32 +5,42 @@ import GRDBSQLite
 /// Binds one row's values to a prepared statement's parameters, in order, through the SQLite C
 /// API: no `StatementArguments` array and no `DatabaseValue` per value.
 ///
-/// Each `bind` sets the next parameter (`?1`, `?2`, ...). Text and blobs are copied by SQLite
-/// (`SQLITE_TRANSIENT`), so the Swift values need not outlive the call. The storage is what
-/// GRDB writes for the same values: UUIDs as 16-byte blobs, `Bool` as 0 or 1.
+/// Each `bind` sets the next parameter (`?1`, `?2`, ...), or passes over it when the statement
+/// does not use it (an UPDATE of some columns numbers its parameters as the INSERT does). Text
+/// and blobs are copied by SQLite (`SQLITE_TRANSIENT`), so the Swift values need not outlive
+/// the call. The storage is what GRDB writes for the same values: UUIDs as 16-byte blobs, `Bool`
+/// as 0 or 1.
 struct ColumnBinder {
   /// The statement whose parameters are bound.
   private let statement: SQLiteStatement
+  /// The parameters the statement uses: bit `i - 1` for `?i`.
+  private let used: UInt32
   /// The next parameter's index (SQLite counts from 1).
   private var index: Int32 = 1
+  /// The first error SQLite returned for a bind, if any: the statement must not run then, or a
+  /// parameter would keep the previous row's value.
+  private(set) var failure: Int32?
 
-  /// A binder that starts at the statement's first parameter.
-  init(_ statement: SQLiteStatement) { self.statement = statement }
+  /// A binder that starts at the statement's first parameter and binds those in `used`.
+  init(_ statement: SQLiteStatement, used: UInt32 = .max) {
+    self.statement = statement
+    self.used = used
+  }
 
   /// Binds `value` as TEXT.
   mutating func bind(_ value: String) {
-    var value = value
-    value.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { text in
-        if let start = text.baseAddress {
-          _ = sqlite3_bind_text(statement, index, start, Int32(text.count), sqliteTransient)
-        } else {
+    bindNext { statement, index in
+      var value = value
+      return value.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { text in
           // A NULL pointer would bind NULL: an empty text needs a valid one.
-          _ = sqlite3_bind_text(statement, index, "", 0, sqliteTransient)
+          guard let start = text.baseAddress else {
+            return sqlite3_bind_text(statement, index, "", 0, sqliteTransient)
+          }
+          return sqlite3_bind_text(statement, index, start, Int32(text.count), sqliteTransient)
         }
       }
     }
-    index += 1
   }
 
   /// Binds `value` as TEXT, or NULL.
@@ -40,10 +50,11 @@ struct ColumnBinder {
 
   /// Binds `value` as a 16-byte BLOB.
   mutating func bind(_ value: UUID) {
-    withUnsafeBytes(of: value.uuid) { bytes in
-      _ = sqlite3_bind_blob(statement, index, bytes.baseAddress, 16, sqliteTransient)
+    bindNext { statement, index in
+      withUnsafeBytes(of: value.uuid) { bytes in
+        sqlite3_bind_blob(statement, index, bytes.baseAddress, 16, sqliteTransient)
+      }
     }
-    index += 1
   }
 
   /// Binds `value` as a 16-byte BLOB, or NULL.
@@ -53,8 +64,7 @@ struct ColumnBinder {
 
   /// Binds `value` as INTEGER.
   mutating func bind(_ value: Int64) {
-    _ = sqlite3_bind_int64(statement, index, value)
-    index += 1
+    bindNext { sqlite3_bind_int64($0, $1, value) }
   }
 
   /// Binds `value` as INTEGER.
@@ -70,7 +80,15 @@ struct ColumnBinder {
 
   /// Binds NULL.
   mutating func bindNull() {
-    _ = sqlite3_bind_null(statement, index)
+    bindNext { sqlite3_bind_null($0, $1) }
+  }
+
+  /// Binds the next parameter with `call` when the statement uses it, and moves on.
+  private mutating func bindNext(_ call: (SQLiteStatement, Int32) -> Int32) {
+    if used & (1 << UInt32(index - 1)) != 0 {
+      let code = call(statement, index)
+      if code != SQLITE_OK, failure == nil { failure = code }
+    }
     index += 1
   }
 }

@@ -200,7 +200,10 @@ struct LedgerTables {
           update = try db.makeStatement(sql: R.updateSQL(prefix: prefix, changed: changed))
           updates[changed] = update
         }
-        try update.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
+        // The key, `?1`, and the changed columns: the others are not bound at all.
+        try update.execute(db, used: changed | 1) { [previous] in
+          merged[index].bind(to: &$0, position: previous)
+        }
         counts.updated += 1
       } else {
         guard insertedKeys.insert(key).inserted else {

@@ -66,8 +66,8 @@ extension StoredRow {
 
   /// An UPDATE of the `changed` columns (bits by index in ``columns``, then ``positionBit``),
   /// keyed by `?1`. Parameters keep the numbers of ``insertSQL(prefix:)``, so that
-  /// ``bind(to:position:)`` serves every such statement: SQLite ignores values bound to
-  /// parameters a statement does not use.
+  /// ``bind(to:position:)`` serves every such statement, binding only the parameters it uses
+  /// (`ColumnBinder(_:used:)`).
   ///
   /// Writing only the changed columns spares SQLite the update of every index on the others.
   static func updateSQL(prefix: String, changed: UInt32) -> String {

@@ -97,6 +97,43 @@ import Testing
       try UUID.fetchAll(db, sql: "SELECT transactionId FROM transactions ORDER BY position")
     }
     #expect(stored == ledger.transactions.map(\.transactionId))
+    // GRDB also reads UUIDs from text: the stored form itself is checked too.
+    let forms = try store.database.read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT DISTINCT typeof(transactionId), length(transactionId) FROM transactions")
+    }
+    #expect(forms.map { [$0[0] as String, String($0[1] as Int)] } == [["blob", "16"]])
+  }
+
+  @Test func aParameterOutsideTheUsedOnesIsNotBound() throws {
+    let queue = try DatabaseQueue()
+    let stored = try queue.write { db -> Row? in
+      try db.execute(sql: "CREATE TABLE t (a, b, c)")
+      let insert = try db.makeStatement(sql: "INSERT INTO t VALUES (?1, ?2, ?3)")
+      try insert.execute(db, used: 0b101) { binder in
+        binder.bind("first")
+        binder.bind("passed over")
+        binder.bind(3)
+      }
+      return try Row.fetchOne(db, sql: "SELECT a, b, c FROM t")
+    }
+    #expect(stored == ["a": "first", "b": nil, "c": 3])
+  }
+
+  @Test func aValueSQLiteCannotBindStopsTheStatement() throws {
+    let queue = try DatabaseQueue()
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE t (a)")
+      let insert = try db.makeStatement(sql: "INSERT INTO t VALUES (?1)")
+      // A second value has no parameter: SQLite refuses it, and the row is not written.
+      #expect(throws: DatabaseError.self) {
+        try insert.execute(db) { binder in
+          binder.bind("kept out")
+          binder.bind("no parameter")
+        }
+      }
+      #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM t") == 0)
+    }
   }
 
   @Test func aKeyThatIsNotABlobIsInvalidData() throws {
