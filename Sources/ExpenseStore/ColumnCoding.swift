@@ -73,8 +73,8 @@ enum ColumnCoding {
 
   /// Parses the JSON text of extra cells; `nil` when it is not such a list.
   static func extraCells(_ json: String) -> [ExtraCell]? {
-    if json == "[]" { return [] }
-    return try? JSONDecoder().decode([ExtraCell].self, from: Data(json.utf8))
+    // The common `[]` never gets here: `ColumnReader.extraCells` answers it from the bytes.
+    try? JSONDecoder().decode([ExtraCell].self, from: Data(json.utf8))
   }
 
   private static func appendJSONString(_ text: String, to out: inout String) {

@@ -42,9 +42,6 @@ struct ColumnReader {
   /// Column `index` as TEXT.
   func string(_ index: Int32) -> String { withText(index) { String(decoding: $0, as: UTF8.self) } }
 
-  /// Column `index` as TEXT, or `nil` for NULL.
-  func optionalString(_ index: Int32) -> String? { isNull(index) ? nil : string(index) }
-
   /// Column `index`, a 16-byte BLOB, as a `UUID`.
   func uuid(_ index: Int32, _ column: String) throws -> UUID {
     let count = sqlite3_column_bytes(statement, index)

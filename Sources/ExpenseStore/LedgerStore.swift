@@ -179,37 +179,28 @@ public final class LedgerStore: Sendable {
   public func recordExport(
     of ledger: Ledger, at time: Date, folder: String, beforeCommit: () throws -> Void = {}
   ) throws {
+    var writes = WriteBudget.unlimited
+    // What `beforeCommit` throws leaves as it is, not wrapped as a store error.
     var beforeCommitFailure: (any Error)?
     do {
-      try recordExport(
-        of: ledger, at: time, folder: folder,
-        confirming: {
-          do { try beforeCommit() } catch {
-            beforeCommitFailure = error
-            throw error
-          }
-        })
+      try write { db in
+        let base = LedgerTables.base(path: path)
+        // The ledger last loaded, unchanged since: SQLite copies the stored rows.
+        if let snapshot = loaded.value, snapshot.revision == (try revision(db)),
+          snapshot.ledger == ledger
+        {
+          try base.replace(withCopyOf: LedgerTables.live(path: path), db)
+        } else {
+          try base.replace(with: ledger, db, writes: &writes)
+        }
+        try recordExportState(time: time, folder: folder, db)
+        do { try beforeCommit() } catch {
+          beforeCommitFailure = error
+          throw error
+        }
+      }
     } catch {
       throw beforeCommitFailure ?? error
-    }
-  }
-
-  private func recordExport(
-    of ledger: Ledger, at time: Date, folder: String, confirming confirm: () throws -> Void
-  ) throws {
-    var writes = WriteBudget.unlimited
-    try write { db in
-      let base = LedgerTables.base(path: path)
-      // The ledger last loaded, unchanged since: SQLite copies the stored rows.
-      if let snapshot = loaded.value, snapshot.revision == (try revision(db)),
-        snapshot.ledger == ledger
-      {
-        try base.replace(withCopyOf: LedgerTables.live(path: path), db)
-      } else {
-        try base.replace(with: ledger, db, writes: &writes)
-      }
-      try recordExportState(time: time, folder: folder, db)
-      try confirm()
     }
   }
 
