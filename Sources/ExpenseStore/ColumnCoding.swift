@@ -38,24 +38,6 @@ enum ColumnCoding {
     }
   }
 
-  /// Parses `YYYY-MM-DD` in UTF-8 bytes; `nil` for anything else.
-  static func sheetDate(bytes: UnsafeBufferPointer<UInt8>) -> SheetDate? {
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-")
-    else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for index in range {
-        let digit = Int(bytes[index]) - 48
-        guard (0...9).contains(digit) else { return nil }
-        value = value * 10 + digit
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
-    else { return nil }
-    return SheetDate(year: year, month: month, day: day)
-  }
-
   /// The JSON text of extra cells.
   static func json(_ cells: [ExtraCell]) -> String {
     if cells.isEmpty { return "[]" }

@@ -91,7 +91,7 @@ struct ColumnReader {
 
   /// Column `index`, `YYYY-MM-DD` TEXT, as a `SheetDate`.
   func sheetDate(_ index: Int32, _ column: String) throws -> SheetDate {
-    guard let value = withText(index, ColumnCoding.sheetDate(bytes:)) else {
+    guard let value = withText(index, { SheetDate(canonical: UnsafeRawBufferPointer($0)) }) else {
       throw context.invalid(column, string(index))
     }
     return value

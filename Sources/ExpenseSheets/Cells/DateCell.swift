@@ -106,12 +106,7 @@ enum DateCell {
   /// general scan; `nil` when the bytes are not in that form. A form that names no real day
   /// (`2025-02-30`) is left to the general scan, which rejects it the same way.
   static func canonicalShape(_ bytes: UnsafeRawBufferPointer) -> DateShape? {
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      let year = bytes.digits(at: 0, length: 4), let month = bytes.digits(at: 5, length: 2),
-      let day = bytes.digits(at: 8, length: 2),
-      let date = SheetDate(year: year, month: month, day: day)
-    else { return nil }
-    return .exact(date)
+    SheetDate(canonical: bytes).map { .exact($0) }
   }
 
   /// A two-digit year as a spreadsheet means it: 2000-2099.

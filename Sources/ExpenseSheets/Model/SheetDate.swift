@@ -20,6 +20,17 @@ public struct SheetDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     self.day = day
   }
 
+  /// Reads the canonical `YYYY-MM-DD` from UTF-8 bytes, exactly ten of them; `nil` for any
+  /// other text or a day that does not exist. The one reader of the form the exporter and the
+  /// store write.
+  package init?(canonical bytes: UnsafeRawBufferPointer) {
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = bytes.digits(at: 0, length: 4), let month = bytes.digits(at: 5, length: 2),
+      let day = bytes.digits(at: 8, length: 2)
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
   /// The number of days in a month of a year.
   public static func daysInMonth(year: Int, month: Int) -> Int {
     switch month {
