@@ -10,7 +10,8 @@ enum TransactionRules {
       Set(rules.rows.compactMap { $0.value?.recurringRuleId })
     }
     // The duplicate-key check and the rows' own checks run side by side.
-    var tasks: [@Sendable (inout ValidationContext) -> RowKeyIndex] = [
+    // Only the duplicate-key check gives back an index: the positions receipts look up.
+    var tasks: [@Sendable (inout ValidationContext) -> RowKeyIndex?] = [
       { $0.checkDuplicateKeys(tab, field: "transactionId") }
     ]
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
@@ -18,10 +19,10 @@ enum TransactionRules {
         for index in rows {
           checkRow(&context, tab.rows[index], layout: tab.layout, ruleIds: ruleIds)
         }
-        return RowKeyIndex()
+        return nil
       }
     }
-    context.transactionPositions = context.sideBySide(tasks)[0]
+    context.transactionPositions = context.sideBySide(tasks)[0]!
   }
 
   /// The rules of one row that need no other row of the tab.
