@@ -63,8 +63,8 @@ public struct WorkbookReader: Sendable {
     var csvDiagnostics: [Tab: [Diagnostic]] = [:]
     func load(_ tab: Tab) throws -> CSVTable? {
       guard tabs.contains(tab) else { return nil }
-      let loaded = try table(tab)
-      csvDiagnostics[tab] = Self.csvDiagnostics(loaded, tab: tab, path: paths[tab] ?? tab.fileName)
+      let (loaded, diagnostics) = try Self.load(tab, paths: paths, table: table)
+      csvDiagnostics[tab] = diagnostics
       return loaded
     }
     var zone = ZoneOffsets(zone: TimeZone(identifier: "UTC")!)
@@ -82,14 +82,13 @@ public struct WorkbookReader: Sendable {
     let decodingReceipts = DispatchGroup()
     if tabs.contains(.receipts) {
       let (options, progress, zone) = (options, progress, zone)
-      let path = paths[.receipts] ?? Tab.receipts.fileName
       DispatchQueue.global().async(group: decodingReceipts) {
         receipts.set(
           0,
           Result {
-            let loaded = try table(.receipts)
+            let (loaded, diagnostics) = try Self.load(.receipts, paths: paths, table: table)
             return (
-              Self.csvDiagnostics(loaded, tab: .receipts, path: path),
+              diagnostics,
               TabDecoder.decode(
                 ReceiptsCodec.self, table: loaded, options: options, zone: zone,
                 progress: progress)
@@ -121,6 +120,14 @@ public struct WorkbookReader: Sendable {
     }
     for tab in Tab.allCases.sorted() { workbook.diagnostics += csvDiagnostics[tab] ?? [] }
     return workbook
+  }
+
+  /// A tab's table and the warnings of its CSV reading, the tab named by its path in `paths`.
+  private static func load(
+    _ tab: Tab, paths: [Tab: String], table: (Tab) throws -> CSVTable
+  ) throws -> (CSVTable, [Diagnostic]) {
+    let loaded = try table(tab)
+    return (loaded, csvDiagnostics(loaded, tab: tab, path: paths[tab] ?? tab.fileName))
   }
 
   /// Reads one file as a CSV table, refusing what is not UTF-8 CSV text.
