@@ -49,8 +49,8 @@ final class Progress: @unchecked Sendable {
     return try body()
   }
 
-  /// Says what the current step has done so far, such as `Transactions: 350,000 of 714,285
-  /// records`; any thread may call it.
+  /// Says what the current step has done so far, such as `78,000 changes`; any thread may
+  /// call it.
   func update(_ text: String) {
     lock.lock()
     detail = text
