@@ -78,6 +78,14 @@ struct ReportJSONTests {
       let report = ValidationReport(
         Self.sheet(diagnostics: [Self.diagnostic(text, full: true)]))
       #expect(report.jsonString() == (try? Self.encoded(report)))
+      // A merge report carries text in its own members too: keys, reasons, field values.
+      let merge = MergeReport(
+        changes: [
+          RowChange(
+            tab: .transactions, key: text, sheetRow: 2, action: .updated, reason: text,
+            fields: [FieldChange(field: text, local: text, sheet: nil, merged: text)])
+        ], counts: [.transactions: [.updated: 1]], diagnostics: [])
+      #expect(merge.jsonString() == (try? Self.encoded(merge)))
     }
   }
 }
