@@ -186,7 +186,7 @@ struct ValidatorTests {
     "The report alone equals the report of the validated sheet",
     arguments: cases + [
       Case(
-        name: "two settings rows",
+        name: "a second settings row of the same dataset",
         settings: Workbook.settings
           + "\(Workbook.datasetId),1,UTC,root,sheet,receipts,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z\n",
         code: .settingsRowCount, severity: .error)
