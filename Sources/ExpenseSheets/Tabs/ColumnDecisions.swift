@@ -89,42 +89,54 @@ struct ColumnDecisions: Sendable {
   private static func evidenceCounts<Column: TabColumn>(
     _ columns: Column.Type, table: CSVTable, sheetColumns: [Int], dataRecords: Range<Int>
   ) -> [(Int, Int)] {
-    let counted = Column.allCases.filter { column in
-      guard sheetColumns[column.index] >= 0 else { return false }
-      switch column.kind {
-      case .date, .timestamp, .money: return true
-      default: return false
+    let counted: [(index: Int, sheetColumn: Int, isMoney: Bool, isDate: Bool)] =
+      Column.allCases.compactMap { column in
+        let sheetColumn = sheetColumns[column.index]
+        guard sheetColumn >= 0 else { return nil }
+        switch column.kind {
+        case .money: return (column.index, sheetColumn, true, false)
+        case .date: return (column.index, sheetColumn, false, true)
+        case .timestamp: return (column.index, sheetColumn, false, false)
+        default: return nil
+        }
       }
-    }
     let chunkCount = dataRecords.count >= 50_000 ? ProcessInfo.processInfo.activeProcessorCount : 1
     let chunkSize = (dataRecords.count + chunkCount - 1) / max(1, chunkCount)
     let results = ConcurrentResults(count: chunkCount)
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
       let lower = dataRecords.lowerBound + chunk * chunkSize
       let records = lower..<min(dataRecords.upperBound, lower + chunkSize)
-      var counts = Array(repeating: (0, 0), count: Column.allCases.count)
-      for column in counted {
-        let sheetColumn = sheetColumns[column.index]
-        let isDate = column.kind == .date
-        var (first, second) = (0, 0)
-        for record in records {
-          table.withFieldBytes(record: record, field: sheetColumn) { bytes in
-            if column.kind == .money {
+      // Record by record, so that each record's fields are read while its bytes are in cache.
+      var first = Array(repeating: 0, count: counted.count)
+      var second = Array(repeating: 0, count: counted.count)
+      for record in records {
+        for (position, column) in counted.enumerated() {
+          let evidence = table.withFieldBytes(record: record, field: column.sheetColumn) {
+            bytes -> Bool? in
+            if column.isMoney {
               switch MoneyCell.evidence(bytes) {
-              case .point: first += 1
-              case .comma: second += 1
-              case nil: break
+              case .point: true
+              case .comma: false
+              case nil: nil
               }
             } else {
-              switch dateEvidence(bytes, isDate: isDate) {
-              case .dayFirst: first += 1
-              case .monthFirst: second += 1
-              case .none: break
+              switch dateEvidence(bytes, isDate: column.isDate) {
+              case .dayFirst: true
+              case .monthFirst: false
+              case .none: nil
               }
             }
           }
+          switch evidence {
+          case true?: first[position] += 1
+          case false?: second[position] += 1
+          case nil: break
+          }
         }
-        counts[column.index] = (first, second)
+      }
+      var counts = Array(repeating: (0, 0), count: Column.allCases.count)
+      for (position, column) in counted.enumerated() {
+        counts[column.index] = (first[position], second[position])
       }
       results.set(chunk, counts)
     }
