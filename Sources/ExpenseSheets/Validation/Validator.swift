@@ -25,9 +25,13 @@ public struct Validator: Sendable {
   }
 
   /// Validates a decoded workbook for its report alone: what `ValidationReport(validate(_:))`
-  /// gives, without gathering a million rows into a ledger no one reads.
+  /// gives, without gathering a million rows into a ledger no one reads. The rows are freed on
+  /// a background thread, after the report is returned.
   public func report(_ workbook: consuming DecodedWorkbook) -> ValidationReport {
-    checked(workbook).report()
+    let context = checked(workbook)
+    let report = context.report()
+    BackgroundRelease.release(context)
+    return report
   }
 
   /// The context after every rule ran.
