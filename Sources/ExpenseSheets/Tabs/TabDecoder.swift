@@ -155,7 +155,8 @@ enum TabDecoder {
           if reader.hasError { row = nil }
           let isTyped = reader.isMissingKey || reader.isMissingStamp
           let decodedRow: DecodedRow<Codec.Row>
-          if var decoded = row {
+          // Taken out of `row`, the value moves into the decoded row instead of being copied.
+          if var decoded = row.take() {
             if !unknownColumns.isEmpty {
               let cells = unknownColumns.map { column in
                 ExtraCell(
@@ -165,15 +166,16 @@ enum TabDecoder {
               decoded = Codec.withExtraCells(cells, row: decoded)
             }
             if reader.isMissingKey { missingKeys.append(next - first) }
+            let key = Codec.key(of: decoded)
             decodedRow = DecodedRow(
-              sheetRow: sheetRow, value: decoded, key: Codec.key(of: decoded), isTyped: isTyped)
+              sheetRow: sheetRow, value: consume decoded, key: key, isTyped: isTyped)
           } else {
             let key = keyColumn.flatMap { column in
               column >= 0 ? Codec.key(fromCell: table.string(record: record, field: column)) : nil
             }
             decodedRow = DecodedRow(sheetRow: sheetRow, value: nil, key: key, isTyped: isTyped)
           }
-          output.initialize(next, to: decodedRow)
+          output.initialize(next, to: consume decodedRow)
           next += 1
         }
         counter?.add(records.count % 16_384)

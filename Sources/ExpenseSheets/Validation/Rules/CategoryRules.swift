@@ -6,7 +6,8 @@ enum CategoryRules {
     var names: Set<String> = []
     for (row, category) in ValidationContext.readable(tab) {
       CommonRules.checkStamps(
-        &context, layout: tab.layout, row: row, createdAt: category.createdAt,
+        &context, layout: tab.layout, row: row.sheetRow, isTyped: row.isTyped,
+        createdAt: category.createdAt,
         lastModifiedAt: category.lastModifiedAt)
       guard !context.isRejected(.categories, row: row.sheetRow) else { continue }
       names.insert(category.name)

@@ -4,18 +4,18 @@ import Foundation
 /// `unknown-category` with its suggestions.
 enum CommonRules {
   /// `created-after-modified` (warning) and `new-row` (note).
-  static func checkStamps<Value>(
-    _ context: inout ValidationContext, layout: TabLayout, row: DecodedRow<Value>,
+  static func checkStamps(
+    _ context: inout ValidationContext, layout: TabLayout, row: Int, isTyped: Bool,
     createdAt: Date, lastModifiedAt: Date
   ) {
-    if row.isTyped {
+    if isTyped {
       context.report(
-        .newRow, .info, layout: layout, row: row.sheetRow, field: nil, value: nil,
+        .newRow, .info, layout: layout, row: row, field: nil, value: nil,
         message:
           "this row has no id or timestamps, so it was typed in the sheet: it will be added as new")
     } else if createdAt > lastModifiedAt {
       context.report(
-        .createdAfterModified, .warning, layout: layout, row: row.sheetRow, field: "createdAt",
+        .createdAfterModified, .warning, layout: layout, row: row, field: "createdAt",
         value: CellFormatter.timestamp(createdAt),
         message:
           "createdAt is after lastModifiedAt (\(CellFormatter.timestamp(lastModifiedAt)))")

@@ -11,18 +11,20 @@ enum ReceiptRules {
     ]
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
-        for index in rows { checkRow(&context, tab.rows[index], layout: tab.layout) }
+        for position in rows { checkRow(&context, tab, at: position) }
       }
     }
     _ = context.sideBySide(tasks)
   }
 
-  /// The rules of one row that need no other row of the tab.
+  /// The rules of the row at `position` that need no other row of the tab. The row is read in
+  /// place: only its receipt is copied.
   private static func checkRow(
-    _ context: inout ValidationContext, _ row: DecodedRow<Receipt>, layout: TabLayout
+    _ context: inout ValidationContext, _ tab: DecodedTab<Receipt>, at position: Int
   ) {
-    guard let receipt = row.value else { return }
-    let sheetRow = row.sheetRow
+    guard let receipt = tab.rows[position].value else { return }
+    let layout = tab.layout
+    let sheetRow = tab.rows[position].sheetRow
     if let transactions = context.workbook.transactions {
       if let position = context.transactionPositions.position(
         of: .transaction(receipt.transactionId))
@@ -57,7 +59,8 @@ enum ReceiptRules {
       }
     }
     CommonRules.checkStamps(
-      &context, layout: layout, row: row, createdAt: receipt.createdAt,
+      &context, layout: layout, row: sheetRow, isTyped: tab.rows[position].isTyped,
+      createdAt: receipt.createdAt,
       lastModifiedAt: receipt.lastModifiedAt)
   }
 

@@ -33,7 +33,8 @@ enum SettingsRules {
         )
       }
       CommonRules.checkStamps(
-        &context, layout: tab.layout, row: row, createdAt: settings.createdAt,
+        &context, layout: tab.layout, row: row.sheetRow, isTyped: row.isTyped,
+        createdAt: settings.createdAt,
         lastModifiedAt: settings.lastModifiedAt)
     }
   }

@@ -16,8 +16,8 @@ enum TransactionRules {
     ]
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
-        for index in rows {
-          checkRow(&context, tab.rows[index], layout: tab.layout, ruleIds: ruleIds)
+        for position in rows {
+          checkRow(&context, tab, at: position, ruleIds: ruleIds)
         }
         return nil
       }
@@ -25,13 +25,15 @@ enum TransactionRules {
     context.transactionPositions = context.sideBySide(tasks)[0]!
   }
 
-  /// The rules of one row that need no other row of the tab.
+  /// The rules of the row at `position` that need no other row of the tab. The row is read in
+  /// place: only its transaction is copied.
   private static func checkRow(
-    _ context: inout ValidationContext, _ row: DecodedRow<Transaction>, layout: TabLayout,
+    _ context: inout ValidationContext, _ tab: DecodedTab<Transaction>, at position: Int,
     ruleIds: Set<UUID>?
   ) {
-    guard let transaction = row.value else { return }
-    let sheetRow = row.sheetRow
+    guard let transaction = tab.rows[position].value else { return }
+    let layout = tab.layout
+    let sheetRow = tab.rows[position].sheetRow
     // A known category's type is found with the same look-up that shows it is known.
     let categoryType = context.categoryTypes[transaction.category]
     if categoryType == nil {
@@ -60,7 +62,8 @@ enum TransactionRules {
         message: "recurringRuleId names no recurring rule")
     }
     CommonRules.checkStamps(
-      &context, layout: layout, row: row, createdAt: transaction.createdAt,
+      &context, layout: layout, row: sheetRow, isTyped: tab.rows[position].isTyped,
+      createdAt: transaction.createdAt,
       lastModifiedAt: transaction.lastModifiedAt)
   }
 
