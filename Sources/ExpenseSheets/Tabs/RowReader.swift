@@ -12,6 +12,8 @@ public struct RowReader<Column: TabColumn> {
   let sheetColumns: [Int]
   let decisions: ColumnDecisions
   let zone: ZoneOffsets
+  /// The texts made so far, for text cells that repeat.
+  let interner = TextInterner(columnCount: Column.allCases.count)
   /// The record being read (0-based, header included).
   var record = 0
   /// The sheet row being read (header is row 1).
@@ -137,6 +139,7 @@ public struct RowReader<Column: TabColumn> {
     guard sheetColumn >= 0 else { return "" }
     // What the checks need is read off the bytes, so the cell becomes a String only once: a
     // guarded cell's apostrophe is dropped from the bytes.
+    let interner = interner
     let (text, first, isBlank) = table.withFieldBytes(record: record, field: sheetColumn) {
       bytes -> (String, UInt8?, Bool) in
       let first = bytes.first
@@ -144,13 +147,16 @@ public struct RowReader<Column: TabColumn> {
       let isBlank =
         first == nil
         || ((first == 0x20 || first == 0x09) && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 })
-      var kept = bytes
-      if first == UInt8(ascii: "'") {
-        let rest = UnsafeRawBufferPointer(rebasing: bytes[1...])
-        if TextGuard.isGuarded(bytes: rest) { kept = rest }
+      // A cell seen before gives its text back, guard apostrophe already settled.
+      let text = interner.string(bytes, column: column.index) { bytes in
+        var kept = bytes
+        if first == UInt8(ascii: "'") {
+          let rest = UnsafeRawBufferPointer(rebasing: bytes[1...])
+          if TextGuard.isGuarded(bytes: rest) { kept = rest }
+        }
+        // Typed as a `UInt8` buffer, the bytes take `String`'s contiguous fast path.
+        return String(decoding: kept.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
       }
-      // Typed as a `UInt8` buffer, the bytes take `String`'s contiguous fast path.
-      let text = String(decoding: kept.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
       return (text, first, isBlank)
     }
     // A blank cell or a formula has no apostrophe: its text is the cell as written.
