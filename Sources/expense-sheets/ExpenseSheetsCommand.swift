@@ -20,6 +20,7 @@ struct ExpenseSheetsCommand: ParsableCommand {
 
   /// Runs the tool, mapping every failure to the documented exit status.
   static func main() {
+    FileChangeGuard.install()
     do {
       var command = try parseAsRoot()
       try command.run()

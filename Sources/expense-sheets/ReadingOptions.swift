@@ -29,7 +29,10 @@ struct ReadingOptions: ParsableArguments {
 
   private func read(_ paths: [String], progress: Progress) throws -> DecodedWorkbook? {
     try progress.run("reading") {
-      try WorkbookReader(options: readOptions, progress: { progress.update($0) }).read(paths: paths)
+      // Mapped, not copied: `FileChangeGuard` catches a file cut short meanwhile.
+      try WorkbookReader(
+        options: readOptions, fileAccess: .memoryMapped, progress: { progress.update($0) }
+      ).read(paths: paths)
     }
   }
 }

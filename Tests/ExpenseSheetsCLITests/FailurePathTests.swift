@@ -88,4 +88,34 @@ struct FailurePathTests {
     #expect(run.status == 2)
     #expect(try Data(contentsOf: store) == Data("not a database".utf8))
   }
+
+  @Test("A sheet file cut short while merge reads it ends with status 2 and a message, not a crash")
+  func fileCutShort() throws {
+    let folder = try Tool.temporaryFolder()
+    let (store, ledger) = try importedStore(in: folder)
+    // The tool maps the sheet's files; a file cut short meanwhile raises SIGBUS when read. A
+    // FIFO holds the tool in its read until the test raises that signal itself.
+    let sheet = folder.appendingPathComponent("sheet")
+    try FileManager.default.createDirectory(at: sheet, withIntermediateDirectories: true)
+    let fifo = sheet.appendingPathComponent("Transactions.csv").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let process = Process()
+    process.executableURL = Tool.executable
+    process.arguments = ["merge", sheet.path, "--store", store]
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = Pipe()
+    try process.run()
+    // Opening the FIFO for writing waits until the tool opens it for reading.
+    let writer = open(fifo, O_WRONLY)
+    #expect(writer >= 0)
+    kill(process.processIdentifier, SIGBUS)
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    close(writer)
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 2)
+    #expect(message.contains("changed while it was read"), "\(message)")
+    #expect(try LedgerStore(path: store).loadLedger() == ledger)
+  }
 }

@@ -8,12 +8,19 @@ public struct WorkbookReader: Sendable {
   public var options: ReadOptions
   /// Called as each tab's records are decoded (from any thread), to show progress.
   public var progress: (@Sendable (ReadProgress) -> Void)?
+  /// How files are brought into memory: `.read` (the default) copies each file; `.memoryMapped`
+  /// maps it, which saves the copy and a page fault per 4 KiB, but a file another program cuts
+  /// short while it is read then stops the process with `SIGBUS` (the `expense-sheets` tool
+  /// turns that signal into an error message and exit status 2).
+  public var fileAccess: CSVTable.FileAccess
 
   /// Creates a reader.
   public init(
-    options: ReadOptions = ReadOptions(), progress: (@Sendable (ReadProgress) -> Void)? = nil
+    options: ReadOptions = ReadOptions(), fileAccess: CSVTable.FileAccess = .read,
+    progress: (@Sendable (ReadProgress) -> Void)? = nil
   ) {
     self.options = options
+    self.fileAccess = fileAccess
     self.progress = progress
   }
 
@@ -23,8 +30,9 @@ public struct WorkbookReader: Sendable {
   ///   when two files claim the same tab.
   public func read(paths: [String]) throws -> DecodedWorkbook {
     let files = try Self.tabFiles(paths: paths)
+    let access = fileAccess
     return try decode(tabs: Set(files.keys), paths: files) { tab in
-      try Self.table(path: files[tab]!)
+      try Self.table(path: files[tab]!, access: access)
     }
   }
 
@@ -130,12 +138,12 @@ public struct WorkbookReader: Sendable {
     return (loaded, csvDiagnostics(loaded, tab: tab, path: paths[tab] ?? tab.fileName))
   }
 
-  /// Reads one file as a CSV table, refusing what is not UTF-8 CSV text.
-  static func table(path: String) throws -> CSVTable {
+  /// Reads (or maps) one file as a CSV table, refusing what is not UTF-8 CSV text.
+  static func table(path: String, access: CSVTable.FileAccess) throws -> CSVTable {
     try FileSniffer.check(path: path)
     let table: CSVTable
     do {
-      table = try CSVTable(contentsOfFile: path)
+      table = try CSVTable(contentsOfFile: path, access: access)
     } catch {
       throw WorkbookError(path: path, message: "cannot read the file: \(error)")
     }
