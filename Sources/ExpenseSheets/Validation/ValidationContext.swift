@@ -15,7 +15,7 @@ struct ValidationContext {
   /// id), once the Transactions rules ran.
   var transactionPositions = RowKeyIndex()
   /// Category types by name.
-  var categoryTypes: [String: CategoryType] = [:]
+  var categoryTypes = CategoryTypeIndex()
   /// Suggestions already computed for unknown category names.
   var suggestionCache: [String: [String]] = [:]
 

@@ -4,6 +4,7 @@ enum CategoryRules {
     guard let tab = context.workbook.categories else { return }
     context.checkDuplicateKeys(tab, field: "name")
     var names: Set<String> = []
+    var types: [String: CategoryType] = [:]
     for (row, category) in ValidationContext.readable(tab) {
       CommonRules.checkStamps(
         &context, layout: tab.layout, row: row.sheetRow, isTyped: row.isTyped,
@@ -11,8 +12,9 @@ enum CategoryRules {
         lastModifiedAt: category.lastModifiedAt)
       guard !context.isRejected(.categories, row: row.sheetRow) else { continue }
       names.insert(category.name)
-      context.categoryTypes[category.name] = category.type
+      types[category.name] = category.type
     }
     context.categoryNames = names
+    context.categoryTypes = CategoryTypeIndex(types)
   }
 }

@@ -35,7 +35,7 @@ enum TransactionRules {
     let layout = tab.layout
     let sheetRow = tab.rows[position].sheetRow
     // A known category's type is found with the same look-up that shows it is known.
-    let categoryType = context.categoryTypes[transaction.category]
+    let categoryType = context.categoryTypes.type(of: transaction.category)
     if categoryType == nil {
       CommonRules.checkCategory(
         &context, layout: layout, row: sheetRow, category: transaction.category)
