@@ -106,13 +106,24 @@ struct FailurePathTests {
     process.standardError = error
     process.standardOutput = Pipe()
     try process.run()
-    // Opening the FIFO for writing waits until the tool opens it for reading.
-    let writer = open(fifo, O_WRONLY)
+    // The FIFO opens for writing once the tool has opened it for reading; it is tried without
+    // blocking, so a tool that ends before reading fails the test instead of hanging it.
+    var writer: Int32 = -1
+    let deadline = Date().addingTimeInterval(60)
+    while writer < 0, process.isRunning, Date() < deadline {
+      writer = open(fifo, O_WRONLY | O_NONBLOCK)
+      if writer < 0 { usleep(10_000) }
+    }
     #expect(writer >= 0)
-    kill(process.processIdentifier, SIGBUS)
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    if writer >= 0 { kill(process.processIdentifier, SIGBUS) }
+    // Unguarded, the signal leaves the tool to the runtime's crash handler, which may not end
+    // it: after a minute it is killed, and the expectations below fail.
+    let ending = Date().addingTimeInterval(60)
+    while process.isRunning, Date() < ending { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
-    close(writer)
+    if writer >= 0 { close(writer) }
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 2)
     #expect(message.contains("changed while it was read"), "\(message)")
