@@ -26,15 +26,15 @@ public struct CSVFileError: Error, Sendable, Hashable, CustomStringConvertible {
 enum CSVFile {
   /// The bytes of a file, read or mapped.
   ///
-  /// - Throws: `CSVFileError` when the file cannot be opened, read or mapped, or is over 2 GiB.
+  /// - Throws: `CSVFileError` when the file cannot be opened or read, or is over 2 GiB.
   static func storage(path: String, access: CSVTable.FileAccess) throws -> CSVTable.Storage {
     let (descriptor, size, isRegular) = try open(path: path)
     defer { close(descriptor) }
-    guard access == .memoryMapped, isRegular, size > 0 else {
+    // A file the system will not map (on some network or virtual file systems) is read.
+    guard access == .memoryMapped, isRegular, size > 0,
+      let file = CSVMappedFile(descriptor: descriptor, count: size)
+    else {
       return .array(try read(descriptor: descriptor, size: size, path: path))
-    }
-    guard let file = CSVMappedFile(descriptor: descriptor, count: size) else {
-      throw CSVFileError(path: path, reason: String(cString: strerror(errno)))
     }
     return .mapped(file)
   }

@@ -6,7 +6,8 @@ extension CSVTable {
     /// Mapped into memory: no copy, pages shared with the system's file cache. The file must
     /// not be truncated while the table lives (reading a page past the new end kills the
     /// process); a file that grows is read up to the size it had when opened. An empty file,
-    /// or one that is not a regular file (a pipe), is read instead.
+    /// one that is not a regular file (a pipe), or one the system will not map is read
+    /// instead.
     case memoryMapped
   }
 

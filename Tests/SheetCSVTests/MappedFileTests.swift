@@ -97,4 +97,18 @@ struct MappedFileTests {
       try CSVTable(contentsOfFile: "/no/such/file.csv", access: .memoryMapped)
     }
   }
+
+  @Test(
+    "A file the system will not map is read instead",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled"))
+  )
+  func unmappable() throws {
+    // A sysfs attribute is a regular file of 4,096 bytes that `mmap` refuses (ENODEV).
+    let path = "/sys/kernel/mm/transparent_hugepage/enabled"
+    let mapped = try CSVTable(contentsOfFile: path, access: .memoryMapped)
+    let read = try CSVTable(contentsOfFile: path)
+    #expect(mapped.recordCount == 1)
+    #expect(mapped.string(record: 0, field: 0) == read.string(record: 0, field: 0))
+  }
 }
