@@ -8,9 +8,9 @@
 /// (categories, tags, recurring notes) are made once and share their storage.
 ///
 /// A table of recent texts indexed by a hash of their bytes, two to a bucket: a bucket keeps
-/// the last two texts that hashed to it, and a hit is confirmed byte for byte. A column whose texts rarely repeat (file
-/// names, one-off notes) stops being looked up, so it costs only its first lookups. One interner
-/// serves one thread: it is not `Sendable`.
+/// the last two texts that hashed to it, and a hit is confirmed byte for byte. A column whose
+/// texts rarely repeat (file names, one-off notes) stops being looked up, so it costs only its
+/// first lookups. One interner serves one thread: it is not `Sendable`.
 final class TextInterner {
   /// A text, the hash and number of its bytes; a hash of 0 marks an empty slot. Its bytes are
   /// kept in the slot's part of `keys`, so a hit is confirmed without touching the `String`.
@@ -30,7 +30,7 @@ final class TextInterner {
   private static let slotCount = 2 << bucketBits
   private static let bucketBits = 9
   /// Longer texts are rarely repeated and costly to hash: they are made directly.
-  static let maximumLength = 64
+  private static let maximumLength = 64
   /// After this many lookups, a column that found fewer than a quarter of its texts is made
   /// directly from then on.
   private static let trialLookups = 2_048
