@@ -49,6 +49,32 @@ extension UnsafeRawBufferPointer {
     return value
   }
 
+  /// A hash of the bytes, never 0, for the package's small tables keyed by text: eight bytes at
+  /// a time (the last eight overlapping the word before them), each word mixed in by a multiply
+  /// and a shift. Not for tables a sheet could fill with colliding keys on purpose: it has no
+  /// seed.
+  var mixedHash: UInt64 {
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var hash = UInt64(count) &* multiplier
+    func mix(_ word: UInt64) {
+      hash = (hash ^ word) &* multiplier
+      hash ^= hash >> 29
+    }
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        mix(loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        offset += 8
+      }
+      mix(loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    } else {
+      var word: UInt64 = 0
+      for index in 0..<count { word |= UInt64(self[index]) << (8 * UInt64(index)) }
+      mix(word)
+    }
+    return (hash &* multiplier) | 1
+  }
+
   /// Whether the bytes equal an ASCII word, ignoring ASCII case.
   @inlinable
   func equalsIgnoringCase(_ word: StaticString) -> Bool {

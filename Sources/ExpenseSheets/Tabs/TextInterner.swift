@@ -7,10 +7,10 @@
 /// Gives back the `String` made before for a cell seen again, so the texts a column repeats
 /// (categories, tags, recurring notes) are made once and share their storage.
 ///
-/// A table of recent texts indexed by a hash of their bytes, two to a bucket: a bucket keeps
-/// the last two texts that hashed to it, and a hit is confirmed byte for byte. A column whose
-/// texts rarely repeat (file names, one-off notes) stops being looked up, so it costs only its
-/// first lookups. One interner serves one thread: it is not `Sendable`.
+/// A table of recent texts indexed by the `mixedHash` of their bytes, two to a bucket: a
+/// bucket keeps the last two texts that hashed to it, and a hit is confirmed byte for byte. A
+/// column whose texts rarely repeat (file names, one-off notes) stops being looked up, so it
+/// costs only its first lookups. One interner serves one thread: it is not `Sendable`.
 final class TextInterner {
   /// A text, the hash and number of its bytes; a hash of 0 marks an empty slot. Its bytes are
   /// kept in the slot's part of `keys`, so a hit is confirmed without touching the `String`.
@@ -70,7 +70,7 @@ final class TextInterner {
       counted.pointee.lookups < Self.trialLookups
         || counted.pointee.hits >= counted.pointee.lookups / 4
     else { return make(bytes) }
-    let hash = Self.hash(bytes)
+    let hash = bytes.mixedHash
     let bucket = 2 * Int(truncatingIfNeeded: hash >> (64 - UInt64(Self.bucketBits)))
     counted.pointee.lookups += 1
     for slot in bucket..<bucket + 2
@@ -88,28 +88,5 @@ final class TextInterner {
     entries[bucket] = Entry(hash: hash, count: count, text: text)
     (keys + bucket * Self.maximumLength).copyMemory(from: bytes.baseAddress!, byteCount: count)
     return text
-  }
-
-  /// A hash of 1 to `maximumLength` bytes, never 0: the length and up to three 8-byte words
-  /// (first, middle and last), mixed by multiplication.
-  private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-    let count = bytes.count
-    var hash = UInt64(count) &* multiplier
-    if count >= 8 {
-      hash = (hash ^ bytes.loadUnaligned(as: UInt64.self)) &* multiplier
-      hash = (hash ^ bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* multiplier
-      if count > 16 {
-        hash =
-          (hash ^ bytes.loadUnaligned(fromByteOffset: count / 2 - 4, as: UInt64.self))
-          &* multiplier
-      }
-    } else {
-      var word: UInt64 = 0
-      for index in 0..<count { word |= UInt64(bytes[index]) << (8 * UInt64(index)) }
-      hash = (hash ^ word) &* multiplier
-    }
-    hash ^= hash >> 29
-    return (hash &* multiplier) | 1
   }
 }

@@ -1,7 +1,7 @@
 /// The type of each loadable category by name, looked up for every transaction of a sheet.
 ///
-/// A name is found by its exact UTF-8 bytes in a small open-addressing table, hashed by a
-/// multiply-xorshift mix: several times cheaper than `Dictionary`, which hashes the `String`
+/// A name is found by its exact UTF-8 bytes in a small open-addressing table, hashed by their
+/// `mixedHash`: several times cheaper than `Dictionary`, which hashes the `String`
 /// through SipHash. A name not found by its bytes (an unknown category, or one written in
 /// another Unicode normalization) is looked up in the `Dictionary` the table was built from, so
 /// names match exactly as `String` equality has them match.
@@ -24,7 +24,7 @@ struct CategoryTypeIndex: Sendable {
     var slots = Array(repeating: Slot(), count: count)
     for (name, type) in types {
       let hash = Self.hash(name)
-      var index = Int(truncatingIfNeeded: hash) & (count - 1)
+      var index = Self.slot(of: hash, mask: count - 1)
       while slots[index].hash != 0 { index = (index + 1) & (count - 1) }
       slots[index] = Slot(hash: hash, name: name, type: type)
     }
@@ -37,7 +37,7 @@ struct CategoryTypeIndex: Sendable {
   func type(of name: String) -> CategoryType? {
     guard !types.isEmpty else { return nil }
     let hash = Self.hash(name)
-    var index = Int(truncatingIfNeeded: hash) & mask
+    var index = Self.slot(of: hash, mask: mask)
     while slots[index].hash != 0 {
       if slots[index].hash == hash, slots[index].name == name { return slots[index].type }
       index = (index + 1) & mask
@@ -45,28 +45,14 @@ struct CategoryTypeIndex: Sendable {
     return types[name]
   }
 
-  /// A hash of a name's UTF-8 bytes, never 0: eight bytes at a time, mixed by multiplication.
+  /// The first slot of a hash: from its high bits, the best mixed (the lowest is always 1).
+  private static func slot(of hash: UInt64, mask: Int) -> Int {
+    Int(truncatingIfNeeded: hash >> 32) & mask
+  }
+
+  /// The `mixedHash` of a name's UTF-8 bytes.
   private static func hash(_ name: String) -> UInt64 {
-    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
     var name = name
-    return name.withUTF8 { utf8 in
-      let bytes = UnsafeRawBufferPointer(utf8)
-      var hash = UInt64(bytes.count) &* multiplier
-      var offset = 0
-      while offset + 8 <= bytes.count {
-        hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-        hash ^= hash >> 29
-        offset += 8
-      }
-      if offset < bytes.count {
-        var word: UInt64 = 0
-        for index in offset..<bytes.count {
-          word |= UInt64(bytes[index]) << (8 * UInt64(index - offset))
-        }
-        hash = (hash ^ word) &* multiplier
-        hash ^= hash >> 29
-      }
-      return hash | 1
-    }
+    return name.withUTF8 { UnsafeRawBufferPointer($0).mixedHash }
   }
 }
