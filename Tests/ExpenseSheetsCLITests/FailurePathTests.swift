@@ -99,13 +99,7 @@ struct FailurePathTests {
     try FileManager.default.createDirectory(at: sheet, withIntermediateDirectories: true)
     let fifo = sheet.appendingPathComponent("Transactions.csv").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    let process = Process()
-    process.executableURL = Tool.executable
-    process.arguments = ["merge", sheet.path, "--store", store]
-    let error = Pipe()
-    process.standardError = error
-    process.standardOutput = Pipe()
-    try process.run()
+    let (process, _, error) = try Tool.start(["merge", sheet.path, "--store", store])
     // The FIFO opens for writing once the tool has opened it for reading; it is tried without
     // blocking, so a tool that ends before reading fails the test instead of hanging it.
     var writer: Int32 = -1

@@ -27,6 +27,20 @@ enum Tool {
   static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:])
     throws -> Run
   {
+    let (process, output, error) = try start(arguments, in: folder, environment: environment)
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// Starts the tool with `arguments` in `folder`, without a terminal, for a test that acts
+  /// while it runs: its output and error go to the pipes returned.
+  static func start(
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+  ) throws -> (process: Process, output: Pipe, error: Pipe) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -37,12 +51,7 @@ enum Tool {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self))
+    return (process, output, error)
   }
 
   /// A sample workbook folder.
