@@ -51,13 +51,8 @@ enum DecimalText {
   /// The plain reference implementation of ``text(_:)``.
   static func referenceText(_ value: Decimal) -> String { value.description }
 
-  /// Parses plain decimal text (`-`, digits, at most one `.`); `nil` when it is anything else.
-  static func decimal(_ text: String) -> Decimal? {
-    var text = text
-    return text.withUTF8 { decimal(bytes: $0) }
-  }
-
-  /// Parses plain decimal text given as UTF-8 bytes; `nil` when it is anything else.
+  /// Parses plain decimal text (`-`, digits, at most one `.`) given as UTF-8 bytes; `nil` when
+  /// it is anything else.
   static func decimal(bytes: UnsafeBufferPointer<UInt8>) -> Decimal? {
     let text = { String(decoding: bytes, as: UTF8.self) }
     guard layoutIsKnown else { return Decimal(string: text()) }
