@@ -107,36 +107,25 @@ struct ColumnDecisions: Sendable {
       let lower = dataRecords.lowerBound + chunk * chunkSize
       let records = lower..<min(dataRecords.upperBound, lower + chunkSize)
       // Record by record, so that each record's fields are read while its bytes are in cache.
-      var first = Array(repeating: 0, count: counted.count)
-      var second = Array(repeating: 0, count: counted.count)
+      var counts = Array(repeating: (0, 0), count: Column.allCases.count)
       for record in records {
-        for (position, column) in counted.enumerated() {
-          let evidence = table.withFieldBytes(record: record, field: column.sheetColumn) {
-            bytes -> Bool? in
+        for column in counted {
+          table.withFieldBytes(record: record, field: column.sheetColumn) { bytes in
             if column.isMoney {
               switch MoneyCell.evidence(bytes) {
-              case .point: true
-              case .comma: false
-              case nil: nil
+              case .point: counts[column.index].0 += 1
+              case .comma: counts[column.index].1 += 1
+              case nil: break
               }
             } else {
               switch dateEvidence(bytes, isDate: column.isDate) {
-              case .dayFirst: true
-              case .monthFirst: false
-              case .none: nil
+              case .dayFirst: counts[column.index].0 += 1
+              case .monthFirst: counts[column.index].1 += 1
+              case .none: break
               }
             }
           }
-          switch evidence {
-          case true?: first[position] += 1
-          case false?: second[position] += 1
-          case nil: break
-          }
         }
-      }
-      var counts = Array(repeating: (0, 0), count: Column.allCases.count)
-      for (position, column) in counted.enumerated() {
-        counts[column.index] = (first[position], second[position])
       }
       results.set(chunk, counts)
     }
