@@ -30,9 +30,8 @@ public struct WorkbookReader: Sendable {
   ///   when two files claim the same tab.
   public func read(paths: [String]) throws -> DecodedWorkbook {
     let files = try Self.tabFiles(paths: paths)
-    let access = fileAccess
     return try decode(tabs: Set(files.keys), paths: files) { tab in
-      try Self.table(path: files[tab]!, access: access)
+      try Self.table(path: files[tab]!, access: fileAccess)
     }
   }
 
