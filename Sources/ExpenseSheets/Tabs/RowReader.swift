@@ -150,7 +150,7 @@ public struct RowReader<Column: TabColumn> {
       // A cell seen before gives its text back, guard apostrophe already settled.
       let text = interner.string(bytes, column: column.index) { bytes in
         var kept = bytes
-        if first == UInt8(ascii: "'") {
+        if bytes.first == UInt8(ascii: "'") {
           let rest = UnsafeRawBufferPointer(rebasing: bytes[1...])
           if TextGuard.isGuarded(bytes: rest) { kept = rest }
         }
