@@ -156,6 +156,7 @@ struct LedgerTables {
     var storedIndex: [R.Key: Int]?
     var next = 0
     var matched = [Bool](repeating: false, count: stored.count)
+    var matchedCount = 0
     var insertedKeys = Set<R.Key>()
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
     // One UPDATE statement per set of changed columns met.
@@ -166,6 +167,9 @@ struct LedgerTables {
       let found: Int?
       if next < stored.count, stored[next].key == key {
         found = next
+      } else if matchedCount == stored.count {
+        // Every stored row is matched: the rows a merge appends need no index to be new.
+        found = nil
       } else {
         if storedIndex == nil {
           var built: [R.Key: Int] = [:]
@@ -180,6 +184,7 @@ struct LedgerTables {
           throw StoreError.duplicateKey(path, table: prefix + R.table, key: "\(key)")
         }
         matched[old] = true
+        matchedCount += 1
         next = old + 1
         let oldPosition = positions[old]
         let changed: UInt32

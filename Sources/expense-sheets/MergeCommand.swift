@@ -54,28 +54,33 @@ struct MergeCommand: ParsableCommand {
     } catch let mismatch as DatasetMismatchError {
       throw CommandFailure.cannotRun("\(mismatch)")
     }
-    // The report's JSON (kept in the merge history, printed by --format json) is encoded once,
-    // on another thread while the text report is rendered.
+    // The store saves the merge, its report kept as compact JSON, on another thread while the
+    // report is rendered for printing; the report prints once the save is done.
     let report = result.report
-    let encoding = dryRun && format == .text ? nil : BackgroundWork { report.jsonString() }
-    let text =
-      format == .text
-      ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(report)
-        + (dryRun ? "dry run: the store was not changed\n" : "") : nil
-    let json = try encoding?.value()
-    if !dryRun, let json {
-      try progress.run("saving") {
-        progress.update("\(result.report.changes.count.formatted()) changes")
+    let saving =
+      dryRun
+      ? nil
+      : BackgroundWork {
         try store.applyMerge(
           merged: result.ledger, expectedCurrent: local,
           record: MergeRecord(
             time: options.mergeTime, sourceFolder: path.joined(separator: " "),
-            totals: report.flatTotals, reportJSON: json))
+            totals: report.flatTotals, reportJSON: report.jsonString(isPretty: false)))
+      }
+    let output =
+      format == .text
+      ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(report)
+        + (dryRun ? "dry run: the store was not changed\n" : "")
+      : report.jsonString() + "\n"
+    if let saving {
+      try progress.run("saving") {
+        progress.update("\(report.changes.count.formatted()) changes")
+        try saving.value()
       }
     }
     try store.close()
     progress.finish()
-    Terminal.standardOutput(text ?? ((json ?? "") + "\n"))
+    Terminal.standardOutput(output)
     ProcessEnd.exit(result.report.needsAttention ? 1 : 0)
   }
 

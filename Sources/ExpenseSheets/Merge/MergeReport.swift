@@ -46,8 +46,9 @@ public struct MergeReport: Sendable, Hashable, Codable {
     return totals
   }
 
-  /// The report as pretty-printed JSON with sorted keys.
-  public func jsonString() -> String {
-    ReportJSON.string(self)
+  /// The report as JSON with sorted keys: pretty-printed, as the tool prints it, or compact
+  /// (the same document in about half the bytes), as a store keeps it.
+  public func jsonString(isPretty: Bool = true) -> String {
+    ReportJSON.string(self, isPretty: isPretty)
   }
 }

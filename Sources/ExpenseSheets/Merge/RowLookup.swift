@@ -4,7 +4,7 @@
 struct RowLookup<Row: MergeableRow> {
   /// The rows looked in.
   let rows: [Row]
-  private var index: [RowKey: Int]?
+  private var index: RowKeyIndex?
   private var next = 0
 
   /// A look-up in `rows`.
@@ -23,12 +23,13 @@ struct RowLookup<Row: MergeableRow> {
       return next - 1
     }
     if index == nil {
-      var built: [RowKey: Int] = [:]
-      built.reserveCapacity(rows.count)
-      for position in rows.indices { built[rows[position].rowKey] = position }
+      var built = RowKeyIndex(capacity: rows.count)
+      for position in rows.indices {
+        _ = built.insertIfAbsent(rows[position].rowKey, position: position)
+      }
       index = built
     }
-    guard let found = index?[key] else { return nil }
+    guard let found = index?.position(of: key) else { return nil }
     next = found + 1
     return found
   }

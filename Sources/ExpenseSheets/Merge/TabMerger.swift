@@ -26,7 +26,15 @@ struct TabMerger<Row: MergeableRow> {
     local: [Row], sheet: [Row], base: [Row]?, sheetHasTab: Bool, rejectedKeys: Set<RowKey>,
     protection: (Row) -> String? = { _ in nil }
   ) -> Outcome {
-    var merged = local
+    // The rows the merge replaces, by local position: the merged tab is built once at the end,
+    // so the local rows are never copied twice (a copy on the first write, and again to make
+    // room for the inserted rows).
+    var replacements: [Row] = []
+    var replacementOf = [Int32](repeating: Self.notReplaced, count: local.count)
+    func mergedRow(_ index: Int) -> Row {
+      let replacement = replacementOf[index]
+      return replacement == Self.notReplaced ? local[index] : replacements[Int(replacement)]
+    }
     var localRows = RowLookup(local)
     var baseRows = base.map(RowLookup.init)
     var inSheet = [Bool](repeating: false, count: local.count)
@@ -42,7 +50,7 @@ struct TabMerger<Row: MergeableRow> {
       let isTyped = !typedKeys.isEmpty && typedKeys.contains(key)
       let index = localRows.position(of: key)
       // Rows equal as values hold equal fields; most rows are, and this skips the field table.
-      if let index, !isTyped, merged[index] == sheet[position] {
+      if let index, !isTyped, mergedRow(index) == sheet[position] {
         inSheet[index] = true
         unchanged += 1
         continue
@@ -80,7 +88,7 @@ struct TabMerger<Row: MergeableRow> {
         counts[.keptLocal, default: 0] += 1
         continue
       }
-      let current = merged[index]
+      let current = mergedRow(index)
       let differing = fields.filter { field in
         !(isTyped && field.name == "createdAt") && !field.isEqual(current, row)
       }
@@ -90,7 +98,8 @@ struct TabMerger<Row: MergeableRow> {
       }
       let decision = decide(
         local: current, sheet: row, base: exported, differing: differing, isTyped: isTyped)
-      merged[index] = decision.row.normalized()
+      replacementOf[index] = Int32(replacements.count)
+      replacements.append(decision.row.normalized())
       counts[decision.action, default: 0] += 1
       changes.append(
         change(
@@ -102,9 +111,11 @@ struct TabMerger<Row: MergeableRow> {
           }, sheetRow: sheetRow))
     }
 
-    var deleted: Set<Int> = []
+    var deleted = [Bool](repeating: false, count: local.count)
+    var deletedCount = 0
     if sheetHasTab {
-      for (index, row) in merged.enumerated() where !inSheet[index] {
+      for index in local.indices where !inSheet[index] {
+        let row = mergedRow(index)
         let key = row.rowKey
         guard !rejectedKeys.contains(key), let exported = baseRows?.row(for: key, guess: index)
         else {
@@ -124,7 +135,8 @@ struct TabMerger<Row: MergeableRow> {
           counts[.keptLocal, default: 0] += 1
           changes.append(change(key, .keptLocal, "removed from the sheet, but kept: \(reason)"))
         } else if options.allowDeletions {
-          deleted.insert(index)
+          deleted[index] = true
+          deletedCount += 1
           counts[.deleted, default: 0] += 1
           changes.append(
             change(key, .deleted, "removed from the sheet since the last export: deleted"))
@@ -140,14 +152,20 @@ struct TabMerger<Row: MergeableRow> {
     } else {
       counts[.keptLocal, default: 0] += inSheet.count { !$0 }
     }
-    if !deleted.isEmpty {
-      merged = merged.enumerated().filter { !deleted.contains($0.offset) }.map(\.element)
-    }
     counts[.unchanged, default: 0] += unchanged
-    // Appending nothing would still copy rows the tab left untouched.
-    if !inserted.isEmpty { merged.append(contentsOf: inserted) }
+    // A tab the merge left untouched shares the local rows' storage.
+    guard !replacements.isEmpty || deletedCount > 0 || !inserted.isEmpty else {
+      return Outcome(rows: local, changes: changes, counts: counts)
+    }
+    var merged: [Row] = []
+    merged.reserveCapacity(local.count - deletedCount + inserted.count)
+    for index in local.indices where !deleted[index] { merged.append(mergedRow(index)) }
+    merged.append(contentsOf: inserted)
     return Outcome(rows: merged, changes: changes, counts: counts)
   }
+
+  /// `replacementOf`'s mark for a local row the merge keeps as it is.
+  private static var notReplaced: Int32 { -1 }
 
   /// The merged row of a key both sides hold, the action and the reason.
   private func decide(

@@ -6,11 +6,43 @@ enum TextComparison {
   static func equal(_ a: String, _ b: String) -> Bool {
     if a == b { return true }
     guard a.utf8.contains(0x0D) || b.utf8.contains(0x0D) else { return false }
+    if sameBytesOnceLineEndingsAlike(a, b) { return true }
+    // `String`'s `==` also takes canonically equivalent spellings as equal: text beyond ASCII
+    // that differs byte for byte is compared as text.
+    let isASCII = { (text: String) in text.utf8.allSatisfy { $0 < 0x80 } }
+    guard !isASCII(a) || !isASCII(b) else { return false }
     return normalized(a) == normalized(b)
   }
 
   /// The text with CRLF and lone CR as LF.
   static func normalized(_ text: String) -> String {
     text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+  }
+
+  /// Whether `a` and `b` have the same UTF-8 bytes once CRLF and lone CR are read as LF.
+  private static func sameBytesOnceLineEndingsAlike(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { left in
+      b.withUTF8 { right in
+        var i = 0
+        var j = 0
+        while true {
+          let byte = nextByte(left, &i)
+          guard byte == nextByte(right, &j) else { return false }
+          if byte == nil { return true }
+        }
+      }
+    }
+  }
+
+  /// The byte at `index`, with CRLF and lone CR read as one LF; `nil` at the end.
+  private static func nextByte(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UInt8? {
+    guard index < bytes.count else { return nil }
+    let byte = bytes[index]
+    index += 1
+    guard byte == 0x0D else { return byte }
+    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+    return 0x0A
   }
 }

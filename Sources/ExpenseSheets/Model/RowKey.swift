@@ -28,7 +28,7 @@ public enum RowKey: Sendable, Hashable, Codable, CustomStringConvertible {
   public var value: String {
     switch self {
     case .transaction(let id), .receipt(let id), .recurringRule(let id), .settings(let id):
-      id.uuidString
+      CellFormatter.uuid(id)
     case .category(let name): name
     }
   }

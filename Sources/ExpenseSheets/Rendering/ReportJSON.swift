@@ -1,9 +1,10 @@
 /// The JSON every report prints: pretty-printed with sorted keys, as `JSONEncoder` writes the
-/// reports' `Codable` form, but written directly (see `PrettyJSONWriter`).
+/// reports' `Codable` form, but written directly (see `JSONWriter`); or the same document
+/// compact, for storing.
 enum ReportJSON {
-  /// The JSON text of a report.
-  static func string(_ report: some PrettyJSONWritable) -> String {
-    var writer = PrettyJSONWriter()
+  /// The JSON text of a report, pretty-printed unless `isPretty` is false.
+  static func string(_ report: some JSONWritable, isPretty: Bool = true) -> String {
+    var writer = JSONWriter(isPretty: isPretty)
     report.write(to: &writer)
     return String(decoding: writer.bytes, as: UTF8.self)
   }
@@ -11,13 +12,13 @@ enum ReportJSON {
 
 /// A value that writes its own JSON, members in sorted key order, optional members left out
 /// when `nil`: the same document its `Encodable` form gives.
-protocol PrettyJSONWritable {
+protocol JSONWritable {
   /// Writes the value.
-  func write(to writer: inout PrettyJSONWriter)
+  func write(to writer: inout JSONWriter)
 }
 
-extension ValidationReport: PrettyJSONWritable {
-  func write(to writer: inout PrettyJSONWriter) {
+extension ValidationReport: JSONWritable {
+  func write(to writer: inout JSONWriter) {
     writer.beginObject()
     writer.key("diagnostics")
     writer.array(diagnostics)
@@ -38,8 +39,8 @@ extension ValidationReport: PrettyJSONWritable {
   }
 }
 
-extension MergeReport: PrettyJSONWritable {
-  func write(to writer: inout PrettyJSONWriter) {
+extension MergeReport: JSONWritable {
+  func write(to writer: inout JSONWriter) {
     writer.beginObject()
     writer.key("changes")
     writer.array(changes)
@@ -51,7 +52,7 @@ extension MergeReport: PrettyJSONWritable {
     writer.bool(summary.needsAttention)
     writer.key("totals")
     writer.beginObject()
-    for (tab, counts) in PrettyJSONWriter.sortedByKey(summary.totals) {
+    for (tab, counts) in JSONWriter.sortedByKey(summary.totals) {
       writer.key(tab)
       writer.integers(counts)
     }
@@ -61,8 +62,8 @@ extension MergeReport: PrettyJSONWritable {
   }
 }
 
-extension RowChange: PrettyJSONWritable {
-  func write(to writer: inout PrettyJSONWriter) {
+extension RowChange: JSONWritable {
+  func write(to writer: inout JSONWriter) {
     writer.beginObject()
     writer.key("action")
     writer.string(action.rawValue)
@@ -83,8 +84,8 @@ extension RowChange: PrettyJSONWritable {
   }
 }
 
-extension FieldChange: PrettyJSONWritable {
-  func write(to writer: inout PrettyJSONWriter) {
+extension FieldChange: JSONWritable {
+  func write(to writer: inout JSONWriter) {
     writer.beginObject()
     writer.key("field")
     writer.string(field)
@@ -95,8 +96,8 @@ extension FieldChange: PrettyJSONWritable {
   }
 }
 
-extension Diagnostic: PrettyJSONWritable {
-  func write(to writer: inout PrettyJSONWriter) {
+extension Diagnostic: JSONWritable {
+  func write(to writer: inout JSONWriter) {
     writer.beginObject()
     writer.optional("cell", cell)
     writer.key("code")
@@ -124,8 +125,8 @@ extension Diagnostic: PrettyJSONWritable {
   }
 }
 
-extension Diagnostic.CellEdit: PrettyJSONWritable {
-  func write(to writer: inout PrettyJSONWriter) {
+extension Diagnostic.CellEdit: JSONWritable {
+  func write(to writer: inout JSONWriter) {
     writer.beginObject()
     writer.key("cell")
     writer.string(cell)
@@ -135,9 +136,9 @@ extension Diagnostic.CellEdit: PrettyJSONWritable {
   }
 }
 
-extension PrettyJSONWriter {
+extension JSONWriter {
   /// An array of values that write themselves.
-  mutating func array(_ values: [some PrettyJSONWritable]) {
+  mutating func array(_ values: [some JSONWritable]) {
     beginArray()
     for value in values {
       element()

@@ -4,14 +4,15 @@ import Testing
 
 @testable import ExpenseSheets
 
-/// The reports' JSON is written by `PrettyJSONWriter`; it must be the document `JSONEncoder`
+/// The reports' JSON is written by `JSONWriter`; it must be the document `JSONEncoder`
 /// makes of their `Codable` form, byte for byte.
 @Suite("Report JSON")
 struct ReportJSONTests {
   /// What `JSONEncoder` writes for a report: the reference.
-  static func encoded(_ value: some Encodable) throws -> String {
+  static func encoded(_ value: some Encodable, isPretty: Bool = true) throws -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    if isPretty { encoder.outputFormatting.insert(.prettyPrinted) }
     return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
@@ -44,8 +45,9 @@ struct ReportJSONTests {
     #expect(report.jsonString() == (try Self.encoded(report)))
   }
 
-  @Test("A merge report is JSONEncoder's document")
-  func mergeReport() throws {
+  @Test(
+    "A merge report is JSONEncoder's document, pretty-printed or compact", arguments: [true, false])
+  func mergeReport(isPretty: Bool) throws {
     let changes = [
       RowChange(
         tab: .transactions, key: "C445F8CE-0120-4358-A106-C38AAD057956", sheetRow: 4,
@@ -63,7 +65,8 @@ struct ReportJSONTests {
       let report = MergeReport(
         changes: changes, counts: [.transactions: [.updated: 1, .unchanged: 299]],
         diagnostics: changes.isEmpty ? [] : [Self.diagnostic("d", full: true)])
-      #expect(report.jsonString() == (try Self.encoded(report)))
+      #expect(
+        report.jsonString(isPretty: isPretty) == (try Self.encoded(report, isPretty: isPretty)))
     }
   }
 

@@ -46,7 +46,7 @@ enum ReceiptRules {
         } else {
           context.report(
             .dependsOnRejectedRow, .error, layout: layout, row: sheetRow,
-            field: "transactionId", value: receipt.transactionId.uuidString,
+            field: "transactionId", value: CellFormatter.uuid(receipt.transactionId),
             message:
               "its transaction (Transactions row \(ownerRow)) has errors and is not loaded; fix that row first"
           )
@@ -54,7 +54,7 @@ enum ReceiptRules {
       } else {
         context.report(
           .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
-          value: receipt.transactionId.uuidString,
+          value: CellFormatter.uuid(receipt.transactionId),
           message: "transactionId names no transaction")
       }
     }

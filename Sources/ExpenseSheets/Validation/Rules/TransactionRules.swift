@@ -58,7 +58,7 @@ enum TransactionRules {
     if let ruleId = transaction.recurringRuleId, let ruleIds, !ruleIds.contains(ruleId) {
       context.report(
         .unknownRecurringRule, .warning, layout: layout, row: sheetRow,
-        field: "recurringRuleId", value: ruleId.uuidString,
+        field: "recurringRuleId", value: CellFormatter.uuid(ruleId),
         message: "recurringRuleId names no recurring rule")
     }
     CommonRules.checkStamps(

@@ -1,15 +1,22 @@
-/// Writes JSON exactly as `JSONEncoder` does with `.prettyPrinted`, `.sortedKeys` and
-/// `.withoutEscapingSlashes`, straight into bytes.
+/// Writes JSON exactly as `JSONEncoder` does with `.sortedKeys` and `.withoutEscapingSlashes`,
+/// pretty-printed (`.prettyPrinted`) or compact, straight into bytes.
 ///
 /// A merge report of a large sheet lists a hundred thousand changes; going through `Encodable`
 /// builds a tree of boxed values first and took seconds. The reports write themselves through
 /// this writer instead (see `ReportJSON`), keys given in sorted order, and tests compare the
 /// result with `JSONEncoder`'s byte for byte.
-struct PrettyJSONWriter {
+struct JSONWriter {
   /// The JSON written so far.
   private(set) var bytes: [UInt8] = []
   /// How many members or elements each open container holds so far, innermost last.
   private var counts: [Int] = []
+  /// Whether items go on lines of their own, indented, as `.prettyPrinted` writes them.
+  let isPretty: Bool
+
+  /// A writer of pretty-printed JSON, or of compact JSON when `isPretty` is false.
+  init(isPretty: Bool = true) {
+    self.isPretty = isPretty
+  }
 
   /// Opens an object; members follow as `key(_:)` then a value.
   mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -27,7 +34,11 @@ struct PrettyJSONWriter {
   mutating func key(_ name: String) {
     startItem()
     string(name)
-    bytes.append(contentsOf: " : ".utf8)
+    if isPretty {
+      bytes.append(contentsOf: " : ".utf8)
+    } else {
+      bytes.append(UInt8(ascii: ":"))
+    }
   }
 
   /// Starts an element of the innermost array; its value comes next.
@@ -110,7 +121,7 @@ struct PrettyJSONWriter {
 
   private mutating func close(_ bracket: UInt8) {
     // An empty container still spans two lines, as `JSONEncoder` writes it: `[\n\n]`.
-    if counts.removeLast() == 0 { bytes.append(0x0A) }
+    if counts.removeLast() == 0, isPretty { bytes.append(0x0A) }
     newLine()
     bytes.append(bracket)
   }
@@ -122,6 +133,7 @@ struct PrettyJSONWriter {
   }
 
   private mutating func newLine() {
+    guard isPretty else { return }
     bytes.append(0x0A)
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * counts.count))
   }
