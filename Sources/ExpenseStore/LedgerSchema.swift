@@ -25,7 +25,35 @@ enum LedgerSchema {
     ("v3-merge-history", mergeHistoryTable),
     ("v4-revision", revisionTable),
     ("v5-named-key-indexes", namedKeyIndexes),
+    ("v6-copy-on-write-base", copyOnWriteBase),
   ]
+
+  /// The base snapshot becomes copy-on-write: an export no longer copies the ledger into the
+  /// `base_` tables. The base is every live row except those whose key has a row in its `base_`
+  /// table (the row as exported, copied there before the live row first changed or went) or in
+  /// `baseAbsentKeys` (rows added since the export), plus those `base_` rows. A store migrated
+  /// with a full base keeps it: every live key it lacks is marked absent.
+  private static let copyOnWriteBase: [String] =
+    [
+      """
+      CREATE TABLE baseAbsentKeys (
+        tableName TEXT NOT NULL,
+        key NOT NULL,
+        PRIMARY KEY (tableName, key)
+      ) WITHOUT ROWID
+      """
+    ]
+    + [
+      ("transactions", "transactionId"), ("receipts", "receiptId"), ("categories", "name"),
+      ("recurringRules", "recurringRuleId"), ("settings", "datasetId"),
+    ].map { table, key in
+      """
+      INSERT INTO baseAbsentKeys (tableName, key)
+        SELECT '\(table)', \(key) FROM \(table)
+        WHERE EXISTS (SELECT 1 FROM exportState)
+          AND NOT EXISTS (SELECT 1 FROM base_\(table) WHERE \(key) = \(table).\(key))
+      """
+    }
 
   /// The tables of v1 and v2 again, with each key's uniqueness kept by a named index instead of
   /// a table constraint, so that a bulk insert can drop it and build it once afterwards like

@@ -120,13 +120,32 @@ public final class LedgerStore: Sendable {
   /// - Returns: The base snapshot, or `nil` when nothing was ever exported.
   /// - Throws: ``StoreError`` when the file cannot be read.
   public func loadBase() throws -> Ledger? {
-    try run {
+    try loadLedgerAndBase().base
+  }
+
+  /// Reads the whole ledger and the base of the next merge, as one consistent state: what a
+  /// merge needs, for little more than ``loadLedger()`` (the base is the ledger except the rows
+  /// changed since the last export).
+  ///
+  /// The store keeps the ledger, as ``loadLedger()`` does.
+  ///
+  /// - Returns: The stored ledger, and the base, `nil` when nothing was ever exported.
+  /// - Throws: ``StoreError`` when the file cannot be read or holds a value that does not decode.
+  public func loadLedgerAndBase() throws -> (ledger: Ledger, base: Ledger?) {
+    let (snapshot, base) = try run {
       try database.read { db in
-        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM exportState)") == true
-        else { return nil }
-        return try LedgerTables.base(path: path).read(db)
+        var positions: StoredPositions? = StoredPositions()
+        let ledger = try LedgerTables.live(path: path).read(db, positions: &positions)
+        let base =
+          try BaseSnapshot.isRecorded(db)
+          ? try BaseSnapshot(path: path).read(db, live: ledger, positions: positions!) : nil
+        return (
+          LoadedSnapshot(revision: try revision(db), ledger: ledger, positions: positions!), base
+        )
       }
     }
+    loaded.value = snapshot
+    return (snapshot.ledger, base)
   }
 
   /// Closes the connection, checkpointing the write-ahead log into the file and removing the
@@ -164,8 +183,9 @@ public final class LedgerStore: Sendable {
 
   /// Stores the exported rows as the base of the next merge, replacing the previous base.
   ///
-  /// When `ledger` is the one ``loadLedger()`` returned and nothing was written since, SQLite
-  /// copies the stored rows into the base, without Swift binding them again.
+  /// When `ledger` is the one ``loadLedger()`` returned and nothing was written since, no row is
+  /// copied: the base is kept copy-on-write (see ``BaseSnapshot``), so recording takes the same
+  /// time for any size of ledger.
   ///
   /// - Parameters:
   ///   - ledger: The rows written to the sheet export.
@@ -184,12 +204,12 @@ public final class LedgerStore: Sendable {
     var beforeCommitFailure: (any Error)?
     do {
       try write { db in
-        let base = LedgerTables.base(path: path)
-        // The ledger last loaded, unchanged since: SQLite copies the stored rows.
+        let base = BaseSnapshot(path: path)
+        // The ledger last loaded, unchanged since: the stored ledger becomes the base as it is.
         if let snapshot = loaded.value, snapshot.revision == (try revision(db)),
           snapshot.ledger == ledger
         {
-          try base.replace(withCopyOf: LedgerTables.live(path: path), db)
+          try base.resetToLive(db)
         } else {
           try base.replace(with: ledger, db, writes: &writes)
         }
@@ -213,7 +233,7 @@ public final class LedgerStore: Sendable {
   ///   - expectedCurrent: The ledger the merge was computed from; when given and the store no
   ///     longer holds it (another process wrote meanwhile), nothing is written.
   ///   - record: The history entry for this merge.
-  ///   - newBase: When given, becomes the base of the next merge (diffed the same way).
+  ///   - newBase: When given, becomes the base of the next merge.
   /// - Throws: ``StoreError``; on any failure the store is exactly as before.
   /// - Complexity: O(*n*) reads and hashes for *n* stored rows; writes only changed rows.
   public func applyMerge(
@@ -249,11 +269,12 @@ public final class LedgerStore: Sendable {
       let counts = try live.apply(
         stored: stored, positions: positions, merged: merged, db, writes: &writes)
       if let newBase {
-        let base = LedgerTables.base(path: path)
-        var basePositions: StoredPositions? = StoredPositions()
-        let storedBase = try base.read(db, positions: &basePositions)
-        _ = try base.apply(
-          stored: storedBase, positions: basePositions!, merged: newBase, db, writes: &writes)
+        let base = BaseSnapshot(path: path)
+        if newBase == merged {
+          try base.resetToLive(db)
+        } else {
+          try base.replace(with: newBase, db, writes: &writes)
+        }
         try recordExportState(time: record.time, folder: record.sourceFolder, db)
       }
       try writes.spend()

@@ -3,13 +3,17 @@ import GRDB
 
 /// Reads and writes a whole ledger in one of the store's two table sets.
 ///
-/// The live set holds the ledger; the base set (tables prefixed `base_`) holds the rows of the
-/// last export. Both have the same columns, so one code path serves both.
+/// The live set holds the ledger; the base set (tables prefixed `base_`) holds rows as last
+/// exported: the copies of the rows changed since (see ``BaseSnapshot``), or a whole exported
+/// ledger. Both have the same columns, so one code path serves both.
 struct LedgerTables {
   /// The table-name prefix: `""` for the live ledger, `"base_"` for the base snapshot.
   var prefix: String
   /// The store's path, for error messages.
   var path: String
+
+  /// Whether these are the live ledger's tables, whose writes keep the base as exported.
+  private var isLive: Bool { prefix.isEmpty }
 
   /// The live ledger's tables.
   static func live(path: String) -> LedgerTables { LedgerTables(prefix: "", path: path) }
@@ -21,12 +25,6 @@ struct LedgerTables {
     Transaction.table, Receipt.table, ExpenseSheets.Category.table, RecurringRule.table,
     AppSettings.table,
   ]
-
-  /// Reads every tab in stored order.
-  func read(_ db: Database) throws -> Ledger {
-    var positions: StoredPositions? = nil
-    return try read(db, positions: &positions)
-  }
 
   /// Reads every tab in stored order, and each row's `position` when `positions` is not nil.
   func read(_ db: Database, positions: inout StoredPositions?) throws -> Ledger {
@@ -58,18 +56,6 @@ struct LedgerTables {
     try insertAll(ledger.categories, db, writes: &writes)
     try insertAll(ledger.recurringRules, db, writes: &writes)
     try insertAll(ledger.settings.map { [$0] } ?? [], db, writes: &writes)
-  }
-
-  /// Deletes every row, then copies every row of `source`'s tables, positions included, inside
-  /// SQLite.
-  ///
-  /// The two sets have the same columns in the same order and compatible indexes, so SQLite
-  /// copies the rows and their index entries page by page without decoding them.
-  func replace(withCopyOf source: LedgerTables, _ db: Database) throws {
-    for table in LedgerTables.tables {
-      try db.execute(sql: "DELETE FROM \(prefix)\(table)")
-      try db.execute(sql: "INSERT INTO \(prefix)\(table) SELECT * FROM \(source.prefix)\(table)")
-    }
   }
 
   /// Writes only the rows that differ between `stored` and `merged`, matched by key.
@@ -124,6 +110,9 @@ struct LedgerTables {
     _ rows: [R], _ db: Database, writes: inout WriteBudget
   ) throws {
     let table = prefix + R.table
+    // The live rows go: the base keeps those it still needs.
+    let base = try isLive && BaseSnapshot.isRecorded(db) ? BaseSnapshot(path: path) : nil
+    try base?.keepAllRows(of: R.self, db)
     try db.execute(sql: "DELETE FROM \(table)")
     guard !rows.isEmpty else { return }
     // Building an index once after a bulk insert is much faster than updating it row by row,
@@ -145,6 +134,7 @@ struct LedgerTables {
       try insert.execute(db) { row.bind(to: &$0, position: position) }
     }
     for index in indexes { try db.execute(sql: index.sql) }
+    try base?.markAddedKeysAbsent(R.self, db)
   }
 
   private func apply<R: StoredRow>(
@@ -159,6 +149,7 @@ struct LedgerTables {
     var matchedCount = 0
     var insertedKeys = Set<R.Key>()
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
+    var base = isLive ? try BaseRowKeeper<R>(db) : nil
     // One UPDATE statement per set of changed columns met.
     var updates: [UInt32: Statement] = [:]
     var previous = Int.min
@@ -198,6 +189,7 @@ struct LedgerTables {
         }
         if changed == 0 { continue }
         try writes.spend()
+        try base?.willChange(stored[old], at: oldPosition, db)
         let update: Statement
         if let known = updates[changed] {
           update = known
@@ -217,12 +209,14 @@ struct LedgerTables {
         previous = previous == Int.min ? 0 : previous + 1
         try writes.spend()
         try insert.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
+        try base?.didAdd(key)
         counts.inserted += 1
       }
     }
     let delete = try db.cachedStatement(sql: R.deleteSQL(prefix: prefix))
     for index in stored.indices where !matched[index] {
       try writes.spend()
+      try base?.willChange(stored[index], at: positions[index], db)
       try delete.execute(arguments: [stored[index].key])
       counts.deleted += 1
     }

@@ -35,12 +35,9 @@ struct MergeCommand: ParsableCommand {
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)
     // The store's ledger and base load while the sheet is read and validated.
-    let loadingLocal = BackgroundWork { try store.loadLedger() }
-    let loadingBase = BackgroundWork { try store.loadBase() }
+    let loading = BackgroundWork { try store.loadLedgerAndBase() }
     let validated = try reading.readAndValidate(path, progress: progress)
-    let (local, base) = try progress.run("loading") {
-      (try loadingLocal.value(), try loadingBase.value())
-    }
+    let (local, base) = try progress.run("loading") { try loading.value() }
     let options = MergeOptions(
       mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious)
     let result: MergeResult

@@ -88,7 +88,9 @@ import Testing
     #expect(try LedgerStore(path: store.path).loadLedger() == edited)
   }
 
-  @Test(arguments: [0, 1, 50, 400, 700])
+  /// The merge writes 426 rows, then its history entry; a base equal to the merged ledger
+  /// costs no write.
+  @Test(arguments: [0, 1, 50, 400, 426])
   func failureMidMergeLeavesTheStoreAsBefore(rowsBeforeFailure: Int) throws {
     let ledger = LedgerFixtures.ledger(transactions: 3_000)
     let store = try makeStore(ledger)
@@ -99,6 +101,23 @@ import Testing
       try store.applyMerge(
         merged: merged, expectedCurrent: ledger, record: Self.record, newBase: merged,
         writes: &writes)
+    }
+    #expect(try store.loadLedger() == ledger)
+    #expect(try store.loadBase() == ledger)
+    #expect(try store.mergeHistory().isEmpty)
+  }
+
+  @Test func failureWhileStoringAnotherBaseLeavesTheStoreAsBefore() throws {
+    let ledger = LedgerFixtures.ledger(transactions: 3_000)
+    let store = try makeStore(ledger)
+    try store.recordExport(of: ledger, at: Self.record.time, folder: "/base")
+    let merged = LedgerFixtures.edited(ledger)
+    // A base other than the merged ledger is stored in full: the budget ends within it.
+    var writes = WriteBudget(remaining: 2_000)
+    #expect(throws: WriteBudget.Exhausted.self) {
+      try store.applyMerge(
+        merged: merged, expectedCurrent: ledger, record: Self.record,
+        newBase: LedgerFixtures.edited(merged, seed: 7), writes: &writes)
     }
     #expect(try store.loadLedger() == ledger)
     #expect(try store.loadBase() == ledger)

@@ -4,16 +4,17 @@ import SheetCSV
 /// The shared driver that writes any tab canonically: the known columns in export order, then
 /// the unknown columns the rows carry, in the order they were first seen; text cells guarded.
 enum TabEncoder {
+  /// How many rows one chunk of a tab holds: enough that a chunk is worth a thread, few enough
+  /// that the chunks of the largest tabs share two cores evenly.
+  static let rowsPerChunk = 16_384
+
   /// The CSV bytes of a tab.
   ///
   /// - Complexity: O(cells).
   static func encode<Codec: TabCodec>(
     _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool = false
   ) -> [UInt8] {
-    let isText = Codec.Column.allCases.map { $0.kind == .text }
-    return encode(codec, rows: rows, writeBOM: writeBOM) { row, cells in
-      cells.cells(Codec.encode(row), isText: isText)
-    }
+    encoding(codec, rows: rows, writeBOM: writeBOM).bytes()
   }
 
   /// The CSV bytes of a tab whose rows write their cells directly.
@@ -22,14 +23,31 @@ enum TabEncoder {
   static func encode<Codec: CellWritingCodec>(
     _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool = false
   ) -> [UInt8] {
-    encode(codec, rows: rows, writeBOM: writeBOM) { row, cells in Codec.write(row, to: &cells) }
+    encoding(codec, rows: rows, writeBOM: writeBOM).bytes()
   }
 
-  /// The CSV bytes of a tab, each row's known cells written by `writeCells`.
-  private static func encode<Codec: TabCodec>(
+  /// A tab ready to encode, its rows in chunks.
+  static func encoding<Codec: TabCodec>(
+    _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool = false
+  ) -> TabEncoding {
+    let isText = Codec.Column.allCases.map { $0.kind == .text }
+    return encoding(codec, rows: rows, writeBOM: writeBOM) { row, cells in
+      cells.cells(Codec.encode(row), isText: isText)
+    }
+  }
+
+  /// A tab whose rows write their cells directly, ready to encode, its rows in chunks.
+  static func encoding<Codec: CellWritingCodec>(
+    _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool = false
+  ) -> TabEncoding {
+    encoding(codec, rows: rows, writeBOM: writeBOM) { row, cells in Codec.write(row, to: &cells) }
+  }
+
+  /// A tab ready to encode, each row's known cells written by `writeCells`.
+  private static func encoding<Codec: TabCodec>(
     _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool,
-    writeCells: @Sendable (Codec.Row, inout CellWriter) -> Void
-  ) -> [UInt8] {
+    writeCells: @escaping @Sendable (Codec.Row, inout CellWriter) -> Void
+  ) -> TabEncoding {
     let columns = Codec.Column.allCases
     // Unknown columns are told apart by name and by how often the name came before in the row,
     // since a sheet may repeat a header (two "Notes" columns, or several with no name).
@@ -47,35 +65,28 @@ enum TabEncoder {
     extraColumns.removeAll { $0.name.isEmpty && !unnamedWithContent.contains($0) }
     var writer = CSVWriter(configuration: .init(writeBOM: writeBOM))
     writer.writeRecord(columns.map(\.name) + extraColumns.map(\.name))
-    // Large tabs are written in chunks side by side, then joined in order.
-    let chunkCount = rows.count >= 50_000 ? 2 : 1
-    let chunkSize = (rows.count + chunkCount - 1) / max(1, chunkCount)
-    let chunks = ConcurrentResults(count: chunkCount)
     let columnsOfExtras = extraColumns
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-      let lower = chunk * chunkSize
-      let upper = min(rows.count, lower + chunkSize)
-      var cells = CellWriter(csv: CSVWriter())
-      for row in rows[lower..<max(lower, upper)] {
-        writeCells(row, &cells)
-        if !columnsOfExtras.isEmpty {
-          let extras = Codec.extraCells(of: row)
-          let values = Dictionary(
-            zip(ExtraColumnKey.keys(of: extras), extras.map(\.value)),
-            uniquingKeysWith: { first, _ in first })
-          for key in columnsOfExtras {
-            cells.plain(TextGuard.formulaGuarded(values[key] ?? ""))
+    let chunks = stride(from: 0, to: rows.count, by: rowsPerChunk).map { lower in
+      let chunk = rows[lower..<min(rows.count, lower + rowsPerChunk)]
+      return { @Sendable () -> [UInt8] in
+        var cells = CellWriter(csv: CSVWriter())
+        for row in chunk {
+          writeCells(row, &cells)
+          if !columnsOfExtras.isEmpty {
+            let extras = Codec.extraCells(of: row)
+            let values = Dictionary(
+              zip(ExtraColumnKey.keys(of: extras), extras.map(\.value)),
+              uniquingKeysWith: { first, _ in first })
+            for key in columnsOfExtras {
+              cells.plain(TextGuard.formulaGuarded(values[key] ?? ""))
+            }
           }
+          cells.csv.endRecord()
         }
-        cells.csv.endRecord()
+        return cells.csv.bytes
       }
-      chunks.set(chunk, cells.csv.bytes)
     }
-    var bytes = writer.bytes
-    for chunk in 0..<chunkCount {
-      if let part: [UInt8] = chunks.get(chunk) { bytes += part }
-    }
-    return bytes
+    return TabEncoding(header: writer.bytes, chunks: chunks)
   }
 }
 

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+  private let systemWrite = Darwin.write
+#endif
+
 /// Writes a ledger as a workbook folder: one canonical CSV file per tab.
 ///
 /// Writing is atomic per file and all-or-nothing for the set: every tab is first written to a
@@ -16,29 +24,41 @@ public struct WorkbookWriter: Sendable {
 
   /// The CSV bytes of each tab of a ledger.
   public func encode(_ ledger: Ledger) -> [Tab: [UInt8]] {
+    encodedParts(ledger).mapValues { parts in parts.reduce(into: []) { $0 += $1 } }
+  }
+
+  /// Each tab's bytes in consecutive parts, its header then its chunks of rows; the chunks of
+  /// every tab are encoded side by side.
+  private func encodedParts(_ ledger: Ledger) -> [Tab: [[UInt8]]] {
     let bom = writeBOM
-    let results = ConcurrentResults(count: 5)
-    DispatchQueue.concurrentPerform(iterations: 5) { index in
-      let bytes: [UInt8]
-      switch Tab.allCases[index] {
+    let encodings = Tab.allCases.map { tab in
+      switch tab {
       case .transactions:
-        bytes = TabEncoder.encode(TransactionsCodec.self, rows: ledger.transactions, writeBOM: bom)
+        TabEncoder.encoding(TransactionsCodec.self, rows: ledger.transactions, writeBOM: bom)
       case .receipts:
-        bytes = TabEncoder.encode(ReceiptsCodec.self, rows: ledger.receipts, writeBOM: bom)
+        TabEncoder.encoding(ReceiptsCodec.self, rows: ledger.receipts, writeBOM: bom)
       case .categories:
-        bytes = TabEncoder.encode(CategoriesCodec.self, rows: ledger.categories, writeBOM: bom)
+        TabEncoder.encoding(CategoriesCodec.self, rows: ledger.categories, writeBOM: bom)
       case .recurringRules:
-        bytes = TabEncoder.encode(
-          RecurringRulesCodec.self, rows: ledger.recurringRules, writeBOM: bom)
+        TabEncoder.encoding(RecurringRulesCodec.self, rows: ledger.recurringRules, writeBOM: bom)
       case .settings:
-        bytes = TabEncoder.encode(
+        TabEncoder.encoding(
           SettingsCodec.self, rows: ledger.settings.map { [$0] } ?? [], writeBOM: bom)
       }
-      results.set(index, bytes)
     }
-    var files: [Tab: [UInt8]] = [:]
-    for (index, tab) in Tab.allCases.enumerated() { files[tab] = results.get(index) }
-    return files
+    let chunks = encodings.flatMap(\.chunks)
+    let results = ConcurrentResults(count: chunks.count)
+    DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+      results.set(index, chunks[index]())
+    }
+    var parts: [Tab: [[UInt8]]] = [:]
+    var next = 0
+    for (tab, encoding) in zip(Tab.allCases, encodings) {
+      parts[tab] =
+        [encoding.header] + (next..<next + encoding.chunks.count).map { results.take($0)! }
+      next += encoding.chunks.count
+    }
+    return parts
   }
 
   /// Writes the five tab files of a ledger into `folder`, creating it if needed.
@@ -46,7 +66,7 @@ public struct WorkbookWriter: Sendable {
   /// - Throws: `WorkbookError` naming the file that could not be written; the folder's previous
   ///   files are then unchanged.
   public func write(_ ledger: Ledger, to folder: String) throws {
-    let files = encode(ledger)
+    let files = encodedParts(ledger)
     let manager = FileManager.default
     do {
       try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -66,14 +86,38 @@ public struct WorkbookWriter: Sendable {
       let temporary = (folder as NSString).appendingPathComponent(
         ".\(tab.fileName).\(token).partial")
       written.append((temporary, final))
-      do {
-        try Data(files[tab] ?? []).write(to: URL(fileURLWithPath: temporary))
-      } catch {
-        throw WorkbookError(
-          path: final, message: "cannot write the file: \(error.localizedDescription)")
+      if let reason = Self.write(files[tab] ?? [], to: temporary) {
+        throw WorkbookError(path: final, message: "cannot write the file: \(reason)")
       }
     }
     try place(written.map { ($0.temporary, $0.final) }, token: String(token))
+  }
+
+  /// Writes `parts` one after another into a new file at `path`, without joining them first.
+  ///
+  /// - Returns: Why the file could not be written, or `nil` once it is.
+  private static func write(_ parts: [[UInt8]], to path: String) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    for part in parts {
+      let failure = part.withUnsafeBytes { bytes -> Int32? in
+        var offset = 0
+        while offset < bytes.count {
+          let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+          if written < 0 {
+            if errno == EINTR { continue }
+            return errno
+          }
+          offset += written
+        }
+        return nil
+      }
+      if let failure {
+        _ = close(descriptor)
+        return String(cString: strerror(failure))
+      }
+    }
+    return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
   }
 
   /// Moves finished files into place as a set: the files they replace are first moved aside,

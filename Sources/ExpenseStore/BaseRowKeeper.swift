@@ -1,0 +1,42 @@
+import GRDB
+
+/// Keeps the base of one live table as exported while a write changes the table row by row (see
+/// ``BaseSnapshot``): a row is copied into its `base_` table before it first changes or goes,
+/// and a key added since the export is marked absent. Does nothing before the first export.
+struct BaseRowKeeper<R: StoredRow> {
+  private let isActive: Bool
+  /// The keys with a copy in the `base_` table.
+  private var copied: Set<R.Key>
+  /// The keys added since the export.
+  private var absent: Set<R.Key>
+  private let copy: Statement
+  private let markAbsent: Statement
+
+  /// A keeper for `R`'s table, within the write transaction `db`.
+  init(_ db: Database) throws {
+    isActive = try BaseSnapshot.isRecorded(db)
+    copied =
+      isActive ? try R.Key.fetchSet(db, sql: "SELECT \(R.columns[0]) FROM base_\(R.table)") : []
+    absent =
+      isActive
+      ? try R.Key.fetchSet(
+        db, sql: "SELECT key FROM baseAbsentKeys WHERE tableName = ?", arguments: [R.table]) : []
+    copy = try db.cachedStatement(sql: R.insertSQL(prefix: "base_"))
+    markAbsent = try db.cachedStatement(
+      sql: "INSERT INTO baseAbsentKeys (tableName, key) VALUES (?, ?)")
+  }
+
+  /// To be called before the stored `row`, at `position`, is rewritten or deleted.
+  mutating func willChange(_ row: R, at position: Int, _ db: Database) throws {
+    let key = row.key
+    guard isActive, !copied.contains(key), !absent.contains(key) else { return }
+    try copy.execute(db) { row.bind(to: &$0, position: position) }
+    copied.insert(key)
+  }
+
+  /// To be called when a row with `key` is added.
+  mutating func didAdd(_ key: R.Key) throws {
+    guard isActive, !copied.contains(key), absent.insert(key).inserted else { return }
+    try markAbsent.execute(arguments: [R.table, key])
+  }
+}
