@@ -147,7 +147,6 @@ struct LedgerTables {
     var next = 0
     var matched = [Bool](repeating: false, count: stored.count)
     var matchedCount = 0
-    var insertedKeys = Set<R.Key>()
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
     var base = isLive ? try BaseRowKeeper<R>(db) : nil
     // One UPDATE statement per set of changed columns met.
@@ -159,7 +158,8 @@ struct LedgerTables {
       if next < stored.count, stored[next].key == key {
         found = next
       } else if matchedCount == stored.count {
-        // Every stored row is matched: the rows a merge appends need no index to be new.
+        // Every stored row is matched: a row a merge appends is new, or its insert fails on the
+        // unique key index below.
         found = nil
       } else {
         if storedIndex == nil {
@@ -203,12 +203,16 @@ struct LedgerTables {
         }
         counts.updated += 1
       } else {
-        guard insertedKeys.insert(key).inserted else {
-          throw StoreError.duplicateKey(path, table: prefix + R.table, key: "\(key)")
-        }
         previous = previous == Int.min ? 0 : previous + 1
         try writes.spend()
-        try insert.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
+        // The table's unique key index finds a key inserted twice, or one a matched row holds.
+        do {
+          try insert.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
+        } catch let error as DatabaseError
+          where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+        {
+          throw StoreError.duplicateKey(path, table: prefix + R.table, key: "\(key)")
+        }
         try base?.didAdd(key)
         counts.inserted += 1
       }

@@ -124,10 +124,18 @@ import Testing
     #expect(try store.mergeHistory().isEmpty)
   }
 
-  @Test func duplicateKeysLeaveTheStoreAsBefore() throws {
+  /// A merge that deletes rows, and one that keeps every stored row (the duplicate then comes
+  /// after every stored row was matched).
+  @Test(arguments: [true, false])
+  func duplicateKeysLeaveTheStoreAsBefore(deletesRows: Bool) throws {
     let ledger = LedgerFixtures.ledger(transactions: 2_000)
     let store = try makeStore(ledger)
-    var merged = LedgerFixtures.edited(ledger)
+    var merged = ledger
+    if deletesRows {
+      merged = LedgerFixtures.edited(ledger)
+    } else {
+      merged.transactions[3].note = "edited"
+    }
     merged.transactions.append(merged.transactions[1_500])
     let error = try #require(throws: StoreError.self) {
       try store.applyMerge(merged: merged, record: Self.record)
