@@ -56,16 +56,8 @@ public struct CSVFileWriter: ~Copyable {
 
   private mutating func flush() throws {
     let bytes = writer.takeBytes()
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes {
-        write(descriptor, $0.baseAddress! + written, bytes.count - written)
-      }
-      if result < 0 {
-        if errno == EINTR { continue }
-        throw CSVFileError(path: path, reason: String(cString: strerror(errno)))
-      }
-      written += result
+    if let failure = bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }) {
+      throw CSVFileError(path: path, reason: String(cString: strerror(failure)))
     }
   }
 

@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-  private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-  import Darwin
-  private let systemWrite = Darwin.write
-#endif
+import SheetCSV
 
 /// Writes a ledger as a workbook folder: one canonical CSV file per tab.
 ///
@@ -100,19 +93,7 @@ public struct WorkbookWriter: Sendable {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { return String(cString: strerror(errno)) }
     for part in parts {
-      let failure = part.withUnsafeBytes { bytes -> Int32? in
-        var offset = 0
-        while offset < bytes.count {
-          let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            return errno
-          }
-          offset += written
-        }
-        return nil
-      }
-      if let failure {
+      if let failure = part.withUnsafeBytes({ writeAll($0, to: descriptor) }) {
         _ = close(descriptor)
         return String(cString: strerror(failure))
       }
