@@ -112,7 +112,6 @@ struct TabMerger<Row: MergeableRow> {
     }
 
     var deleted = [Bool](repeating: false, count: local.count)
-    var deletedCount = 0
     if sheetHasTab {
       for index in local.indices where !inSheet[index] {
         let row = mergedRow(index)
@@ -136,7 +135,6 @@ struct TabMerger<Row: MergeableRow> {
           changes.append(change(key, .keptLocal, "removed from the sheet, but kept: \(reason)"))
         } else if options.allowDeletions {
           deleted[index] = true
-          deletedCount += 1
           counts[.deleted, default: 0] += 1
           changes.append(
             change(key, .deleted, "removed from the sheet since the last export: deleted"))
@@ -154,6 +152,7 @@ struct TabMerger<Row: MergeableRow> {
     }
     counts[.unchanged, default: 0] += unchanged
     // A tab the merge left untouched shares the local rows' storage.
+    let deletedCount = counts[.deleted] ?? 0
     guard !replacements.isEmpty || deletedCount > 0 || !inserted.isEmpty else {
       return Outcome(rows: local, changes: changes, counts: counts)
     }
