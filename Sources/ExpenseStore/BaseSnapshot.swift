@@ -36,56 +36,6 @@ struct BaseSnapshot {
     try markAddedKeysAbsent(AppSettings.self, db)
   }
 
-  /// The base, from the live ledger and its rows' positions read in the same transaction.
-  func read(_ db: Database, live: Ledger, positions: StoredPositions) throws -> Ledger {
-    var copiedPositions: StoredPositions? = StoredPositions()
-    let copied = try LedgerTables.base(path: path).read(db, positions: &copiedPositions)
-    let copiedAt = copiedPositions!
-    return Ledger(
-      transactions: try rows(
-        live: live.transactions, at: positions.transactions, copied: copied.transactions,
-        at: copiedAt.transactions, db),
-      receipts: try rows(
-        live: live.receipts, at: positions.receipts, copied: copied.receipts,
-        at: copiedAt.receipts, db),
-      categories: try rows(
-        live: live.categories, at: positions.categories, copied: copied.categories,
-        at: copiedAt.categories, db),
-      recurringRules: try rows(
-        live: live.recurringRules, at: positions.recurringRules, copied: copied.recurringRules,
-        at: copiedAt.recurringRules, db),
-      settings: try rows(
-        live: live.settings.map { [$0] } ?? [], at: positions.settings,
-        copied: copied.settings.map { [$0] } ?? [], at: copiedAt.settings, db
-      ).first)
-  }
-
-  /// One tab of the base: the live rows neither copied nor added since the export, and the
-  /// copies, in the order of their positions (the positions they had when exported).
-  private func rows<R: StoredRow>(
-    live: [R], at livePositions: [Int], copied: [R], at copiedPositions: [Int], _ db: Database
-  ) throws -> [R] {
-    let absent = try R.Key.fetchSet(
-      db, sql: "SELECT key FROM baseAbsentKeys WHERE tableName = ?", arguments: [R.table])
-    // Unchanged since the export: the base is the live tab itself, sharing its storage.
-    if copied.isEmpty && absent.isEmpty { return live }
-    let replaced = Set(copied.map(\.key))
-    var rows: [R] = []
-    rows.reserveCapacity(live.count + copied.count)
-    var nextCopied = 0
-    for index in live.indices {
-      let key = live[index].key
-      if replaced.contains(key) || absent.contains(key) { continue }
-      while nextCopied < copied.count, copiedPositions[nextCopied] < livePositions[index] {
-        rows.append(copied[nextCopied])
-        nextCopied += 1
-      }
-      rows.append(live[index])
-    }
-    rows.append(contentsOf: copied[nextCopied...])
-    return rows
-  }
-
   /// Before every row of `R`'s live table is deleted: copies into the base the rows it does not
   /// account for yet.
   func keepAllRows<R: StoredRow>(of _: R.Type, _ db: Database) throws {

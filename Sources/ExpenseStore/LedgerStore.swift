@@ -1,6 +1,7 @@
 import ExpenseSheets
 import Foundation
 import GRDB
+import Synchronization
 
 /// The local store: one SQLite file holding the ledger, the rows of the last export (the base
 /// of the next three-way merge) and the history of merges.
@@ -86,15 +87,7 @@ public final class LedgerStore: Sendable {
   /// - Returns: The stored ledger; empty for a new store.
   /// - Throws: ``StoreError`` when the file cannot be read or holds a value that does not decode.
   public func loadLedger() throws -> Ledger {
-    let snapshot = try run {
-      try database.read { db in
-        var positions: StoredPositions? = StoredPositions()
-        let ledger = try LedgerTables.live(path: path).read(db, positions: &positions)
-        return LoadedSnapshot(revision: try revision(db), ledger: ledger, positions: positions!)
-      }
-    }
-    loaded.value = snapshot
-    return snapshot.ledger
+    try load(withBase: false).ledger
   }
 
   /// Whether the store holds no ledger row.
@@ -132,20 +125,49 @@ public final class LedgerStore: Sendable {
   /// - Returns: The stored ledger, and the base, `nil` when nothing was ever exported.
   /// - Throws: ``StoreError`` when the file cannot be read or holds a value that does not decode.
   public func loadLedgerAndBase() throws -> (ledger: Ledger, base: Ledger?) {
-    let (snapshot, base) = try run {
-      try database.read { db in
-        var positions: StoredPositions? = StoredPositions()
-        let ledger = try LedgerTables.live(path: path).read(db, positions: &positions)
-        let base =
-          try BaseSnapshot.isRecorded(db)
-          ? try BaseSnapshot(path: path).read(db, live: ledger, positions: positions!) : nil
-        return (
-          LoadedSnapshot(revision: try revision(db), ledger: ledger, positions: positions!), base
-        )
+    try load(withBase: true)
+  }
+
+  /// Reads the ledger, and the base when `withBase`, and keeps the ledger as
+  /// ``loadLedger()`` says.
+  ///
+  /// Two connections read at once: one the Transactions tab, the largest, the other the rest.
+  /// Each reads the store's revision in its own transaction: when the two differ, a write came
+  /// between them and they read again; after three such misses, one connection reads
+  /// everything.
+  private func load(withBase: Bool) throws -> (ledger: Ledger, base: Ledger?) {
+    let live = LedgerTables.live(path: path)
+    var read: LoadedPart?
+    for _ in 0..<3 where read == nil {
+      let parts = Mutex<[StoredLedger.Tabs: Result<LoadedPart, any Error>]>([:])
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        let tabs: StoredLedger.Tabs = index == 0 ? .transactions : .allButTransactions
+        let part = Result {
+          try run {
+            try database.read { db in
+              try LoadedPart(tabs, withBase: withBase && tabs != .transactions, db, from: live)
+            }
+          }
+        }
+        parts.withLock { $0[tabs] = part }
       }
+      let (transactions, others) = parts.withLock { ($0[.transactions]!, $0[.allButTransactions]!) }
+      var whole = try others.get()
+      let transactionsPart = try transactions.get()
+      guard whole.revision == transactionsPart.revision else { continue }
+      whole.rows.transactions = transactionsPart.rows.transactions
+      read = whole
     }
+    let loadedRead =
+      try read
+      ?? run {
+        try database.read { db in try LoadedPart(.all, withBase: withBase, db, from: live) }
+      }
+    let snapshot = LoadedSnapshot(
+      revision: loadedRead.revision, ledger: loadedRead.rows.ledger,
+      positions: loadedRead.rows.positions)
     loaded.value = snapshot
-    return (snapshot.ledger, base)
+    return (snapshot.ledger, loadedRead.baseChanges?.base(of: loadedRead.rows))
   }
 
   /// Closes the connection, checkpointing the write-ahead log into the file and removing the
@@ -261,9 +283,8 @@ public final class LedgerStore: Sendable {
       {
         (stored, positions) = (snapshot.ledger, snapshot.positions)
       } else {
-        var read: StoredPositions? = StoredPositions()
-        stored = try live.read(db, positions: &read)
-        positions = read!
+        let read = try StoredLedger.read(.all, db, from: live)
+        (stored, positions) = (read.ledger, read.positions)
         if let expectedCurrent, expectedCurrent != stored { throw StoreError.storeChanged(path) }
       }
       let counts = try live.apply(

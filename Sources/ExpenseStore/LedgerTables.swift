@@ -26,20 +26,6 @@ struct LedgerTables {
     AppSettings.table,
   ]
 
-  /// Reads every tab in stored order, and each row's `position` when `positions` is not nil.
-  func read(_ db: Database, positions: inout StoredPositions?) throws -> Ledger {
-    let tracking = positions != nil
-    var p = positions ?? StoredPositions()
-    let ledger = Ledger(
-      transactions: try rows(db, positions: &p.transactions, tracking),
-      receipts: try rows(db, positions: &p.receipts, tracking),
-      categories: try rows(db, positions: &p.categories, tracking),
-      recurringRules: try rows(db, positions: &p.recurringRules, tracking),
-      settings: try (rows(db, positions: &p.settings, tracking) as [AppSettings]).first)
-    if tracking { positions = p }
-    return ledger
-  }
-
   /// Whether no table of the set holds a row.
   func isEmpty(_ db: Database) throws -> Bool {
     for table in LedgerTables.tables
@@ -84,26 +70,6 @@ struct LedgerTables {
       stored: stored.settings.map { [$0] } ?? [], positions: positions.settings,
       merged: merged.settings.map { [$0] } ?? [], db, &writes)
     return counts
-  }
-
-  private func rows<R: StoredRow>(
-    _ db: Database, positions: inout [Int], _ tracking: Bool
-  ) throws -> [R] {
-    let statement = try db.cachedStatement(sql: R.selectSQL(prefix: prefix))
-    let positionIndex = Int32(R.columns.count)
-    let context = DecodingContext(path: path, table: prefix + R.table)
-    var result: [R] = []
-    if let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(prefix)\(R.table)") {
-      result.reserveCapacity(count)
-    }
-    // The cursor steps the statement; its columns are read straight from the SQLite handle.
-    let columns = ColumnReader(statement.sqliteStatement, context: context)
-    let cursor = try Row.fetchCursor(statement)
-    while try cursor.next() != nil {
-      result.append(try R(columns: columns))
-      if tracking { positions.append(columns.int(positionIndex)) }
-    }
-    return result
   }
 
   private func insertAll<R: StoredRow>(

@@ -6,9 +6,9 @@ import GRDB
 ///
 /// Every table has the row's columns (key first) and a `position` column that keeps the
 /// ledger's order, so that a round trip gives back equal arrays.
-protocol StoredRow: Hashable {
+protocol StoredRow: Hashable, Sendable {
   /// The key the merger matches rows by.
-  associatedtype Key: Hashable & DatabaseValueConvertible
+  associatedtype Key: Hashable & Sendable & DatabaseValueConvertible
   /// The live table's name; the base snapshot's table has the `base_` prefix.
   static var table: String { get }
   /// The model columns, key first, in the order ``bind(to:position:)`` binds them.
@@ -41,8 +41,10 @@ struct DecodingContext {
 }
 
 extension StoredRow {
+  /// A SELECT of the model columns, then `position`, in position order.
   static func selectSQL(prefix: String) -> String {
-    "SELECT \(columns.joined(separator: ", ")), position FROM \(prefix)\(table) ORDER BY position"
+    let names = (columns + ["position"]).joined(separator: ", ")
+    return "SELECT \(names) FROM \(prefix)\(table) ORDER BY position"
   }
 
   static func insertSQL(prefix: String) -> String {

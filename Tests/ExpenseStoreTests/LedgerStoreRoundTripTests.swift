@@ -29,6 +29,30 @@ import Testing
     #expect(try LedgerStore(path: path).loadLedger() == ledger)
   }
 
+  /// A load reads the Transactions tab and the others on two connections at once: a write
+  /// between the two reads must not give back a ledger made of two states.
+  @Test func loadsDuringWritesSeeOneState() async throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("ledger.sqlite").path
+    let first = LedgerFixtures.ledger(transactions: 3_000)
+    let second = LedgerFixtures.edited(first)
+    try LedgerStore(path: path).replaceLedger(with: first)
+    // Another store on the same file writes, as another process would.
+    let writer = Task.detached {
+      let other = try LedgerStore(path: path)
+      for round in 0..<30 {
+        try other.replaceLedger(with: round.isMultiple(of: 2) ? second : first)
+      }
+    }
+    let reader = try LedgerStore(path: path)
+    for _ in 0..<30 {
+      let loaded = try reader.loadLedgerAndBase().ledger
+      #expect(loaded == first || loaded == second)
+    }
+    try await writer.value
+  }
+
   @Test func tenThousandRowsRoundTrip() throws {
     let folder = try LedgerFixtures.temporaryFolder()
     let path = folder.appendingPathComponent("ledger.sqlite").path
