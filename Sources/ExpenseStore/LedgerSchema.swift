@@ -26,6 +26,22 @@ enum LedgerSchema {
     ("v4-revision", revisionTable),
     ("v5-named-key-indexes", namedKeyIndexes),
     ("v6-copy-on-write-base", copyOnWriteBase),
+    ("v7-unread-indexes-dropped", unreadIndexesDropped),
+  ]
+
+  /// Drops the secondary indexes that no query reads: the store finds rows by key and reads
+  /// them in position order only. Every write kept them up to date; a merge, which gives every
+  /// row it changes a new `lastModifiedAt`, rewrote an entry of that index for each.
+  private static let unreadIndexesDropped: [String] = [
+    "DROP INDEX transactions_date",
+    "DROP INDEX transactions_category",
+    "DROP INDEX transactions_recurringRuleId",
+    "DROP INDEX transactions_lastModifiedAt",
+    "DROP INDEX receipts_transactionId",
+    "DROP INDEX receipts_lastModifiedAt",
+    "DROP INDEX categories_lastModifiedAt",
+    "DROP INDEX recurringRules_category",
+    "DROP INDEX recurringRules_lastModifiedAt",
   ]
 
   /// The base snapshot becomes copy-on-write: an export no longer copies the ledger into the
