@@ -137,8 +137,8 @@ public final class LedgerStore: Sendable {
   /// everything.
   private func load(withBase: Bool) throws -> (ledger: Ledger, base: Ledger?) {
     let live = LedgerTables.live(path: path)
-    var read: LoadedPart?
-    for _ in 0..<3 where read == nil {
+    var result: LoadedPart?
+    for _ in 0..<3 where result == nil {
       let parts = Mutex<[StoredLedger.Tabs: Result<LoadedPart, any Error>]>([:])
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         let tabs: StoredLedger.Tabs = index == 0 ? .transactions : .allButTransactions
@@ -151,23 +151,24 @@ public final class LedgerStore: Sendable {
         }
         parts.withLock { $0[tabs] = part }
       }
-      let (transactions, others) = parts.withLock { ($0[.transactions]!, $0[.allButTransactions]!) }
-      var whole = try others.get()
+      let (transactions, others) = parts.withLock {
+        ($0[.transactions]!, $0[.allButTransactions]!)
+      }
+      var read = try others.get()
       let transactionsPart = try transactions.get()
-      guard whole.revision == transactionsPart.revision else { continue }
-      whole.rows.transactions = transactionsPart.rows.transactions
-      read = whole
+      guard read.revision == transactionsPart.revision else { continue }
+      read.rows.transactions = transactionsPart.rows.transactions
+      result = read
     }
-    let loadedRead =
-      try read
+    let whole =
+      try result
       ?? run {
         try database.read { db in try LoadedPart(.all, withBase: withBase, db, from: live) }
       }
     let snapshot = LoadedSnapshot(
-      revision: loadedRead.revision, ledger: loadedRead.rows.ledger,
-      positions: loadedRead.rows.positions)
+      revision: whole.revision, ledger: whole.rows.ledger, positions: whole.rows.positions)
     loaded.value = snapshot
-    return (snapshot.ledger, loadedRead.baseChanges?.base(of: loadedRead.rows))
+    return (snapshot.ledger, whole.baseChanges?.base(of: whole.rows))
   }
 
   /// Closes the connection, checkpointing the write-ahead log into the file and removing the
@@ -228,7 +229,7 @@ public final class LedgerStore: Sendable {
       try write { db in
         let base = BaseSnapshot(path: path)
         // The ledger last loaded, unchanged since: the stored ledger becomes the base as it is.
-        if let snapshot = loaded.value, snapshot.revision == (try revision(db)),
+        if let snapshot = loaded.value, snapshot.revision == (try Self.revision(db)),
           snapshot.ledger == ledger
         {
           try base.resetToLive(db)
@@ -278,7 +279,7 @@ public final class LedgerStore: Sendable {
       let stored: Ledger
       let positions: StoredPositions
       // The ledger last loaded is still what the store holds when no write came after it.
-      if let snapshot = loaded.value, snapshot.revision == (try revision(db)),
+      if let snapshot = loaded.value, snapshot.revision == (try Self.revision(db)),
         expectedCurrent == nil || expectedCurrent == snapshot.ledger
       {
         (stored, positions) = (snapshot.ledger, snapshot.positions)
@@ -369,7 +370,7 @@ public final class LedgerStore: Sendable {
   }
 
   /// The store's revision: how many write transactions it has committed.
-  private func revision(_ db: Database) throws -> Int64 {
+  static func revision(_ db: Database) throws -> Int64 {
     try Int64.fetchOne(db, sql: "SELECT revision FROM storeRevision WHERE id = 1") ?? 0
   }
 

@@ -1,7 +1,8 @@
 import ExpenseSheets
 import GRDB
 
-/// Reads and writes a whole ledger in one of the store's two table sets.
+/// One of the store's two table sets, and the writes of a whole ledger to it (``StoredLedger``
+/// reads it).
 ///
 /// The live set holds the ledger; the base set (tables prefixed `base_`) holds rows as last
 /// exported: the copies of the rows changed since (see ``BaseSnapshot``), or a whole exported

@@ -13,7 +13,7 @@ struct LoadedPart: Sendable {
 
   /// Reads `tabs` of `live`, and the base's changes when `withBase` and an export was recorded.
   init(_ tabs: StoredLedger.Tabs, withBase: Bool, _ db: Database, from live: LedgerTables) throws {
-    revision = try Int64.fetchOne(db, sql: "SELECT revision FROM storeRevision WHERE id = 1") ?? 0
+    revision = try LedgerStore.revision(db)
     rows = try StoredLedger.read(tabs, db, from: live)
     baseChanges =
       try withBase && BaseSnapshot.isRecorded(db)
