@@ -21,11 +21,11 @@ struct BaseChanges: Sendable {
   static func read(_ db: Database, path: String) throws -> BaseChanges {
     let copied = try StoredLedger.read(.all, db, from: .base(path: path))
     return BaseChanges(
-      copied: copied, absentTransactions: try absentKeys(Transaction.self, db),
-      absentReceipts: try absentKeys(Receipt.self, db),
-      absentCategories: try absentKeys(ExpenseSheets.Category.self, db),
-      absentRecurringRules: try absentKeys(RecurringRule.self, db),
-      absentSettings: try absentKeys(AppSettings.self, db))
+      copied: copied, absentTransactions: try BaseSnapshot.absentKeys(Transaction.self, db),
+      absentReceipts: try BaseSnapshot.absentKeys(Receipt.self, db),
+      absentCategories: try BaseSnapshot.absentKeys(ExpenseSheets.Category.self, db),
+      absentRecurringRules: try BaseSnapshot.absentKeys(RecurringRule.self, db),
+      absentSettings: try BaseSnapshot.absentKeys(AppSettings.self, db))
   }
 
   /// The base: `live`, read in the same state of the store, with these changes.
@@ -37,12 +37,6 @@ struct BaseChanges: Sendable {
       recurringRules: rows(
         live: live.recurringRules, copied: copied.recurringRules, absentRecurringRules),
       settings: rows(live: live.settings, copied: copied.settings, absentSettings).first)
-  }
-
-  /// The keys of `R`'s table marked absent from the base.
-  private static func absentKeys<R: StoredRow>(_: R.Type, _ db: Database) throws -> Set<R.Key> {
-    try R.Key.fetchSet(
-      db, sql: "SELECT key FROM baseAbsentKeys WHERE tableName = ?", arguments: [R.table])
   }
 
   /// One tab of the base: the live rows neither copied nor added since the export, and the

@@ -17,10 +17,7 @@ struct BaseRowKeeper<R: StoredRow> {
     isActive = try BaseSnapshot.isRecorded(db)
     copied =
       isActive ? try R.Key.fetchSet(db, sql: "SELECT \(R.columns[0]) FROM base_\(R.table)") : []
-    absent =
-      isActive
-      ? try R.Key.fetchSet(
-        db, sql: "SELECT key FROM baseAbsentKeys WHERE tableName = ?", arguments: [R.table]) : []
+    absent = isActive ? try BaseSnapshot.absentKeys(R.self, db) : []
     copy = try db.cachedStatement(sql: R.insertSQL(prefix: "base_"))
     markAbsent = try db.cachedStatement(
       sql: "INSERT INTO baseAbsentKeys (tableName, key) VALUES (?, ?)")

@@ -18,6 +18,12 @@ struct BaseSnapshot {
     try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM exportState)") == true
   }
 
+  /// The keys of `R`'s table marked absent from the base: added since the export.
+  static func absentKeys<R: StoredRow>(_: R.Type, _ db: Database) throws -> Set<R.Key> {
+    try R.Key.fetchSet(
+      db, sql: "SELECT key FROM baseAbsentKeys WHERE tableName = ?", arguments: [R.table])
+  }
+
   /// Makes the live ledger, as the store holds it now, the base.
   func resetToLive(_ db: Database) throws {
     for table in LedgerTables.tables { try db.execute(sql: "DELETE FROM base_\(table)") }
