@@ -3,23 +3,28 @@ import SheetCSV
 
 /// Writes a row's cells straight into CSV bytes, each as `CellFormatter` formats it, without
 /// making a `String` of every cell: the path the large tabs export through.
-struct CellWriter {
+public struct CellWriter {
   /// The CSV written so far.
-  var csv: CSVWriter
+  public var csv: CSVWriter
+
+  /// A writer that appends to `csv`.
+  public init(csv: CSVWriter) {
+    self.csv = csv
+  }
 
   /// A UUID cell, empty for `nil`.
-  mutating func uuid(_ value: UUID?) {
+  public mutating func uuid(_ value: UUID?) {
     guard let value else { return plain("") }
     withCellBuffer(36) { CellFormatter.writeUUID(value, into: $0) }
   }
 
   /// A timestamp cell.
-  mutating func timestamp(_ value: Date) {
+  public mutating func timestamp(_ value: Date) {
     withCellBuffer(24) { CellFormatter.writeTimestamp(value, into: $0) }
   }
 
   /// A text cell a person wrote: guarded as `TextGuard.guarded(_:)` guards it.
-  mutating func text(_ value: String) {
+  public mutating func text(_ value: String) {
     var value = value
     value.withUTF8 { bytes in
       let raw = UnsafeRawBufferPointer(bytes)
@@ -32,7 +37,7 @@ struct CellWriter {
   }
 
   /// A cell written as it is: an enumeration's value, a number, a date.
-  mutating func plain(_ value: String) {
+  public mutating func plain(_ value: String) {
     var value = value
     value.withUTF8 { csv.writeField(bytes: UnsafeRawBufferPointer($0)) }
   }
@@ -53,11 +58,4 @@ struct CellWriter {
       csv.writeField(bytes: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count))
     }
   }
-}
-
-/// A codec whose rows write their cells straight into a `CellWriter`, the same cells as
-/// `encode(_:)` gives with text guarded.
-protocol CellWritingCodec: TabCodec {
-  /// Writes a row's known cells, in `Column.allCases` order.
-  static func write(_ row: Row, to cells: inout CellWriter)
 }

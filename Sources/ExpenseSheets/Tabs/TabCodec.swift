@@ -20,6 +20,10 @@ public protocol TabCodec: Sendable {
   /// The canonical text of each known column, in `Column.allCases` order (text not yet guarded).
   static func encode(_ row: Row) -> [String]
 
+  /// Writes a row's known cells, in `Column.allCases` order: those of ``encode(_:)``, text
+  /// guarded. Codecs of large tabs write them without making a `String` of every cell.
+  static func write(_ row: Row, to cells: inout CellWriter)
+
   /// The row's key.
   static func key(of row: Row) -> RowKey
 
@@ -36,4 +40,16 @@ public protocol TabCodec: Sendable {
   ///
   /// Tabs keyed by a name rather than an id return the row unchanged.
   static func withDerivedId(_ id: UUID, row: Row) -> Row
+}
+
+extension TabCodec {
+  /// Writes a row's known cells through ``encode(_:)``.
+  public static func write(_ row: Row, to cells: inout CellWriter) {
+    writeThroughStrings(row, to: &cells)
+  }
+
+  /// Writes the cells ``encode(_:)`` gives, text columns guarded.
+  static func writeThroughStrings(_ row: Row, to cells: inout CellWriter) {
+    cells.cells(encode(row), isText: Column.allCases.map { $0.kind == .text })
+  }
 }

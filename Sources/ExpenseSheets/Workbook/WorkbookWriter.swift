@@ -17,41 +17,28 @@ public struct WorkbookWriter: Sendable {
 
   /// The CSV bytes of each tab of a ledger.
   public func encode(_ ledger: Ledger) -> [Tab: [UInt8]] {
-    encodedParts(ledger).mapValues { parts in parts.reduce(into: []) { $0 += $1 } }
+    let workbook = Self.encoded(ledger)
+    return Dictionary(
+      uniqueKeysWithValues: Tab.allCases.map { tab in
+        (tab, workbook.file(tab, writeBOM: writeBOM).reduce(into: []) { $0 += $1 })
+      })
   }
 
-  /// Each tab's bytes in consecutive parts, its header then its chunks of rows; the chunks of
-  /// every tab are encoded side by side.
-  private func encodedParts(_ ledger: Ledger) -> [Tab: [[UInt8]]] {
-    let bom = writeBOM
-    let encodings = Tab.allCases.map { tab in
-      switch tab {
-      case .transactions:
-        TabEncoder.encoding(TransactionsCodec.self, rows: ledger.transactions, writeBOM: bom)
-      case .receipts:
-        TabEncoder.encoding(ReceiptsCodec.self, rows: ledger.receipts, writeBOM: bom)
-      case .categories:
-        TabEncoder.encoding(CategoriesCodec.self, rows: ledger.categories, writeBOM: bom)
-      case .recurringRules:
-        TabEncoder.encoding(RecurringRulesCodec.self, rows: ledger.recurringRules, writeBOM: bom)
-      case .settings:
-        TabEncoder.encoding(
-          SettingsCodec.self, rows: ledger.settings.map { [$0] } ?? [], writeBOM: bom)
-      }
-    }
-    let chunks = encodings.flatMap(\.chunks)
+  /// The rows of every tab of a ledger, encoded in chunks side by side.
+  private static func encoded(_ ledger: Ledger) -> EncodedWorkbook {
+    let chunks =
+      TabEncoder.chunks(TransactionsCodec.self, rows: ledger.transactions)
+      + TabEncoder.chunks(ReceiptsCodec.self, rows: ledger.receipts)
+      + TabEncoder.chunks(CategoriesCodec.self, rows: ledger.categories)
+      + TabEncoder.chunks(RecurringRulesCodec.self, rows: ledger.recurringRules)
+      + TabEncoder.chunks(SettingsCodec.self, rows: ledger.settings.map { [$0] } ?? [])
     let results = ConcurrentResults(count: chunks.count)
     DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
       results.set(index, chunks[index]())
     }
-    var parts: [Tab: [[UInt8]]] = [:]
-    var next = 0
-    for (tab, encoding) in zip(Tab.allCases, encodings) {
-      parts[tab] =
-        [encoding.header] + (next..<next + encoding.chunks.count).map { results.take($0)! }
-      next += encoding.chunks.count
-    }
-    return parts
+    var workbook = EncodedWorkbook()
+    for index in chunks.indices { workbook.append(results.take(index)!) }
+    return workbook
   }
 
   /// Writes the five tab files of a ledger into `folder`, creating it if needed.
@@ -59,7 +46,14 @@ public struct WorkbookWriter: Sendable {
   /// - Throws: `WorkbookError` naming the file that could not be written; the folder's previous
   ///   files are then unchanged.
   public func write(_ ledger: Ledger, to folder: String) throws {
-    let files = encodedParts(ledger)
+    try write(Self.encoded(ledger), to: folder)
+  }
+
+  /// Writes the five tab files of an encoded workbook into `folder`, creating it if needed.
+  ///
+  /// - Throws: `WorkbookError` naming the file that could not be written; the folder's previous
+  ///   files are then unchanged.
+  public func write(_ workbook: EncodedWorkbook, to folder: String) throws {
     let manager = FileManager.default
     do {
       try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -79,7 +73,7 @@ public struct WorkbookWriter: Sendable {
       let temporary = (folder as NSString).appendingPathComponent(
         ".\(tab.fileName).\(token).partial")
       written.append((temporary, final))
-      if let reason = Self.write(files[tab] ?? [], to: temporary) {
+      if let reason = Self.write(workbook.file(tab, writeBOM: writeBOM), to: temporary) {
         throw WorkbookError(path: final, message: "cannot write the file: \(reason)")
       }
     }

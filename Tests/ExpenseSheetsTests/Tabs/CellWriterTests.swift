@@ -10,7 +10,7 @@ import Testing
 struct CellWriterTests {
   /// The tab's bytes through the `String` path, whatever the codec offers.
   static func throughStrings<Codec: TabCodec>(_ codec: Codec.Type, _ rows: [Codec.Row]) -> [UInt8] {
-    TabEncoder.encode(codec, rows: rows)
+    TabEncoder.encode(codec, rows: rows, throughStrings: true)
   }
 
   /// Texts that need the guard, quoting, or neither.

@@ -78,9 +78,9 @@ public enum ReceiptsCodec: TabCodec {
   }
 }
 
-extension ReceiptsCodec: CellWritingCodec {
+extension ReceiptsCodec {
   /// Writes a receipt's cells: those of `encode(_:)`, text guarded.
-  static func write(_ row: Receipt, to cells: inout CellWriter) {
+  public static func write(_ row: Receipt, to cells: inout CellWriter) {
     cells.uuid(row.receiptId)
     cells.uuid(row.transactionId)
     cells.text(row.driveFileId)

@@ -98,9 +98,9 @@ public enum TransactionsCodec: TabCodec {
   }
 }
 
-extension TransactionsCodec: CellWritingCodec {
+extension TransactionsCodec {
   /// Writes a transaction's cells: those of `encode(_:)`, text guarded.
-  static func write(_ row: Transaction, to cells: inout CellWriter) {
+  public static func write(_ row: Transaction, to cells: inout CellWriter) {
     cells.uuid(row.transactionId)
     cells.plain(row.type.rawValue)
     cells.plain(CellFormatter.date(row.date))

@@ -1,0 +1,42 @@
+import SheetCSV
+
+/// Writes the rows of one tab, one at a time, as ``EncodedRows``: how every tab is encoded,
+/// whether its rows are in memory or streamed out of a store.
+///
+/// Text cells are guarded, so that a spreadsheet reads them as text and never as a formula.
+public struct TabRowEncoder<Codec: TabCodec> {
+  private var cells = CellWriter(csv: CSVWriter())
+  private var encoded = EncodedRows(tab: Codec.tab)
+  private let throughStrings: Bool
+
+  /// An encoder with no rows yet.
+  public init() {
+    throughStrings = false
+  }
+
+  /// An encoder with no rows yet that, when `throughStrings`, writes every row through
+  /// `encode(_:)` rather than its codec's direct writer (to compare the two).
+  init(throughStrings: Bool) {
+    self.throughStrings = throughStrings
+  }
+
+  /// Writes a row after those written so far.
+  public mutating func append(_ row: Codec.Row) {
+    if throughStrings {
+      Codec.writeThroughStrings(row, to: &cells)
+    } else {
+      Codec.write(row, to: &cells)
+    }
+    cells.csv.endRecord()
+    let extraCells = Codec.extraCells(of: row)
+    if !extraCells.isEmpty { encoded.extraCells.append((encoded.count, extraCells)) }
+    encoded.recordEnds.append(cells.csv.bytes.count)
+  }
+
+  /// The rows written.
+  public consuming func finish() -> EncodedRows {
+    var finished = encoded
+    finished.bytes = cells.csv.bytes
+    return finished
+  }
+}

@@ -1,0 +1,64 @@
+import SheetCSV
+
+/// A workbook's tabs as encoded rows, each tab's parts in row order: what ``WorkbookWriter``
+/// writes.
+public struct EncodedWorkbook: Sendable {
+  private var parts: [Tab: [EncodedRows]] = [:]
+
+  /// A workbook with no rows yet; every tab still gets its file, with its header.
+  public init() {}
+
+  /// Adds rows after those of their tab added before.
+  public mutating func append(_ rows: EncodedRows) {
+    parts[rows.tab, default: []].append(rows)
+  }
+
+  /// How many rows `tab` has.
+  public func count(of tab: Tab) -> Int {
+    parts[tab, default: []].reduce(0) { $0 + $1.count }
+  }
+
+  /// The file of `tab` in consecutive pieces: its header (after a byte order mark when
+  /// `writeBOM`), then its records, each followed by its cells of the tab's unknown columns.
+  ///
+  /// - Complexity: O(1) pieces per part when the tab has no unknown column; otherwise O(bytes).
+  func file(_ tab: Tab, writeBOM: Bool) -> [[UInt8]] {
+    let tabParts = parts[tab, default: []]
+    var extraColumns = ExtraColumns()
+    for part in tabParts {
+      for row in part.extraCells { extraColumns.add(row.cells) }
+    }
+    let written = extraColumns.written
+    var header = CSVWriter(configuration: .init(writeBOM: writeBOM))
+    header.writeRecord(TabRecognizer.columnNames(of: tab) + written.map(\.name))
+    guard !written.isEmpty else { return [header.bytes] + tabParts.map(\.bytes) }
+    return [header.bytes] + tabParts.map { Self.withExtraCells($0, under: written) }
+  }
+
+  /// The records of `part`, each followed by its cells under `columns`.
+  private static func withExtraCells(_ part: EncodedRows, under columns: [ExtraColumnKey])
+    -> [UInt8]
+  {
+    let lineEnding = CSVWriter.Configuration().lineEnding
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(part.bytes.count + part.count * (columns.count + lineEnding.count))
+    var pending = part.extraCells[...]
+    var start = 0
+    for (row, end) in part.recordEnds.enumerated() {
+      var cells: [ExtraCell] = []
+      if let next = pending.first, next.row == row {
+        cells = next.cells
+        pending.removeFirst()
+      }
+      // The record's known cells, then its unknown ones, then its line ending again.
+      bytes += part.bytes[start..<end - lineEnding.count]
+      var extra = CellWriter(csv: CSVWriter())
+      ExtraColumns.write(cells, under: columns, to: &extra)
+      bytes.append(CSVWriter.Configuration().delimiter)
+      bytes += extra.csv.bytes
+      bytes += lineEnding
+      start = end
+    }
+    return bytes
+  }
+}
