@@ -4,6 +4,7 @@ import GRDB
 
 extension AppSettings: StoredRow {
   static let table = "settings"
+  typealias Codec = SettingsCodec
   static let columns = [
     "datasetId", "schemaVersion", "timezone", "rootFolderId", "dataSpreadsheetId",
     "receiptsFolderId", "createdAt", "lastModifiedAt", "extraCells",

@@ -4,6 +4,7 @@ import GRDB
 
 extension ExpenseSheets.Category: StoredRow {
   static let table = "categories"
+  typealias Codec = CategoriesCodec
   static let columns = [
     "name", "type", "emoji", "colorHex", "isActive", "sortOrder", "createdAt", "lastModifiedAt",
     "extraCells",

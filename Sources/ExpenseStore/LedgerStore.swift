@@ -204,6 +204,65 @@ public final class LedgerStore: Sendable {
     }
   }
 
+  /// Writes the stored ledger into `folder` as the workbook's five CSV files and records them as
+  /// the base of the next merge, in one transaction: the store cannot change meanwhile, and the
+  /// export is recorded only once every file is complete and in place.
+  ///
+  /// No ledger is loaded: each row is written as it is read, and the parts of the large tabs
+  /// are read on two connections at once.
+  ///
+  /// - Parameters:
+  ///   - folder: The folder to write the files into, created when missing.
+  ///   - writer: How the files are written.
+  ///   - time: When the export runs.
+  /// - Returns: How many rows each tab has.
+  /// - Throws: ``StoreError``, or the `WorkbookError` of a file that could not be written; the
+  ///   folder's files and the previous base are then as they were.
+  @discardableResult
+  public func export(to folder: String, writer: WorkbookWriter, at time: Date) throws -> [Tab: Int]
+  {
+    try export(to: folder, writer: writer, at: time, rowsPerPart: ExportPart.rowsPerPart)
+  }
+
+  /// ``export(to:writer:at:)`` with parts of about `rowsPerPart` rows (a test hook).
+  @discardableResult
+  func export(to folder: String, writer: WorkbookWriter, at time: Date, rowsPerPart: Int) throws
+    -> [Tab: Int]
+  {
+    var writerFailure: (any Error)?
+    do {
+      return try write { db in
+        let live = LedgerTables.live(path: path)
+        let revision = try Self.revision(db)
+        let parts = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
+        let encoded = Mutex<[Int: Result<EncodedRows, any Error>]>([:])
+        // Readers see the state this transaction holds: no other write can commit before it.
+        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+          let part = Result {
+            try database.read { db in
+              guard try Self.revision(db) == revision else {
+                throw StoreError.storeChanged(path, during: "export")
+              }
+              return try parts[index].encode(db, from: live)
+            }
+          }
+          encoded.withLock { $0[index] = part }
+        }
+        var workbook = EncodedWorkbook()
+        for index in parts.indices { workbook.append(try encoded.withLock { $0[index]! }.get()) }
+        do { try writer.write(workbook, to: folder) } catch {
+          writerFailure = error
+          throw error
+        }
+        try BaseSnapshot(path: path).resetToLive(db)
+        try recordExportState(time: time, folder: folder, db)
+        return Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, workbook.count(of: $0)) })
+      }
+    } catch {
+      throw writerFailure ?? error
+    }
+  }
+
   /// Stores the exported rows as the base of the next merge, replacing the previous base.
   ///
   /// When `ledger` is the one ``loadLedger()`` returned and nothing was written since, no row is

@@ -4,6 +4,7 @@ import GRDB
 
 extension Receipt: StoredRow {
   static let table = "receipts"
+  typealias Codec = ReceiptsCodec
   static let columns = [
     "receiptId", "transactionId", "driveFileId", "fileName", "createdAt", "lastModifiedAt",
     "extraCells",

@@ -4,6 +4,7 @@ import GRDB
 
 extension RecurringRule: StoredRow {
   static let table = "recurringRules"
+  typealias Codec = RecurringRulesCodec
   static let columns = [
     "recurringRuleId", "isEnabled", "type", "amount", "category", "tags", "note", "startDate",
     "cadence", "interval", "endDate", "createdAt", "lastModifiedAt", "extraCells",

@@ -76,12 +76,12 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
       suggestion: "Wait for the other import or merge to finish, then run the command again")
   }
 
-  static func storeChanged(_ path: String) -> StoreError {
+  static func storeChanged(_ path: String, during command: String = "merge") -> StoreError {
     StoreError(
       code: .storeChanged, path: path,
       reason:
-        "the ledger changed in the store since it was read for this merge; nothing was written",
-      suggestion: "Run the merge again")
+        "the ledger changed in the store since it was read for this \(command); nothing was written",
+      suggestion: "Run the \(command) again")
   }
 
   static func invalidData(_ path: String, table: String, column: String, value: String)

@@ -9,6 +9,8 @@ import GRDB
 protocol StoredRow: Hashable, Sendable {
   /// The key the merger matches rows by.
   associatedtype Key: Hashable & Sendable & DatabaseValueConvertible
+  /// The codec of the row's tab in the sheet.
+  associatedtype Codec: TabCodec where Codec.Row == Self
   /// The live table's name; the base snapshot's table has the `base_` prefix.
   static var table: String { get }
   /// The model columns, key first, in the order ``bind(to:position:)`` binds them.
@@ -45,6 +47,13 @@ extension StoredRow {
   static func selectSQL(prefix: String) -> String {
     let names = (columns + ["position"]).joined(separator: ", ")
     return "SELECT \(names) FROM \(prefix)\(table) ORDER BY position"
+  }
+
+  /// ``selectSQL(prefix:)`` of the rows whose position is between `?1` and `?2`, both included.
+  static func selectPositionRangeSQL(prefix: String) -> String {
+    let names = (columns + ["position"]).joined(separator: ", ")
+    return
+      "SELECT \(names) FROM \(prefix)\(table) WHERE position BETWEEN ?1 AND ?2 ORDER BY position"
   }
 
   static func insertSQL(prefix: String) -> String {

@@ -4,6 +4,7 @@ import GRDB
 
 extension Transaction: StoredRow {
   static let table = "transactions"
+  typealias Codec = TransactionsCodec
   static let columns = [
     "transactionId", "type", "date", "year", "month", "amount", "category", "tags", "note",
     "paidFlag", "reimbursedFlag", "recurringRuleId", "createdAt", "lastModifiedAt", "extraCells",

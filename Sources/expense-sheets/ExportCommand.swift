@@ -22,24 +22,15 @@ struct ExportCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)
-    let ledger = try progress.run("loading") { try store.loadLedger() }
-    // The files are written on another thread while the store records the export, whose
-    // transaction commits only once the files are complete.
-    let writing = BackgroundWork { try WorkbookWriter(writeBOM: bom).write(ledger, to: out) }
-    do {
-      try progress.run("writing and recording") {
-        try store.recordExport(of: ledger, at: Date(), folder: out) { try writing.value() }
-      }
-    } catch {
-      // Never end while a temporary file is half written.
-      _ = try? writing.value()
-      throw error
+    let counts = try progress.run("exporting") {
+      try store.export(to: out, writer: WorkbookWriter(writeBOM: bom), at: Date())
     }
     try store.close()
     progress.finish()
     Terminal.standardOutput(
-      "exported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
-        + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
+      "exported \(counts[.transactions, default: 0]) transactions, "
+        + "\(counts[.receipts, default: 0]) receipts, \(counts[.categories, default: 0]) categories, "
+        + "\(counts[.recurringRules, default: 0]) recurring rules "
         + "to \(out)\n")
     ProcessEnd.exit(0)
   }
