@@ -6,30 +6,63 @@ public enum CellFormatter {
   ///
   /// `12.5` is `12.50`, `0.125` stays `0.125`, `15000` is `15000.00`. Exact: never through `Double`.
   public static func money(_ value: Decimal) -> String {
-    guard let parts = DecimalParts(value) else { return value.description }
-    var digits = Array(String(parts.significand).utf8)
-    var fractionDigits = -parts.exponent
-    if fractionDigits < 0 {
-      digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -fractionDigits))
-      fractionDigits = 0
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: moneyCapacity) { buffer in
+      guard let count = writeMoney(value, into: buffer) else { return value.description }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
-    // Trim zeros beyond the second fraction digit so 12.500 and 12.5 both read 12.50.
-    while fractionDigits > 2, digits.last == UInt8(ascii: "0") {
-      digits.removeLast()
-      fractionDigits -= 1
+  }
+
+  /// The most bytes ``writeMoney(_:into:)`` writes: a sign, 20 significand digits, up to 128
+  /// zeros that the exponent adds, the point and two fraction digits.
+  static let moneyCapacity = 160
+
+  /// Writes the bytes of ``money(_:)`` at the start of `out`, which holds at least
+  /// ``moneyCapacity`` bytes; returns how many, or `nil` when the significand does not fit 64
+  /// bits (``money(_:)`` then writes the decimal's own text).
+  static func writeMoney(_ value: Decimal, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+    guard let parts = DecimalParts(value) else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      // The significand's digits, in digits[first..<end].
+      var first = digits.count
+      var rest = parts.significand
+      repeat {
+        first -= 1
+        digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      var end = digits.count
+      var fraction = -parts.exponent
+      // A positive exponent adds zeros after the digits.
+      let addedZeros = max(0, -fraction)
+      fraction = max(0, fraction)
+      // Trim zeros beyond the second fraction digit so 12.500 and 12.5 both read 12.50.
+      while fraction > 2, end > first, digits[end - 1] == UInt8(ascii: "0") {
+        end -= 1
+        fraction -= 1
+      }
+      // The number's digits are the significand's, the added zeros, then `padding` zeros up to
+      // two fraction digits, after enough leading zeros to have one before the point.
+      let padding = max(0, 2 - fraction)
+      let fractionDigits = fraction + padding
+      let length = end - first + addedZeros + padding
+      let leading = max(0, fractionDigits - length + 1)
+      let beforePoint = leading + length - fractionDigits
+      var index = 0
+      if parts.isNegative && parts.significand != 0 {
+        out[index] = UInt8(ascii: "-")
+        index += 1
+      }
+      for position in 0..<leading + length {
+        if position == beforePoint {
+          out[index] = UInt8(ascii: ".")
+          index += 1
+        }
+        let digit = position - leading
+        out[index] = digit >= 0 && digit < end - first ? digits[first + digit] : UInt8(ascii: "0")
+        index += 1
+      }
+      return index
     }
-    if fractionDigits < 2 {
-      digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 2 - fractionDigits))
-      fractionDigits = 2
-    }
-    if digits.count <= fractionDigits {
-      digits.insert(
-        contentsOf: repeatElement(UInt8(ascii: "0"), count: fractionDigits - digits.count + 1),
-        at: 0)
-    }
-    digits.insert(UInt8(ascii: "."), at: digits.count - fractionDigits)
-    if parts.isNegative && parts.significand != 0 { digits.insert(UInt8(ascii: "-"), at: 0) }
-    return String(decoding: digits, as: UTF8.self)
   }
 
   /// A business date as `YYYY-MM-DD`.

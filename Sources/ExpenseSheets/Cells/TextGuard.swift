@@ -63,10 +63,11 @@ public enum TextGuard {
   static func readsAsValue(bytes raw: UnsafeRawBufferPointer) -> Bool {
     let bytes = raw.trimmingSpaces
     guard !bytes.isEmpty else { return false }
-    if bytes.equalsIgnoringCase("true") || bytes.equalsIgnoringCase("false") { return true }
-    guard bytes.contains(where: isDigit), !bytes.contains(where: isNeverInValue) else {
-      return false
+    // Every value but the booleans holds a digit.
+    guard bytes.contains(where: isDigit) else {
+      return bytes.equalsIgnoringCase("true") || bytes.equalsIgnoringCase("false")
     }
+    guard !bytes.contains(where: isNeverInValue) else { return false }
     if MoneyCell.parse(bytes, separator: .point) != nil
       || MoneyCell.parse(bytes, separator: .comma) != nil
     {

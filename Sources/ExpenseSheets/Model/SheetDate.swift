@@ -73,23 +73,24 @@ public struct SheetDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// The canonical form, `YYYY-MM-DD`.
   public var description: String {
-    String(unsafeUninitializedCapacity: 10) { out in
-      let parts = [(year, 4), (month, 2), (day, 2)]
-      var index = 0
-      for (number, (value, width)) in parts.enumerated() {
-        if number > 0 {
-          out[index] = UInt8(ascii: "-")
-          index += 1
-        }
-        var divisor = width == 4 ? 1000 : 10
-        while divisor > 0 {
-          out[index] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
-          index += 1
-          divisor /= 10
-        }
+    String(unsafeUninitializedCapacity: 10) { write(into: $0) }
+  }
+
+  /// Writes the 10 bytes of ``description`` at the start of `out`; returns 10.
+  func write(into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    func put(_ value: Int, width: Int, at start: Int) {
+      var rest = value
+      for index in (start..<start + width).reversed() {
+        out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
       }
-      return index
     }
+    put(year, width: 4, at: 0)
+    out[4] = UInt8(ascii: "-")
+    put(month, width: 2, at: 5)
+    out[7] = UInt8(ascii: "-")
+    put(day, width: 2, at: 8)
+    return 10
   }
 
   /// Orders dates chronologically.

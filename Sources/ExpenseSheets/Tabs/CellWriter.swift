@@ -23,6 +23,40 @@ public struct CellWriter {
     withCellBuffer(24) { CellFormatter.writeTimestamp(value, into: $0) }
   }
 
+  /// A money cell, as ``CellFormatter/money(_:)`` writes it.
+  public mutating func money(_ value: Decimal) {
+    let written = withCellBuffer(CellFormatter.moneyCapacity) {
+      CellFormatter.writeMoney(value, into: $0)
+    }
+    if !written { plain(CellFormatter.money(value)) }
+  }
+
+  /// A business date cell, `YYYY-MM-DD`.
+  public mutating func date(_ value: SheetDate) {
+    withCellBuffer(10) { value.write(into: $0) }
+  }
+
+  /// An integer cell.
+  public mutating func integer(_ value: Int) {
+    withCellBuffer(20) { buffer in
+      var rest = value.magnitude
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if value < 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "-")
+      }
+      let count = buffer.count - start
+      // Moved to the start, where the cell is read from.
+      for index in 0..<count { buffer[index] = buffer[start + index] }
+      return count
+    }
+  }
+
   /// A text cell a person wrote: guarded as `TextGuard.guarded(_:)` guards it.
   public mutating func text(_ value: String) {
     var value = value
@@ -50,12 +84,16 @@ public struct CellWriter {
   }
 
   /// Formats a cell of at most `capacity` bytes on the stack and writes it.
+  ///
+  /// - Returns: Whether the cell was written: `false` when `format` returned `nil`.
+  @discardableResult
   private mutating func withCellBuffer(
-    _ capacity: Int, _ format: (UnsafeMutableBufferPointer<UInt8>) -> Int
-  ) {
+    _ capacity: Int, _ format: (UnsafeMutableBufferPointer<UInt8>) -> Int?
+  ) -> Bool {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      let count = format(buffer)
+      guard let count = format(buffer) else { return false }
       csv.writeField(bytes: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count))
+      return true
     }
   }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import PropertyBased
+import SheetCSV
 import Testing
 
 @testable import ExpenseSheets
@@ -15,6 +17,42 @@ struct CellFormatterTests {
   func money(input: String, expected: String) throws {
     let value = try #require(Decimal(string: input))
     #expect(CellFormatter.money(value) == expected)
+  }
+
+  @Test("Any amount is written in the one canonical form that reads back as the same value")
+  func anyAmount() async {
+    let significand = Gen.oneOf(
+      Gen.uint64(in: 0...999_999), Gen.uint64(in: 0...UInt64.max),
+      Gen.uint64(in: 0...100).map { $0 * 1_000 })
+    let exponent = Gen.oneOf(Gen.int(in: -8...4), Gen.int(in: -128...127))
+    await propertyCheck(input: significand, exponent, Gen.bool) { significand, exponent, negative in
+      let value = Decimal(
+        sign: negative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
+      let text = CellFormatter.money(value)
+      #expect(Decimal(string: text) == value, "\(text)")
+      let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+      let halves = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+      #expect(halves.count == 2, "\(text)")
+      guard halves.count == 2 else { return }
+      let (whole, fraction) = (halves[0], halves[1])
+      #expect(!whole.isEmpty && whole.allSatisfy(\.isASCII) && whole.allSatisfy(\.isNumber))
+      #expect(whole == "0" || !whole.hasPrefix("0"), "\(text)")
+      #expect(fraction.count >= 2 && fraction.allSatisfy(\.isNumber), "\(text)")
+      #expect(fraction.count == 2 || !fraction.hasSuffix("0"), "\(text)")
+      #expect(!text.hasPrefix("-") || value != 0, "\(text)")
+    }
+  }
+
+  @Test("Integers are written as their decimal text")
+  func anyInteger() async {
+    let integer = Gen.oneOf(
+      Gen.int(in: -10_000...10_000), Gen.int(in: Int.min...Int.max),
+      Gen.element(of: [Int.min, Int.max, 0, -1]).map { $0 ?? 0 })
+    await propertyCheck(input: integer) { integer in
+      var cells = CellWriter(csv: CSVWriter())
+      cells.integer(integer)
+      #expect(String(decoding: cells.csv.bytes, as: UTF8.self) == String(integer))
+    }
   }
 
   @Test(
