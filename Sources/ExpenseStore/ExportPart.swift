@@ -11,7 +11,7 @@ struct ExportPart: Sendable {
 
   /// About how many rows a part holds: enough that a part is worth a transaction, few enough
   /// that the parts of the largest tabs share two cores evenly.
-  static let rowsPerPart = 65_536
+  static let rowsPerPart = 32_768
 
   /// The parts of every tab of `live`, in file order: each tab's range of positions cut into
   /// parts of about `rowsPerPart` rows, by value (positions are nearly consecutive), every part

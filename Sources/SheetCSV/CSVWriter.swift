@@ -88,6 +88,19 @@ public struct CSVWriter: Sendable {
     bytes.append(CSVReader.quote)
   }
 
+  /// Writes one field that needs no quotes, without checking: the caller knows it holds no
+  /// delimiter, quote, CR or LF and neither begins nor ends with a space (a number, a date, an
+  /// id).
+  ///
+  /// - Complexity: O(field length).
+  public mutating func writeUnquotedField(bytes field: UnsafeRawBufferPointer) {
+    assert(!Self.needsQuoting(bytes: field, delimiter: configuration.delimiter))
+    if fieldsInRecord > 0 { bytes.append(configuration.delimiter) }
+    fieldsInRecord += 1
+    lastFieldWasEmpty = field.isEmpty
+    bytes.append(contentsOf: field.assumingMemoryBound(to: UInt8.self))
+  }
+
   /// Ends the current record.
   public mutating func endRecord() {
     if fieldsInRecord == 1 && lastFieldWasEmpty {

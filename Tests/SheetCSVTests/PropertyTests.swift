@@ -19,6 +19,23 @@ struct PropertyTests {
     }
   }
 
+  @Test("A field that needs no quotes is written the same with or without the check")
+  func unquotedField() async {
+    let plain = Gen.character(in: "0"..."9").string(of: 0...8)
+    await propertyCheck(input: plain.array(of: 1...5)) { record in
+      var checked = CSVWriter()
+      var unchecked = CSVWriter()
+      for field in record {
+        checked.writeField(field)
+        var field = field
+        field.withUTF8 { unchecked.writeUnquotedField(bytes: UnsafeRawBufferPointer($0)) }
+      }
+      checked.endRecord()
+      unchecked.endRecord()
+      #expect(unchecked.bytes == checked.bytes)
+    }
+  }
+
   @Test("Arbitrary Unicode survives writing and reading")
   func unicode() async {
     // Every scalar but the surrogate range, which is no character.

@@ -7,9 +7,15 @@ public struct CellWriter {
   /// The CSV written so far.
   public var csv: CSVWriter
 
+  /// Whether the cells this writer formats itself (ids, timestamps, dates, money, integers)
+  /// never need quotes: their bytes, `0`–`9`, `A`–`F`, `T`, `Z`, `-`, `:` and `.`, do not hold
+  /// the delimiter.
+  private let formattedCellsNeedNoQuotes: Bool
+
   /// A writer that appends to `csv`.
   public init(csv: CSVWriter) {
     self.csv = csv
+    formattedCellsNeedNoQuotes = !"0123456789ABCDEFTZ-:.".utf8.contains(csv.configuration.delimiter)
   }
 
   /// A UUID cell, empty for `nil`.
@@ -92,7 +98,12 @@ public struct CellWriter {
   ) -> Bool {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       guard let count = format(buffer) else { return false }
-      csv.writeField(bytes: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count))
+      let cell = UnsafeRawBufferPointer(start: buffer.baseAddress, count: count)
+      if formattedCellsNeedNoQuotes {
+        csv.writeUnquotedField(bytes: cell)
+      } else {
+        csv.writeField(bytes: cell)
+      }
       return true
     }
   }
