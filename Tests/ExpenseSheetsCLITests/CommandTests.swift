@@ -80,6 +80,7 @@ struct CommandTests {
   @Test("A file that is not CSV is named, with what to do")
   func spreadsheetGivenAsCSV() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Transactions.csv").path
     try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: URL(fileURLWithPath: path))
     let run = try Tool.run(["validate", path])
@@ -91,6 +92,7 @@ struct CommandTests {
   @Test("import, export, merge: the whole cycle on the samples")
   func cycle() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = folder.appendingPathComponent("ledger.sqlite").path
     var run = try Tool.run(["import", Tool.sample("valid"), "--store", store])
     #expect(run.status == 0, "\(run.error)")
@@ -140,6 +142,7 @@ struct CommandTests {
   @Test("A sheet of another dataset is refused (exit 2), naming both ids")
   func otherDataset() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = folder.appendingPathComponent("ledger.sqlite").path
     try Tool.run(["import", Tool.sample("valid"), "--store", store])
     let other = folder.appendingPathComponent("other").path
@@ -152,6 +155,7 @@ struct CommandTests {
   @Test("sample is deterministic for a seed")
   func sampleDeterministic() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     try Tool.run([
       "sample", "--out", folder.appendingPathComponent("a").path, "--rows", "40", "--seed", "3",
     ])

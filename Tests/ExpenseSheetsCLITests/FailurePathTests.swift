@@ -31,6 +31,7 @@ struct FailurePathTests {
   @Test("import refused over a non-empty store leaves it as it was")
   func importRefused() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let (store, ledger) = try importedStore(in: folder)
     let run = try Tool.run(["import", Tool.sample("typed-row"), "--store", store])
     #expect(run.status == 2)
@@ -40,6 +41,7 @@ struct FailurePathTests {
   @Test("import of a broken file leaves the store as it was")
   func importBroken() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let (store, ledger) = try importedStore(in: folder)
     let broken = folder.appendingPathComponent("Transactions.csv")
     try Data("transactionId,type\r\n\"cut off".utf8).write(to: broken)
@@ -52,6 +54,7 @@ struct FailurePathTests {
   @Test("export into a folder it cannot write leaves the folder's files as they were")
   func exportUnwritable() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let (store, _) = try importedStore(in: folder)
     let out = folder.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -69,6 +72,7 @@ struct FailurePathTests {
   @Test("merge of another dataset, and merge --dry-run, leave the store as it was")
   func mergeRefused() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let (store, ledger) = try importedStore(in: folder)
     let other = folder.appendingPathComponent("other").path
     try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "9"])
@@ -82,6 +86,7 @@ struct FailurePathTests {
   @Test("A store that is not SQLite is refused and left as it was")
   func notAStore() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = folder.appendingPathComponent("ledger.sqlite")
     try Data("not a database".utf8).write(to: store)
     let run = try Tool.run(["merge", Tool.sample("valid"), "--store", store.path])
@@ -92,6 +97,7 @@ struct FailurePathTests {
   @Test("A sheet file cut short while merge reads it ends with status 2 and a message, not a crash")
   func fileCutShort() throws {
     let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let (store, ledger) = try importedStore(in: folder)
     // The tool maps the sheet's files; a file cut short meanwhile raises SIGBUS when read. A
     // FIFO holds the tool in its read until the test raises that signal itself.

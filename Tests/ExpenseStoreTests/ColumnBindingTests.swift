@@ -74,6 +74,7 @@ import Testing
     var ledger = LedgerFixtures.ledger(transactions: transactions)
     testCase.edit(&ledger)
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     try store.replaceLedger(with: ledger)
     #expect(try store.loadLedger() == ledger)
@@ -90,6 +91,7 @@ import Testing
 
   @Test func storesUUIDsAsSixteenByteBlobsLikeGRDB() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let ledger = LedgerFixtures.ledger(transactions: 20)
     try store.replaceLedger(with: ledger)
@@ -138,6 +140,7 @@ import Testing
 
   @Test func aKeyThatIsNotABlobIsInvalidData() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     try store.replaceLedger(with: LedgerFixtures.ledger(transactions: 20))
     try store.database.write { db in
@@ -160,6 +163,7 @@ import Testing
 
   @Test func anUpdateSetsOnlyTheChangedColumns() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let ledger = LedgerFixtures.ledger(transactions: 100)
     try store.replaceLedger(with: ledger)

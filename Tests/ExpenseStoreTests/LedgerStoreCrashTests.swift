@@ -65,6 +65,7 @@ import Testing
     let helper = try #require(
       Self.helperURL(), "build the ExpenseStoreCrashHelper target (swift build) first")
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("ledger.sqlite").path
     let a = LedgerFixtures.ledger(transactions: 12_000)
     let b = LedgerFixtures.edited(a, fraction: 0.3)

@@ -8,6 +8,7 @@ import Testing
 @Suite struct LedgerStoreRoundTripTests {
   @Test func newStoreIsEmpty() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     #expect(try store.isEmpty())
     #expect(try store.loadLedger() == Ledger())
@@ -17,6 +18,7 @@ import Testing
 
   @Test func closeLeavesTheWholeLedgerInTheFileAlone() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("ledger.sqlite").path
     let ledger = LedgerFixtures.ledger(transactions: 500)
     let store = try LedgerStore(path: path)
@@ -55,6 +57,7 @@ import Testing
 
   @Test func tenThousandRowsRoundTrip() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("ledger.sqlite").path
     let ledger = LedgerFixtures.ledger(transactions: 10_000)
     do {
@@ -82,6 +85,7 @@ import Testing
 
   @Test func replaceOverwritesEverything() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     try store.replaceLedger(with: LedgerFixtures.ledger(transactions: 500, seed: 1))
     let second = LedgerFixtures.ledger(transactions: 200, seed: 5)
@@ -93,6 +97,7 @@ import Testing
 
   @Test func valuesAreStoredInTheDocumentedColumnForms() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let ledger = LedgerFixtures.ledger(transactions: 20)
     try store.replaceLedger(with: ledger)
@@ -116,6 +121,7 @@ import Testing
 
   @Test func exportBaseRoundTrips() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let ledger = LedgerFixtures.ledger(transactions: 1_000)
     try store.replaceLedger(with: ledger)
@@ -132,6 +138,7 @@ import Testing
 
   @Test func exportOfTheLoadedLedgerCopiesTheStoredRows() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let ledger = LedgerFixtures.ledger(transactions: 12_000)
     try store.replaceLedger(with: ledger)
@@ -152,6 +159,7 @@ import Testing
 
   @Test func exportAfterAnotherWriteRecordsTheGivenLedger() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("ledger.sqlite").path
     let store = try LedgerStore(path: path)
     let ledger = LedgerFixtures.ledger(transactions: 1_000)
@@ -168,6 +176,7 @@ import Testing
   @Test func exportWhoseFilesFailRecordsNothing() throws {
     struct FilesNotWritten: Error {}
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let ledger = LedgerFixtures.ledger(transactions: 200)
     try store.replaceLedger(with: ledger)

@@ -8,6 +8,7 @@ import Testing
 @Suite struct LedgerStoreSchemaTests {
   @Test func migratesAnEmptyFile() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("empty.sqlite").path
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     let store = try LedgerStore(path: path)
@@ -35,6 +36,7 @@ import Testing
 
   @Test func migratesAVersion4StoreWithItsRows() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("v4.sqlite").path
     let ledger = LedgerFixtures.ledger(transactions: 12_000)
     let base = LedgerFixtures.edited(ledger)
@@ -83,6 +85,7 @@ import Testing
 
   @Test func baseTablesHaveTheLiveTablesColumnsInOrder() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     try store.database.read { db in
       for table in LedgerTables.tables {
@@ -95,6 +98,7 @@ import Testing
 
   @Test func reopeningKeepsData() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("ledger.sqlite").path
     let ledger = LedgerFixtures.ledger(transactions: 10)
     try LedgerStore(path: path).replaceLedger(with: ledger)
@@ -103,6 +107,7 @@ import Testing
 
   @Test func refusesANewerSchemaAndLeavesTheFileUnchanged() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("future.sqlite").path
     do {
       let store = try LedgerStore(path: path)
@@ -126,6 +131,7 @@ import Testing
 
   @Test func refusesAFileThatIsNotSQLite() throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("notes.txt").path
     let content = Data(String(repeating: "transactionId,type,date\n", count: 200).utf8)
     try content.write(to: URL(fileURLWithPath: path))
@@ -144,6 +150,7 @@ import Testing
 
   @Test func secondWriterWaitsForTheFirst() async throws {
     let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("ledger.sqlite").path
     let first = try LedgerStore(path: path)
     let second = try LedgerStore(path: path)
