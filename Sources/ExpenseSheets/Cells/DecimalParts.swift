@@ -16,8 +16,10 @@ struct DecimalParts: Hashable {
   /// The power of ten to multiply `significand` by.
   var exponent: Int
 
-  /// The parts of a value, or `nil` when its significand does not fit 64 bits.
+  /// The parts of a value, or `nil` when it is not a number or its significand does not fit
+  /// 64 bits.
   init?(_ value: Decimal) {
+    guard !value.isNaN else { return nil }
     if let layout = DecimalParts.layout {
       guard let parts = DecimalParts(layoutOf: value, layout: layout) else { return nil }
       self = parts
