@@ -133,12 +133,12 @@ public final class LedgerStore: Sendable {
   ///
   /// Two connections read at once: one the Transactions tab, the largest, the other the rest.
   /// Each reads the store's revision in its own transaction: when the two differ, a write came
-  /// between them and they read again; after three such misses, one connection reads
-  /// everything.
-  private func load(withBase: Bool) throws -> (ledger: Ledger, base: Ledger?) {
+  /// between them and they read again; after `sideBySideAttempts` such misses (three unless a
+  /// test says otherwise), one connection reads everything.
+  func load(withBase: Bool, sideBySideAttempts: Int = 3) throws -> (ledger: Ledger, base: Ledger?) {
     let live = LedgerTables.live(path: path)
     var result: LoadedPart?
-    for _ in 0..<3 where result == nil {
+    for _ in 0..<sideBySideAttempts where result == nil {
       let parts = Mutex<[StoredLedger.Tabs: Result<LoadedPart, any Error>]>([:])
       DispatchQueue.concurrentPerform(iterations: 2) { index in
         let tabs: StoredLedger.Tabs = index == 0 ? .transactions : .allButTransactions

@@ -55,6 +55,32 @@ import Testing
     try await writer.value
   }
 
+  /// After a load's side-by-side reads kept seeing two states, one connection reads
+  /// everything: it must give what the side-by-side reads give.
+  @Test("The one-connection load gives the side-by-side load's ledger and base")
+  func oneConnectionLoad() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let original = LedgerFixtures.ledger(transactions: 400, seed: 5)
+    try store.replaceLedger(with: original)
+    try store.recordExport(of: original, at: Date(timeIntervalSince1970: 0), folder: "/export")
+    // A merge after the export leaves a base that differs from the ledger.
+    try store.applyMerge(
+      merged: LedgerFixtures.edited(original, seed: 5),
+      record: MergeRecord(
+        time: Date(timeIntervalSince1970: 1), sourceFolder: "/sheet", totals: [:],
+        reportJSON: "{}"))
+
+    let sideBySide = try store.load(withBase: true)
+    let oneConnection = try store.load(withBase: true, sideBySideAttempts: 0)
+
+    #expect(sideBySide.base == original)
+    #expect(oneConnection.ledger == sideBySide.ledger)
+    #expect(oneConnection.base == sideBySide.base)
+    #expect(try store.load(withBase: false, sideBySideAttempts: 0).ledger == sideBySide.ledger)
+  }
+
   @Test func tenThousandRowsRoundTrip() throws {
     let folder = try LedgerFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
