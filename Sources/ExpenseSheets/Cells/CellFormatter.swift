@@ -23,13 +23,7 @@ public enum CellFormatter {
     guard let parts = DecimalParts(value) else { return nil }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
       // The significand's digits, in digits[first..<end].
-      var first = digits.count
-      var rest = parts.significand
-      repeat {
-        first -= 1
-        digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
+      let first = writeDigits(of: parts.significand, before: digits.count, in: digits)
       var end = digits.count
       var fraction = -parts.exponent
       // A positive exponent adds zeros after the digits.
@@ -63,6 +57,35 @@ public enum CellFormatter {
       }
       return index
     }
+  }
+
+  /// Writes the decimal text of `value` at the start of `out`, which holds at least 20 bytes;
+  /// returns how many bytes.
+  static func writeInteger(_ value: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var start = writeDigits(of: UInt64(value.magnitude), before: out.count, in: out)
+    if value < 0 {
+      start -= 1
+      out[start] = UInt8(ascii: "-")
+    }
+    let count = out.count - start
+    // Moved to the start, where the caller reads the text.
+    for index in 0..<count { out[index] = out[start + index] }
+    return count
+  }
+
+  /// Writes the decimal digits of `value` so that they end just before `end` in `out`; returns
+  /// where they start.
+  private static func writeDigits(
+    of value: UInt64, before end: Int, in out: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    var start = end
+    var rest = value
+    repeat {
+      start -= 1
+      out[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+    } while rest > 0
+    return start
   }
 
   /// A business date as `YYYY-MM-DD`.

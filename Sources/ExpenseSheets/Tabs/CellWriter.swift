@@ -44,23 +44,7 @@ public struct CellWriter {
 
   /// An integer cell.
   public mutating func integer(_ value: Int) {
-    withCellBuffer(20) { buffer in
-      var rest = value.magnitude
-      var start = buffer.count
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      if value < 0 {
-        start -= 1
-        buffer[start] = UInt8(ascii: "-")
-      }
-      let count = buffer.count - start
-      // Moved to the start, where the cell is read from.
-      for index in 0..<count { buffer[index] = buffer[start + index] }
-      return count
-    }
+    withCellBuffer(20) { CellFormatter.writeInteger(value, into: $0) }
   }
 
   /// A text cell a person wrote: guarded as `TextGuard.guarded(_:)` guards it.

@@ -12,13 +12,13 @@ enum TabEncoder {
   ///
   /// - Complexity: O(cells).
   static func encode<Codec: TabCodec>(
-    _ codec: Codec.Type, rows: [Codec.Row], writeBOM: Bool = false, throughStrings: Bool = false
+    _ codec: Codec.Type, rows: [Codec.Row], throughStrings: Bool = false
   ) -> [UInt8] {
     var workbook = EncodedWorkbook()
     for chunk in chunks(codec, rows: rows, throughStrings: throughStrings) {
       workbook.append(chunk())
     }
-    return workbook.file(Codec.tab, writeBOM: writeBOM).reduce(into: []) { $0 += $1 }
+    return workbook.file(Codec.tab, writeBOM: false).reduce(into: []) { $0 += $1 }
   }
 
   /// The encoding of each chunk of `rows`, in row order; a tab without rows has one, empty.
