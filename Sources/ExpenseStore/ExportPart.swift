@@ -15,13 +15,17 @@ struct ExportPart: Sendable {
 
   /// The parts of every tab of `live`, in file order: each tab's range of positions cut into
   /// parts of about `rowsPerPart` rows, by value (positions are nearly consecutive), every part
-  /// at least one position wide.
-  static func plan(_ db: Database, _ live: LedgerTables, rowsPerPart: Int) throws -> [ExportPart] {
-    try Tab.allCases.flatMap { tab in
+  /// at least one position wide; and how many rows the tabs hold in all.
+  static func plan(_ db: Database, _ live: LedgerTables, rowsPerPart: Int) throws
+    -> (parts: [ExportPart], rows: Int)
+  {
+    var rows = 0
+    let parts = try Tab.allCases.flatMap { tab in
       let table = live.prefix + Self.table(of: tab)
       let row = try Row.fetchOne(
         db, sql: "SELECT COUNT(*), MIN(position), MAX(position) FROM \(table)")
       let count: Int = row?[0] ?? 0
+      rows += count
       guard count > 0, let first: Int = row?[1], let last: Int = row?[2] else {
         return [ExportPart(tab: tab, positions: 0...0)]
       }
@@ -38,6 +42,7 @@ struct ExportPart: Sendable {
         return ExportPart(tab: tab, positions: lower...upper)
       }
     }
+    return (parts, rows)
   }
 
   /// The part's rows of `live`, written as the tab's CSV records.

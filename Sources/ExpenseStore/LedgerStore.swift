@@ -215,27 +215,34 @@ public final class LedgerStore: Sendable {
   ///   - folder: The folder to write the files into, created when missing.
   ///   - writer: How the files are written.
   ///   - time: When the export runs.
+  ///   - progress: Called with how many rows are encoded so far and how many there are in all,
+  ///     each time a part of a tab is: from any thread, but one call at a time, in order.
   /// - Returns: How many rows each tab has.
   /// - Throws: ``StoreError``, or the `WorkbookError` of a file that could not be written; the
   ///   folder's files and the previous base are then as they were.
   @discardableResult
-  public func export(to folder: String, writer: WorkbookWriter, at time: Date) throws -> [Tab: Int]
-  {
-    try export(to: folder, writer: writer, at: time, rowsPerPart: ExportPart.rowsPerPart)
+  public func export(
+    to folder: String, writer: WorkbookWriter, at time: Date,
+    progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in }
+  ) throws -> [Tab: Int] {
+    try export(
+      to: folder, writer: writer, at: time, rowsPerPart: ExportPart.rowsPerPart,
+      progress: progress)
   }
 
-  /// ``export(to:writer:at:)`` with parts of about `rowsPerPart` rows (a test hook).
+  /// ``export(to:writer:at:progress:)`` with parts of about `rowsPerPart` rows (a test hook).
   @discardableResult
-  func export(to folder: String, writer: WorkbookWriter, at time: Date, rowsPerPart: Int) throws
-    -> [Tab: Int]
-  {
+  func export(
+    to folder: String, writer: WorkbookWriter, at time: Date, rowsPerPart: Int,
+    progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in }
+  ) throws -> [Tab: Int] {
     var writerFailure: (any Error)?
     do {
       return try write { db in
         let live = LedgerTables.live(path: path)
         let revision = try Self.revision(db)
-        let parts = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
-        let encoded = Mutex<[Int: Result<EncodedRows, any Error>]>([:])
+        let (parts, rows) = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
+        let encoded = Mutex<(parts: [Int: Result<EncodedRows, any Error>], rows: Int)>(([:], 0))
         // Readers see the state this transaction holds: no other write can commit before it.
         DispatchQueue.concurrentPerform(iterations: parts.count) { index in
           let part = Result {
@@ -246,10 +253,17 @@ public final class LedgerStore: Sendable {
               return try parts[index].encode(db, from: live)
             }
           }
-          encoded.withLock { $0[index] = part }
+          // Reported under the lock, so that the counts arrive one at a time and in order.
+          encoded.withLock { encoded in
+            encoded.parts[index] = part
+            encoded.rows += (try? part.get().count) ?? 0
+            progress(encoded.rows, rows)
+          }
         }
         var workbook = EncodedWorkbook()
-        for index in parts.indices { workbook.append(try encoded.withLock { $0[index]! }.get()) }
+        for index in parts.indices {
+          workbook.append(try encoded.withLock { $0.parts[index]! }.get())
+        }
         do { try writer.write(workbook, to: folder) } catch {
           writerFailure = error
           throw error

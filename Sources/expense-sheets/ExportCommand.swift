@@ -23,7 +23,9 @@ struct ExportCommand: ParsableCommand {
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)
     let counts = try progress.run("exporting") {
-      try store.export(to: out, writer: WorkbookWriter(writeBOM: bom), at: Date())
+      try store.export(to: out, writer: WorkbookWriter(writeBOM: bom), at: Date()) {
+        progress.update("\($0.formatted()) of \($1.formatted()) rows")
+      }
     }
     try store.close()
     progress.finish()

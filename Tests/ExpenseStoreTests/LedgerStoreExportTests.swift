@@ -1,5 +1,6 @@
 import ExpenseSheets
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ExpenseStore
@@ -36,14 +37,22 @@ import Testing
     let writer = WorkbookWriter(writeBOM: bom)
     let out = folder.appendingPathComponent("export")
 
+    let reports = Mutex<[(rowsEncoded: Int, rows: Int)]>([])
     let counts = try store.export(
-      to: out.path, writer: writer, at: Date(), rowsPerPart: rowsPerPart)
+      to: out.path, writer: writer, at: Date(), rowsPerPart: rowsPerPart
+    ) { rowsEncoded, rows in reports.withLock { $0.append((rowsEncoded, rows)) } }
 
     #expect(try files(in: out) == writer.encode(ledger))
     #expect(counts[.transactions] == ledger.transactions.count)
     #expect(counts[.receipts] == ledger.receipts.count)
     #expect(counts[.categories] == ledger.categories.count)
     #expect(try store.loadBase() == ledger)
+    // Progress counts every row once, in order, up to the whole.
+    let total = counts.values.reduce(0, +)
+    let reported = reports.withLock { $0 }
+    #expect(reported.allSatisfy { $0.rows == total })
+    #expect(reported.map(\.rowsEncoded) == reported.map(\.rowsEncoded).sorted())
+    #expect(reported.last?.rowsEncoded == total)
   }
 
   @Test("An empty store exports five files of headers")
