@@ -1,11 +1,13 @@
 import Foundation
 import SheetCSV
 
-/// Writes a row's cells straight into CSV bytes, each as `CellFormatter` formats it, without
-/// making a `String` of every cell: the path the large tabs export through.
+/// Writes a row's cells into CSV bytes, each as `CellFormatter` formats it: the path every tab
+/// exports through (`TabCodec.write(_:to:)`). Ids, timestamps, dates, money and integers are
+/// formatted on the stack, without a `String` each.
 public struct CellWriter {
-  /// The CSV written so far.
-  public var csv: CSVWriter
+  /// The CSV written so far; only this module ends records, or changes the writer, whose
+  /// delimiter ``init(csv:)`` checked.
+  public internal(set) var csv: CSVWriter
 
   /// Whether the cells this writer formats itself (ids, timestamps, dates, money, integers)
   /// never need quotes: their bytes, `0`–`9`, `A`–`F`, `T`, `Z`, `-`, `:` and `.`, do not hold
