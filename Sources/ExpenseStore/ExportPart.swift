@@ -4,83 +4,69 @@ import GRDB
 /// One part of an export: the rows of one tab whose positions lie in a range, read and encoded
 /// on a connection of its own, so that the parts of a large tab share the cores.
 struct ExportPart: Sendable {
-  /// The tab.
-  var tab: Tab
-  /// The positions of the part's rows.
-  var positions: ClosedRange<Int>
+  /// Reads the part's rows of the live tables through `db`, writing each as its CSV record.
+  let encode: @Sendable (_ db: Database, _ live: LedgerTables) throws -> EncodedRows
 
   /// About how many rows a part holds: enough that a part is worth a transaction, few enough
   /// that the parts of the largest tabs share two cores evenly.
   static let rowsPerPart = 32_768
 
-  /// The parts of every tab of `live`, in file order: each tab's range of positions cut into
-  /// parts of about `rowsPerPart` rows, by value (positions are nearly consecutive), every part
-  /// at least one position wide; and how many rows the tabs hold in all.
+  /// The parts of every tab of `live`, and how many rows the tabs hold in all.
   static func plan(_ db: Database, _ live: LedgerTables, rowsPerPart: Int) throws
     -> (parts: [ExportPart], rows: Int)
   {
+    var parts: [ExportPart] = []
     var rows = 0
-    let parts = try Tab.allCases.flatMap { tab in
-      let table = live.prefix + Self.table(of: tab)
-      let row = try Row.fetchOne(
-        db, sql: "SELECT COUNT(*), MIN(position), MAX(position) FROM \(table)")
-      let count: Int = row?[0] ?? 0
+    func add<R: StoredRow>(_: R.Type) throws {
+      let (tabParts, count) = try Self.parts(of: R.self, db, live, rowsPerPart: rowsPerPart)
+      parts += tabParts
       rows += count
-      guard count > 0, let first: Int = row?[1], let last: Int = row?[2] else {
-        return [ExportPart(tab: tab, positions: 0...0)]
-      }
-      let width = last.subtractingReportingOverflow(first)
-      // Positions too far apart to cut without overflow stay in one part.
-      guard !width.overflow, width.partialValue < Int.max / count - 1 else {
-        return [ExportPart(tab: tab, positions: Int.min...Int.max)]
-      }
-      let span = width.partialValue + 1
-      let pieces = min(span, max(1, count / max(rowsPerPart, 1)))
-      return (0..<pieces).map { piece in
-        let lower = piece == 0 ? Int.min : first + span * piece / pieces
-        let upper = piece == pieces - 1 ? Int.max : first + span * (piece + 1) / pieces - 1
-        return ExportPart(tab: tab, positions: lower...upper)
-      }
     }
+    try add(Transaction.self)
+    try add(Receipt.self)
+    try add(ExpenseSheets.Category.self)
+    try add(RecurringRule.self)
+    try add(AppSettings.self)
     return (parts, rows)
   }
 
-  /// The part's rows of `live`, written as the tab's CSV records.
-  func encode(_ db: Database, from live: LedgerTables) throws -> EncodedRows {
-    switch tab {
-    case .transactions: try Self.encode(Transaction.self, db, from: live, positions: positions)
-    case .receipts: try Self.encode(Receipt.self, db, from: live, positions: positions)
-    case .categories:
-      try Self.encode(ExpenseSheets.Category.self, db, from: live, positions: positions)
-    case .recurringRules: try Self.encode(RecurringRule.self, db, from: live, positions: positions)
-    case .settings: try Self.encode(AppSettings.self, db, from: live, positions: positions)
+  /// The parts of `R`'s tab: its range of positions cut into parts of about `rowsPerPart` rows,
+  /// by value (positions are nearly consecutive), every part at least one position wide; and
+  /// how many rows the tab holds.
+  private static func parts<R: StoredRow>(
+    of _: R.Type, _ db: Database, _ live: LedgerTables, rowsPerPart: Int
+  ) throws -> (parts: [ExportPart], rows: Int) {
+    let row = try Row.fetchOne(
+      db, sql: "SELECT COUNT(*), MIN(position), MAX(position) FROM \(live.prefix)\(R.table)")
+    let count: Int = row?[0] ?? 0
+    guard count > 0, let first: Int = row?[1], let last: Int = row?[2] else {
+      return ([part(of: R.self, positions: 0...0)], 0)
     }
+    let width = last.subtractingReportingOverflow(first)
+    // Positions too far apart to cut without overflow stay in one part.
+    guard !width.overflow, width.partialValue < Int.max / count - 1 else {
+      return ([part(of: R.self, positions: Int.min...Int.max)], count)
+    }
+    let span = width.partialValue + 1
+    let pieces = min(span, max(1, count / max(rowsPerPart, 1)))
+    let parts = (0..<pieces).map { piece in
+      let lower = piece == 0 ? Int.min : first + span * piece / pieces
+      let upper = piece == pieces - 1 ? Int.max : first + span * (piece + 1) / pieces - 1
+      return part(of: R.self, positions: lower...upper)
+    }
+    return (parts, count)
   }
 
-  /// The table that holds `tab`'s rows.
-  private static func table(of tab: Tab) -> String {
-    switch tab {
-    case .transactions: Transaction.table
-    case .receipts: Receipt.table
-    case .categories: ExpenseSheets.Category.table
-    case .recurringRules: RecurringRule.table
-    case .settings: AppSettings.table
+  /// The part of `R`'s rows whose position lies in `positions`, read in position order, each
+  /// written as a record as soon as it is read: no row outlives its record.
+  private static func part<R: StoredRow>(of _: R.Type, positions: ClosedRange<Int>) -> ExportPart {
+    ExportPart { db, live in
+      let statement = try db.cachedStatement(
+        sql: R.selectSQL(prefix: live.prefix, positionRange: true))
+      statement.arguments = [positions.lowerBound, positions.upperBound]
+      var encoder = TabRowEncoder<R.Codec>()
+      try R.forEachRow(of: statement, in: live) { row, _ in encoder.append(row) }
+      return encoder.finish()
     }
-  }
-
-  /// The rows of `R`'s table whose position lies in `positions`, in position order, each written
-  /// as a record as soon as it is read: no row outlives its record.
-  private static func encode<R: StoredRow>(
-    _ type: R.Type, _ db: Database, from tables: LedgerTables, positions: ClosedRange<Int>
-  ) throws -> EncodedRows {
-    let statement = try db.cachedStatement(sql: R.selectPositionRangeSQL(prefix: tables.prefix))
-    statement.arguments = [positions.lowerBound, positions.upperBound]
-    let columns = ColumnReader(
-      statement.sqliteStatement,
-      context: DecodingContext(path: tables.path, table: tables.prefix + R.table))
-    var encoder = TabRowEncoder<R.Codec>()
-    let cursor = try Row.fetchCursor(statement)
-    while try cursor.next() != nil { encoder.append(try R(columns: columns)) }
-    return encoder.finish()
   }
 }

@@ -250,7 +250,7 @@ public final class LedgerStore: Sendable {
               guard try Self.revision(db) == revision else {
                 throw StoreError.storeChanged(path, during: "export")
               }
-              return try parts[index].encode(db, from: live)
+              return try parts[index].encode(db, live)
             }
           }
           // Reported under the lock, so that the counts arrive one at a time and in order.

@@ -43,17 +43,27 @@ struct DecodingContext {
 }
 
 extension StoredRow {
-  /// A SELECT of the model columns, then `position`, in position order.
-  static func selectSQL(prefix: String) -> String {
+  /// A SELECT of the model columns, then `position`, in position order; with `positionRange`,
+  /// of the rows whose position is between `?1` and `?2`, both included.
+  static func selectSQL(prefix: String, positionRange: Bool = false) -> String {
     let names = (columns + ["position"]).joined(separator: ", ")
-    return "SELECT \(names) FROM \(prefix)\(table) ORDER BY position"
+    let range = positionRange ? " WHERE position BETWEEN ?1 AND ?2" : ""
+    return "SELECT \(names) FROM \(prefix)\(table)\(range) ORDER BY position"
   }
 
-  /// ``selectSQL(prefix:)`` of the rows whose position is between `?1` and `?2`, both included.
-  static func selectPositionRangeSQL(prefix: String) -> String {
-    let names = (columns + ["position"]).joined(separator: ", ")
-    return
-      "SELECT \(names) FROM \(prefix)\(table) WHERE position BETWEEN ?1 AND ?2 ORDER BY position"
+  /// Steps `statement`, a ``selectSQL(prefix:positionRange:)`` of `tables`, and gives `body`
+  /// each row it selects with the row's position. The columns are read straight from the SQLite
+  /// handle, with no `Row` decoding.
+  static func forEachRow(
+    of statement: Statement, in tables: LedgerTables, _ body: (Self, Int) throws -> Void
+  ) throws {
+    let context = DecodingContext(path: tables.path, table: tables.prefix + table)
+    let columns = ColumnReader(statement.sqliteStatement, context: context)
+    let positionIndex = Int32(Self.columns.count)
+    let cursor = try Row.fetchCursor(statement)
+    while try cursor.next() != nil {
+      try body(try Self(columns: columns), columns.int(positionIndex))
+    }
   }
 
   static func insertSQL(prefix: String) -> String {

@@ -9,21 +9,15 @@ struct StoredRows<R: StoredRow>: Sendable {
 
   /// Every row of `R`'s table among `tables`.
   static func read(_ db: Database, from tables: LedgerTables) throws -> StoredRows {
-    let table = tables.prefix + R.table
-    let statement = try db.cachedStatement(sql: R.selectSQL(prefix: tables.prefix))
-    let positionIndex = Int32(R.columns.count)
-    let context = DecodingContext(path: tables.path, table: table)
     var read = StoredRows()
-    if let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") {
+    if let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(tables.prefix)\(R.table)") {
       read.rows.reserveCapacity(count)
       read.positions.reserveCapacity(count)
     }
-    // The cursor steps the statement; its columns are read straight from the SQLite handle.
-    let columns = ColumnReader(statement.sqliteStatement, context: context)
-    let cursor = try Row.fetchCursor(statement)
-    while try cursor.next() != nil {
-      read.rows.append(try R(columns: columns))
-      read.positions.append(columns.int(positionIndex))
+    let statement = try db.cachedStatement(sql: R.selectSQL(prefix: tables.prefix))
+    try R.forEachRow(of: statement, in: tables) { row, position in
+      read.rows.append(row)
+      read.positions.append(position)
     }
     return read
   }
