@@ -43,13 +43,8 @@ public protocol TabCodec: Sendable {
 }
 
 extension TabCodec {
-  /// Writes a row's known cells through ``encode(_:)``.
-  public static func write(_ row: Row, to cells: inout CellWriter) {
-    writeThroughStrings(row, to: &cells)
-  }
-
   /// Writes the cells ``encode(_:)`` gives, text columns guarded.
-  static func writeThroughStrings(_ row: Row, to cells: inout CellWriter) {
+  public static func write(_ row: Row, to cells: inout CellWriter) {
     cells.cells(encode(row), isText: Column.allCases.map { $0.kind == .text })
   }
 }

@@ -7,15 +7,14 @@ enum TabEncoder {
   /// that the chunks of the largest tabs share two cores evenly.
   static let rowsPerChunk = 16_384
 
-  /// The CSV bytes of a tab; `throughStrings` writes every row through `encode(_:)` rather than
-  /// its codec's direct writer (to compare the two).
+  /// The CSV bytes of a tab.
   ///
   /// - Complexity: O(cells).
   static func encode<Codec: TabCodec>(
-    _ codec: Codec.Type, rows: [Codec.Row], throughStrings: Bool = false
+    _ codec: Codec.Type, rows: [Codec.Row]
   ) -> [UInt8] {
     var workbook = EncodedWorkbook()
-    for chunk in chunks(codec, rows: rows, throughStrings: throughStrings) {
+    for chunk in chunks(codec, rows: rows) {
       workbook.append(chunk())
     }
     return workbook.file(Codec.tab, writeBOM: false).reduce(into: []) { $0 += $1 }
@@ -23,12 +22,12 @@ enum TabEncoder {
 
   /// The encoding of each chunk of `rows`, in row order; a tab without rows has one, empty.
   static func chunks<Codec: TabCodec>(
-    _ codec: Codec.Type, rows: [Codec.Row], throughStrings: Bool = false
+    _ codec: Codec.Type, rows: [Codec.Row]
   ) -> [@Sendable () -> EncodedRows] {
     stride(from: 0, to: max(rows.count, 1), by: rowsPerChunk).map { lower in
       let chunk = rows[lower..<min(rows.count, lower + rowsPerChunk)]
       return {
-        var encoder = TabRowEncoder<Codec>(throughStrings: throughStrings)
+        var encoder = TabRowEncoder<Codec>()
         for row in chunk { encoder.append(row) }
         return encoder.finish()
       }

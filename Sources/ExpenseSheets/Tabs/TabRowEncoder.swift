@@ -7,26 +7,13 @@ import SheetCSV
 public struct TabRowEncoder<Codec: TabCodec> {
   private var cells = CellWriter(csv: CSVWriter())
   private var encoded = EncodedRows(tab: Codec.tab)
-  private let throughStrings: Bool
 
   /// An encoder with no rows yet.
-  public init() {
-    throughStrings = false
-  }
-
-  /// An encoder with no rows yet that, when `throughStrings`, writes every row through
-  /// `encode(_:)` rather than its codec's direct writer (to compare the two).
-  init(throughStrings: Bool) {
-    self.throughStrings = throughStrings
-  }
+  public init() {}
 
   /// Writes a row after those written so far.
   public mutating func append(_ row: Codec.Row) {
-    if throughStrings {
-      Codec.writeThroughStrings(row, to: &cells)
-    } else {
-      Codec.write(row, to: &cells)
-    }
+    Codec.write(row, to: &cells)
     cells.csv.endRecord()
     let extraCells = Codec.extraCells(of: row)
     if !extraCells.isEmpty { encoded.extraCells.append((encoded.count, extraCells)) }

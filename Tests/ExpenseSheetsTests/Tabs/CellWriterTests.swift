@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import SheetCSV
 import Testing
 
 @testable import ExpenseSheets
@@ -8,9 +9,19 @@ import Testing
 /// `String` path that every other tab takes (`encode(_:)`, text guarded, then CSV).
 @Suite("Writing cells directly")
 struct CellWriterTests {
-  /// The tab's bytes through the `String` path, whatever the codec offers.
+  /// The tab's bytes through the `String` path, whatever the codec offers: its header, then
+  /// each row's `encode(_:)` cells, text guarded, as CSV records.
   static func throughStrings<Codec: TabCodec>(_ codec: Codec.Type, _ rows: [Codec.Row]) -> [UInt8] {
-    TabEncoder.encode(codec, rows: rows, throughStrings: true)
+    let isText = Codec.Column.allCases.map { $0.kind == .text }
+    var writer = CSVWriter()
+    writer.writeRecord(TabRecognizer.columnNames(of: Codec.tab))
+    for row in rows {
+      writer.writeRecord(
+        zip(Codec.encode(row), isText).map { cell, isText in
+          isText ? TextGuard.guarded(cell) : cell
+        })
+    }
+    return writer.bytes
   }
 
   /// Texts that need the guard, quoting, or neither.
