@@ -72,14 +72,10 @@ public struct CSVWriter: Sendable {
   ///
   /// - Complexity: O(field length).
   public mutating func writeField(bytes field: UnsafeRawBufferPointer) {
-    if fieldsInRecord > 0 { bytes.append(configuration.delimiter) }
-    fieldsInRecord += 1
-    lastFieldWasEmpty = field.isEmpty
     guard Self.needsQuoting(bytes: field, delimiter: configuration.delimiter) else {
-      // As typed bytes, the append is one copy rather than a byte-by-byte loop.
-      bytes.append(contentsOf: field.assumingMemoryBound(to: UInt8.self))
-      return
+      return appendField(field)
     }
+    startField(isEmpty: field.isEmpty)
     bytes.append(CSVReader.quote)
     for byte in field {
       if byte == CSVReader.quote { bytes.append(CSVReader.quote) }
@@ -95,10 +91,21 @@ public struct CSVWriter: Sendable {
   /// - Complexity: O(field length).
   public mutating func writeUnquotedField(bytes field: UnsafeRawBufferPointer) {
     assert(!Self.needsQuoting(bytes: field, delimiter: configuration.delimiter))
+    appendField(field)
+  }
+
+  /// Appends a field as it is.
+  private mutating func appendField(_ field: UnsafeRawBufferPointer) {
+    startField(isEmpty: field.isEmpty)
+    // As typed bytes, the append is one copy rather than a byte-by-byte loop.
+    bytes.append(contentsOf: field.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// Writes the delimiter before every field but a record's first, and counts the field.
+  private mutating func startField(isEmpty: Bool) {
     if fieldsInRecord > 0 { bytes.append(configuration.delimiter) }
     fieldsInRecord += 1
-    lastFieldWasEmpty = field.isEmpty
-    bytes.append(contentsOf: field.assumingMemoryBound(to: UInt8.self))
+    lastFieldWasEmpty = isEmpty
   }
 
   /// Ends the current record.
