@@ -46,10 +46,14 @@ struct CellFormatterTests {
     }
   }
 
-  @Test("A value that is not a number is written as such, never as zero")
+  @Test("A value that is not a number is written as such, never as zero, and reads as no amount")
   func notANumber() {
     #expect(CellFormatter.money(Decimal.nan) == Decimal.nan.description)
     #expect(CellFormatter.money(Decimal.nan) != "0.00")
+    // Reading takes it for no amount at all, in either decimal separator.
+    let text = CellFormatter.money(Decimal.nan)
+    #expect(withBytes(text) { MoneyCell.parse($0, separator: .point) } == nil)
+    #expect(withBytes(text) { MoneyCell.parse($0, separator: .comma) } == nil)
   }
 
   @Test("Integers are written as their decimal text")
