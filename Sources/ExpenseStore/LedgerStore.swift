@@ -139,21 +139,15 @@ public final class LedgerStore: Sendable {
     let live = LedgerTables.live(path: path)
     var result: LoadedPart?
     for _ in 0..<sideBySideAttempts where result == nil {
-      let parts = Mutex<[StoredLedger.Tabs: Result<LoadedPart, any Error>]>([:])
-      DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let parts = sideBySide(2) { index in
         let tabs: StoredLedger.Tabs = index == 0 ? .transactions : .allButTransactions
-        let part = Result {
-          try run {
-            try database.read { db in
-              try LoadedPart(tabs, withBase: withBase && tabs != .transactions, db, from: live)
-            }
+        return try run {
+          try database.read { db in
+            try LoadedPart(tabs, withBase: withBase && tabs != .transactions, db, from: live)
           }
         }
-        parts.withLock { $0[tabs] = part }
       }
-      let (transactions, others) = parts.withLock {
-        ($0[.transactions]!, $0[.allButTransactions]!)
-      }
+      let (transactions, others) = (parts[0], parts[1])
       var read = try others.get()
       let transactionsPart = try transactions.get()
       guard read.revision == transactionsPart.revision else { continue }
@@ -242,28 +236,24 @@ public final class LedgerStore: Sendable {
         let live = LedgerTables.live(path: path)
         let revision = try Self.revision(db)
         let (parts, rows) = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
-        let encoded = Mutex<(parts: [Int: Result<EncodedRows, any Error>], rows: Int)>(([:], 0))
+        let rowsEncoded = Mutex(0)
         // Readers see the state this transaction holds: no other write can commit before it.
-        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
-          let part = Result {
-            try database.read { db in
-              guard try Self.revision(db) == revision else {
-                throw StoreError.storeChanged(path, during: "export")
-              }
-              return try parts[index].encode(db, live)
+        let encoded = sideBySide(parts.count) { index in
+          let part = try database.read { db in
+            guard try Self.revision(db) == revision else {
+              throw StoreError.storeChanged(path, during: "export")
             }
+            return try parts[index].encode(db, live)
           }
           // Reported under the lock, so that the counts arrive one at a time and in order.
-          encoded.withLock { encoded in
-            encoded.parts[index] = part
-            encoded.rows += (try? part.get().count) ?? 0
-            progress(encoded.rows, rows)
+          rowsEncoded.withLock { rowsEncoded in
+            rowsEncoded += part.count
+            progress(rowsEncoded, rows)
           }
+          return part
         }
         var workbook = EncodedWorkbook()
-        for index in parts.indices {
-          workbook.append(try encoded.withLock { $0.parts[index]! }.get())
-        }
+        for part in encoded { workbook.append(try part.get()) }
         do { try writer.write(workbook, to: folder) } catch {
           writerFailure = error
           throw error
