@@ -39,7 +39,8 @@ public struct EncodedWorkbook: Sendable {
   private static func withExtraCells(_ part: EncodedRows, under columns: [ExtraColumnKey])
     -> [UInt8]
   {
-    let lineEnding = CSVWriter.Configuration().lineEnding
+    let configuration = CSVWriter.Configuration()
+    let lineEnding = configuration.lineEnding
     var bytes: [UInt8] = []
     bytes.reserveCapacity(part.bytes.count + part.count * (columns.count + lineEnding.count))
     var pending = part.extraCells[...]
@@ -54,7 +55,7 @@ public struct EncodedWorkbook: Sendable {
       bytes += part.bytes[start..<end - lineEnding.count]
       var extra = CellWriter(csv: CSVWriter())
       ExtraColumns.write(cells, under: columns, to: &extra)
-      bytes.append(CSVWriter.Configuration().delimiter)
+      bytes.append(configuration.delimiter)
       bytes += extra.csv.bytes
       bytes += lineEnding
       start = end
