@@ -232,9 +232,6 @@ public struct RowReader<Column: TabColumn> {
   }
 }
 
-/// A value in double quotes, for messages.
-func quoted(_ text: String) -> String { "\"\(text)\"" }
-
 /// Limits of Google Sheets cells.
 enum CellLimits {
   /// Google Sheets truncates a cell past this many characters.

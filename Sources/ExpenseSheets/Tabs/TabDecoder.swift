@@ -99,7 +99,7 @@ enum TabDecoder {
         Diagnostic(
           severity: .error, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
           message: "the required column \(column.name) is missing; the columns found are "
-            + found.joined(separator: ", ")
+            + listed(found, count: found.count)
             + (nearest.map { " (\(quoted($0)) is likely \(column.name))" } ?? ""),
           suggestions: nearest.map { [$0] } ?? [],
           fix: nearest.flatMap { name in

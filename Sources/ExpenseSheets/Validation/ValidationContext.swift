@@ -16,8 +16,8 @@ struct ValidationContext {
   var transactionPositions = RowKeyIndex()
   /// Category types by name.
   var categoryTypes = CategoryTypeIndex()
-  /// Suggestions already computed for unknown category names.
-  var suggestionCache: [String: [String]] = [:]
+  /// Suggestions for unknown category names, among `categoryNames`.
+  var categorySuggestions = CategorySuggestions(names: [])
 
   init(workbook: DecodedWorkbook) {
     self.workbook = workbook
@@ -87,11 +87,13 @@ struct ValidationContext {
     }
     for (key, rows) in repeated.sorted(by: { $0.value[0] < $1.value[0] }) {
       for row in rows {
-        let others = rows.filter { $0 != row }.map(String.init).joined(separator: ", ")
+        // A few are named, not all: a row filled down a column repeats its id on every row.
+        let others = listed(
+          rows.lazy.filter { $0 != row }.map(String.init), count: rows.count - 1)
         report(
           .duplicateKey, .error, layout: tab.layout, row: row, field: field, value: key.value,
           message:
-            "\(field) \(key.value) is also on row \(others); a copied row keeps its id, so give the new row an empty \(field) and it is added as new"
+            "\(field) \(key.value) is also on \(rows.count == 2 ? "row" : "rows") \(others); a copied row keeps its id, so give the new row an empty \(field) and it is added as new"
         )
       }
     }

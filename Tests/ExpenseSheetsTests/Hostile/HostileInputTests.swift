@@ -157,3 +157,71 @@ struct HostileInputTests {
     #expect(decoded.categories?.diagnostics.contains { $0.code == .missingValue } == true)
   }
 }
+
+/// Input whose report could grow past any use: messages stay short, whatever the sheet holds.
+@Suite("Reports of hostile input stay readable")
+struct HostileReportTests {
+  @Test("A row filled down a column: each copy names ten other rows and counts the rest")
+  func filledDownRow() throws {
+    let copies = 3_000
+    let validated = try Workbook.validate(
+      transactions: Array(repeating: Workbook.transaction(), count: copies), receipts: [])
+    let messages = validated.diagnostics.filter { $0.code == .duplicateKey }.map(\.message)
+    #expect(messages.count == copies)
+    let first = try #require(messages.first)
+    #expect(
+      first.contains("is also on rows 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and \(copies - 11) more;"))
+    #expect(messages.allSatisfy { $0.utf8.count < 300 })
+  }
+
+  @Test("Two copies name each other")
+  func twoCopies() throws {
+    let validated = try Workbook.validate(
+      transactions: [Workbook.transaction(), Workbook.transaction(amount: "9")], receipts: [])
+    let messages = validated.diagnostics.filter { $0.code == .duplicateKey }.map(\.message)
+    #expect(messages.count == 2)
+    #expect(messages[0].contains("is also on row 3;"))
+    #expect(messages[1].contains("is also on row 2;"))
+  }
+
+  @Test("A megabyte cell is quoted by its start and its length")
+  func hugeInvalidCell() throws {
+    let id = String(repeating: "X", count: 1_000_000)
+    let validated = try Workbook.validate(
+      transactions: [Workbook.transaction(id: id)], receipts: [])
+    let diagnostic = try #require(validated.diagnostics.first { $0.code == .invalidValue })
+    #expect(
+      diagnostic.message.hasPrefix(
+        "\"\(String(repeating: "X", count: 60))…\" (1000000 characters) is not"))
+    #expect(diagnostic.message.utf8.count < 300)
+  }
+
+  @Test(
+    "Short values are quoted whole", arguments: ["", "Food", String(repeating: "é", count: 60)])
+  func shortValue(text: String) {
+    #expect(quoted(text) == "\"\(text)\"")
+  }
+
+  @Test("A header of 20,000 unknown columns: the missing-column message names ten")
+  func wideHeaderWithoutRequiredColumns() throws {
+    let header = (0..<20_000).map { "c\($0)" }.joined(separator: ",")
+    let decoded = try WorkbookReader().read(tabs: [.categories: Array((header + "\r\n").utf8)])
+    let missing = try #require(decoded.categories?.diagnostics.first { $0.code == .missingColumn })
+    #expect(
+      missing.message.hasSuffix(
+        "the columns found are c0, c1, c2, c3, c4, c5, c6, c7, c8, c9 and 19990 more"))
+  }
+
+  @Test("A column of distinct unknown categories: each gets its suggestions")
+  func pastedColumnInCategory() throws {
+    let rows = (0..<2_000).map { index in
+      Workbook.transaction(
+        id: String(format: "BBBBBBBB-0000-4000-8000-%012d", index), category: "Foo\(index)")
+    }
+    let validated = try Workbook.validate(transactions: rows, receipts: [])
+    let unknown = validated.diagnostics.filter { $0.code == .unknownCategory }
+    #expect(unknown.count == rows.count)
+    #expect(unknown.first { $0.value == "Foo7" }?.suggestions == ["Food"])
+    #expect(unknown.first { $0.value == "Foo1234" }?.suggestions == [])
+  }
+}

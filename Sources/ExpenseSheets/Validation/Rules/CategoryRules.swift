@@ -15,6 +15,7 @@ enum CategoryRules {
       types[category.name] = category.type
     }
     context.categoryNames = names
+    context.categorySuggestions = CategorySuggestions(names: names)
     context.categoryTypes = CategoryTypeIndex(types)
   }
 }

@@ -2,20 +2,39 @@ import Foundation
 
 /// The category names nearest to one that is not a category: first those equal ignoring case
 /// and surrounding spaces, then those within a small edit distance, nearest first.
-enum CategorySuggestions {
-  /// At most three suggestions.
-  static func nearest(to name: String, among names: Set<String>) -> [String] {
-    let folded = fold(name)
-    let sameLetters = names.filter { fold($0) == folded }.sorted()
-    let limit = max(2, folded.count / 3)
-    let near = names.subtracting(sameLetters)
-      .map { ($0, EditDistance.between(folded, fold($0))) }
-      .filter { $0.1 <= limit }
-      .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-      .map(\.0)
-    return Array((sameLetters + near).prefix(3))
+///
+/// The names are folded once, and each unknown name is answered once: a column pasted into
+/// `category` by mistake can hold a different unknown name on every row.
+struct CategorySuggestions {
+  /// The category names with their folded scalars.
+  private let names: [(name: String, folded: [Unicode.Scalar])]
+  /// The suggestions already given, by unknown name.
+  private var given: [String: [String]] = [:]
+
+  /// Suggestions among `names`.
+  init(names: Set<String>) {
+    self.names = names.map { ($0, Array(Self.fold($0).unicodeScalars)) }
   }
 
+  /// At most three names near `name`, nearest first, then in name order.
+  mutating func nearest(to name: String) -> [String] {
+    if let known = given[name] { return known }
+    let foldedText = Self.fold(name)
+    let folded = Array(foldedText.unicodeScalars)
+    let limit = max(2, foldedText.count / 3)
+    var near: [(name: String, distance: Int)] = []
+    for index in names.indices {
+      if let distance = EditDistance.between(folded, names[index].folded, atMost: limit) {
+        near.append((names[index].name, distance))
+      }
+    }
+    let suggestions = Array(
+      near.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name))
+    given[name] = suggestions
+    return suggestions
+  }
+
+  /// The name without surrounding spaces, in lower case.
   private static func fold(_ name: String) -> String {
     name.trimmingCharacters(in: .whitespaces).lowercased()
   }

@@ -45,13 +45,7 @@ enum CommonRules {
     _ context: inout ValidationContext, layout: TabLayout, row: Int, category: String
   ) {
     guard let names = context.categoryNames, !names.contains(category) else { return }
-    let suggestions: [String]
-    if let cached = context.suggestionCache[category] {
-      suggestions = cached
-    } else {
-      suggestions = CategorySuggestions.nearest(to: category, among: names)
-      context.suggestionCache[category] = suggestions
-    }
+    let suggestions = context.categorySuggestions.nearest(to: category)
     let fix = suggestions.first.flatMap { name in
       layout.cell(field: "category", row: row).map {
         Diagnostic.Fix(
