@@ -62,4 +62,14 @@ struct CategorySuggestionsTests {
     #expect(suggestions.nearest(to: " food") == ["Food", "Fod", "Fold"])
     #expect(suggestions.nearest(to: "Zzzzzzzzzz").isEmpty)
   }
+
+  @Test("Past the search limit, only names equal but for case and spaces are suggested")
+  func manyNames() {
+    let many = Set((0..<CategorySuggestions.nearSearchLimit).map { "Name \($0)" })
+    var suggestions = CategorySuggestions(names: many.union(["Food", "FOOD"]))
+    #expect(suggestions.nearest(to: " food") == ["FOOD", "Food"])
+    #expect(suggestions.nearest(to: "Fod").isEmpty)
+    var fewer = CategorySuggestions(names: Set(many.prefix(10)).union(["Food", "FOOD"]))
+    #expect(fewer.nearest(to: "Fod") == ["FOOD", "Food"])
+  }
 }

@@ -6,20 +6,36 @@ import Foundation
 /// The names are folded once, and each unknown name is answered once: a column pasted into
 /// `category` by mistake can hold a different unknown name on every row.
 struct CategorySuggestions {
-  /// The category names with their folded scalars.
+  /// Past this many category names, only names equal but for case and spaces are suggested:
+  /// comparing every unknown name with every name would take hours for a Categories tab as
+  /// large as a whole sheet, and no one picks from a list that long.
+  static let nearSearchLimit = 2_000
+
+  /// The category names with their folded scalars; empty past `nearSearchLimit`.
   private let names: [(name: String, folded: [Unicode.Scalar])]
+  /// The category names by folded name, in order; used past `nearSearchLimit`.
+  private let namesByFolded: [String: [String]]
   /// The suggestions already given, by unknown name.
   private var given: [String: [String]] = [:]
 
   /// Suggestions among `names`.
   init(names: Set<String>) {
-    self.names = names.map { ($0, Array(Self.fold($0).unicodeScalars)) }
+    if names.count <= Self.nearSearchLimit {
+      self.names = names.map { ($0, Array(Self.fold($0).unicodeScalars)) }
+      namesByFolded = [:]
+    } else {
+      self.names = []
+      namesByFolded = Dictionary(grouping: names.sorted(), by: Self.fold)
+    }
   }
 
   /// At most three names near `name`, nearest first, then in name order.
   mutating func nearest(to name: String) -> [String] {
     if let known = given[name] { return known }
     let foldedText = Self.fold(name)
+    guard namesByFolded.isEmpty else {
+      return Array((namesByFolded[foldedText] ?? []).prefix(3))
+    }
     let folded = Array(foldedText.unicodeScalars)
     let limit = max(2, foldedText.count / 3)
     var near: [(name: String, distance: Int)] = []
