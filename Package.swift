@@ -51,7 +51,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ExpenseStoreTests",
-      dependencies: ["ExpenseStore"]
+      dependencies: [
+        "ExpenseStore", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "ExpenseSheetsCLITests",

@@ -40,40 +40,12 @@ enum ColumnCoding {
 
   /// The JSON text of extra cells.
   static func json(_ cells: [ExtraCell]) -> String {
-    if cells.isEmpty { return "[]" }
-    var out = "["
-    for (index, cell) in cells.enumerated() {
-      if index > 0 { out += "," }
-      out += "{\"column\":"
-      appendJSONString(cell.column, to: &out)
-      out += ",\"value\":"
-      appendJSONString(cell.value, to: &out)
-      out += "}"
-    }
-    return out + "]"
+    ExtraCellsJSON.encode(cells)
   }
 
-  /// Parses the JSON text of extra cells; `nil` when it is not such a list.
+  /// Parses the JSON text of extra cells with a general JSON decoder, for text that is not in
+  /// the form ``ExtraCellsJSON`` reads; `nil` when it is not such a list.
   static func extraCells(_ json: String) -> [ExtraCell]? {
-    // The common `[]` never gets here: `ColumnReader.extraCells` answers it from the bytes.
     try? JSONDecoder().decode([ExtraCell].self, from: Data(json.utf8))
-  }
-
-  private static func appendJSONString(_ text: String, to out: inout String) {
-    out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
   }
 }

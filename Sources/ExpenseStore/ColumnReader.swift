@@ -102,12 +102,11 @@ struct ColumnReader {
     isNull(index) ? nil : try sheetDate(index, column)
   }
 
-  /// Column `index`, the JSON text of extra cells; `[]` is read without a JSON decoder.
+  /// Column `index`, the JSON text of extra cells, read from its bytes when it is in the form
+  /// the store writes.
   func extraCells(_ index: Int32) throws -> [ExtraCell] {
-    let empty = withText(index) {
-      $0.count == 2 && $0[0] == UInt8(ascii: "[") && $0[1] == UInt8(ascii: "]")
-    }
-    return empty ? [] : try context.extraCells(string(index))
+    if let cells = withText(index, ExtraCellsJSON.decode) { return cells }
+    return try context.extraCells(string(index))
   }
 
   /// Calls `body` with the UTF-8 bytes of column `index` read as TEXT (empty for NULL).

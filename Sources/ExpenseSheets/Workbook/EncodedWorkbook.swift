@@ -39,6 +39,7 @@ public struct EncodedWorkbook: Sendable {
   private static func withExtraCells(_ part: EncodedRows, under columns: [ExtraColumnKey])
     -> [UInt8]
   {
+    let numberedInOrder = ExtraColumnKey.isNumberedInOrder(columns)
     let configuration = CSVWriter.Configuration()
     let lineEnding = configuration.lineEnding
     var bytes: [UInt8] = []
@@ -54,7 +55,8 @@ public struct EncodedWorkbook: Sendable {
       // The record's known cells, then its unknown ones, then its line ending again.
       bytes += part.bytes[start..<end - lineEnding.count]
       var extra = CellWriter(csv: CSVWriter())
-      ExtraColumns.write(cells, under: columns, to: &extra)
+      ExtraColumns.write(
+        cells, under: columns, columnsNumberedInOrder: numberedInOrder, to: &extra)
       bytes.append(configuration.delimiter)
       bytes += extra.csv.bytes
       bytes += lineEnding
