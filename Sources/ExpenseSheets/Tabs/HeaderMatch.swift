@@ -14,7 +14,8 @@ enum HeaderMatch {
 
   /// A header name as matched: trimmed and lower-cased.
   static func normalized(_ name: String) -> String {
-    name.trimmingCharacters(in: .whitespaces).lowercased()
+    // Most cells past a header's names are empty: a row can reach a million columns.
+    name.isEmpty ? name : name.trimmingCharacters(in: .whitespaces).lowercased()
   }
 
   /// How many of `known` (already normalized) a record names.

@@ -46,15 +46,17 @@ enum TabDecoder {
     // Map the header.
     var sheetColumns = Array(repeating: -1, count: columns.count)
     var extraColumns: [Int] = []
+    let unnamedWithContent = Self.unnamedColumnsWithContent(
+      header: header, table: table, records: dataRecords)
     for (sheetColumn, name) in header.enumerated() {
-      let cell = A1.reference(tab: tab, column: sheetColumn, row: headerRow)
-      if let index = knownNames[HeaderMatch.normalized(name)] {
+      let cell = { A1.reference(tab: tab, column: sheetColumn, row: headerRow) }
+      if !name.isEmpty, let index = knownNames[HeaderMatch.normalized(name)] {
         if sheetColumns[index] >= 0 {
           let first = A1.reference(tab: tab, column: sheetColumns[index], row: headerRow)
           diagnostics.append(
             Diagnostic(
               severity: .error, code: .duplicateColumn, tab: tab, row: headerRow,
-              column: columns[index].name, cell: cell, value: name,
+              column: columns[index].name, cell: cell(), value: name,
               message:
                 "\(quoted(name)) maps to \(columns[index].name), which \(first) already holds; only \(first) is read"
             ))
@@ -64,10 +66,7 @@ enum TabDecoder {
         }
         continue
       }
-      let isEmptyColumn =
-        name.isEmpty
-        && dataRecords.allSatisfy { table.isEmptyField(record: $0, field: sheetColumn) }
-      if isEmptyColumn { continue }
+      if name.isEmpty && !unnamedWithContent.contains(sheetColumn) { continue }
       extraColumns.append(sheetColumn)
       if name.isEmpty {
         header[sheetColumn] = ""
@@ -75,7 +74,7 @@ enum TabDecoder {
       diagnostics.append(
         Diagnostic(
           severity: .info, code: .unknownColumn, tab: tab, row: headerRow, column: name,
-          cell: cell, value: name,
+          cell: cell(), value: name,
           message: "column \(quoted(name)) is not part of the \(tab.rawValue) format; it is kept"
             + (HeaderMatch.nearest(to: name, among: columns.map(\.name)).map {
               " (did you mean \(quoted($0))?)"
@@ -211,6 +210,27 @@ enum TabDecoder {
       rows[position].key = Codec.key(of: value)
     }
     return DecodedTab(layout: layout, rows: rows, diagnostics: diagnostics)
+  }
+
+  /// The columns without a header name that hold a non-empty cell in `records`.
+  ///
+  /// Each record is read only as far as it reaches: one row of a million commas widens the
+  /// header to a million columns, and reading every record once per column would take hours.
+  /// - Complexity: O(cells in unnamed columns).
+  private static func unnamedColumnsWithContent(
+    header: [String], table: CSVTable, records: Range<Int>
+  ) -> Set<Int> {
+    let unnamed = header.indices.filter { header[$0].isEmpty }
+    guard !unnamed.isEmpty else { return [] }
+    var withContent: Set<Int> = []
+    for record in records {
+      let fieldCount = table.fieldCount(ofRecord: record)
+      for column in unnamed {
+        guard column < fieldCount else { break }
+        if !table.isEmptyField(record: record, field: column) { withContent.insert(column) }
+      }
+    }
+    return withContent
   }
 
   /// Whether every field of a record is empty or spaces (a blank sheet row).

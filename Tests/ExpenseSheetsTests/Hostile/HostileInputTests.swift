@@ -224,4 +224,27 @@ struct HostileReportTests {
     #expect(unknown.first { $0.value == "Foo7" }?.suggestions == ["Food"])
     #expect(unknown.first { $0.value == "Foo1234" }?.suggestions == [])
   }
+
+  @Test(
+    "A row of a million commas adds no column; a cell far to the right is kept, named by its cell")
+  func millionCommas() throws {
+    let header = Workbook.transactionHeader
+    let commas = String(repeating: ",", count: 1_000_000)
+    let blank = try WorkbookReader().read(tabs: [
+      .transactions: Array([header, Workbook.transaction(), commas].joined(separator: "\r\n").utf8)
+    ])
+    #expect(blank.transactions?.diagnostics.isEmpty == true)
+    #expect(blank.transactions?.rows.count == 1)
+    #expect(blank.transactions?.rows.first?.value?.extraCells == [])
+
+    let farCell = try WorkbookReader().read(tabs: [
+      .transactions: Array(
+        [header, Workbook.transaction() + commas + "x"].joined(separator: "\r\n").utf8)
+    ])
+    let notes = farCell.transactions?.diagnostics.filter { $0.code == .unknownColumn } ?? []
+    let column = 13 + 1_000_000  // the 14 cells of the row are columns 0 to 13
+    #expect(notes.map(\.cell) == ["Transactions!\(A1.columnLetters(column))1"])
+    #expect(
+      farCell.transactions?.rows.first?.value?.extraCells == [ExtraCell(column: "", value: "x")])
+  }
 }
