@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders diagnostics for people, like a compiler: one line per problem, a `help:` line with
 /// the fix, grouped by tab in sheet order, and a summary line.
 ///
@@ -16,18 +18,29 @@ public struct DiagnosticTextRenderer: Sendable {
 
   /// The text of a validation report, ending with its summary line.
   public func render(_ report: ValidationReport) -> String {
-    var out = ""
-    var currentTab: String?? = .none
-    for diagnostic in report.diagnostics {
-      let tab = diagnostic.tab?.rawValue
-      if currentTab != .some(tab) {
-        if currentTab != nil { out += "\n" }
-        out += paint("== \(tab ?? "Workbook") ==", .bold) + "\n"
-        currentTab = .some(tab)
+    let diagnostics = report.diagnostics
+    // A report of millions of lines renders in chunks side by side, joined in order; a chunk
+    // starts a tab's section when the diagnostic before it is of another tab.
+    let chunkCount =
+      diagnostics.count >= 50_000 ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1
+    let chunkSize = (diagnostics.count + chunkCount - 1) / chunkCount
+    let chunks = ConcurrentResults(count: chunkCount)
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      var out = ""
+      let start = chunk * chunkSize
+      for index in start..<min(diagnostics.count, start + chunkSize) {
+        let tab = diagnostics[index].tab
+        if index == 0 || diagnostics[index - 1].tab != tab {
+          if index > 0 { out += "\n" }
+          out += paint("== \(tab?.rawValue ?? "Workbook") ==", .bold) + "\n"
+        }
+        out += line(for: diagnostics[index])
       }
-      out += line(for: diagnostic)
+      chunks.set(chunk, out)
     }
-    if !report.diagnostics.isEmpty { out += "\n" }
+    var out = ""
+    for chunk in 0..<chunkCount { out += chunks.take(chunk) ?? "" }
+    if !diagnostics.isEmpty { out += "\n" }
     out += summaryLine(report.summary) + "\n"
     return out
   }

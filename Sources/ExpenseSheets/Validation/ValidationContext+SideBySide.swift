@@ -5,20 +5,20 @@ extension ValidationContext {
   /// what each task reported, in task order, so the report reads as if they had run one after
   /// the other.
   ///
-  /// The copies share the workbook's storage: a task reads the context and reports, but must
-  /// not change anything else, since only its reports are kept.
+  /// The copies share the workbook's storage, and start without the diagnostics reported so
+  /// far: a task reads the context and reports, but must not change anything else, since only
+  /// its reports are kept.
   ///
   /// - Returns: Each task's result, in task order.
   mutating func sideBySide<Result>(
     _ tasks: [@Sendable (inout ValidationContext) -> Result]
   ) -> [Result] {
     let base = self
-    let start = diagnostics.count
     let results = ConcurrentResults(count: tasks.count)
     DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
-      var copy = base
+      var copy = base.copyForTask()
       let result = tasks[index](&copy)
-      results.set(index, TaskOutcome(result: result, reports: Array(copy.diagnostics[start...])))
+      results.set(index, TaskOutcome(result: result, reports: copy.diagnostics))
     }
     return (0..<tasks.count).map { index in
       let outcome: TaskOutcome<Result> = results.take(index)!

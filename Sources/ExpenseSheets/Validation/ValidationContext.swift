@@ -35,6 +35,14 @@ struct ValidationContext {
     }
   }
 
+  /// A copy for a task that reports on its own (see `sideBySide(_:)`), without the diagnostics
+  /// reported so far: its first report would otherwise copy all of them out of the shared list.
+  func copyForTask() -> ValidationContext {
+    var copy = self
+    copy.diagnostics = []
+    return copy
+  }
+
   /// Records a diagnostic; an error rejects its row.
   mutating func report(_ diagnostic: Diagnostic) {
     diagnostics.append(diagnostic)
@@ -175,16 +183,16 @@ struct ValidationContext {
 
   /// The diagnostics by tab, then sheet row, in the order reported within a row.
   private func sortedDiagnostics() -> [Diagnostic] {
-    let order = Dictionary(uniqueKeysWithValues: Tab.allCases.enumerated().map { ($1, $0) })
-    return diagnostics.enumerated().sorted { left, right in
-      let a = left.element
-      let b = right.element
-      let tabA = a.tab.map { order[$0]! } ?? -1
-      let tabB = b.tab.map { order[$0]! } ?? -1
-      if tabA != tabB { return tabA < tabB }
-      if (a.row ?? 0) != (b.row ?? 0) { return (a.row ?? 0) < (b.row ?? 0) }
-      return left.offset < right.offset
-    }.map(\.element)
+    // Small keys are sorted, then the diagnostics gathered by them: moving the diagnostics
+    // themselves while sorting costs seconds when every row of a large tab has an error.
+    let keys = diagnostics.indices.map { index in
+      (
+        tab: diagnostics[index].tab.map { Tab.allCases.firstIndex(of: $0)! } ?? -1,
+        row: diagnostics[index].row ?? 0, index: index
+      )
+    }
+    return keys.sorted { ($0.tab, $0.row, $0.index) < ($1.tab, $1.row, $1.index) }
+      .map { diagnostics[$0.index] }
   }
 
   /// Moves a tab's loadable rows into `rows` and notes the others, leaving the tab `nil`.

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import ExpenseSheets
+
+@Suite("The text report")
+struct DiagnosticTextRendererTests {
+  /// The report as one pass writes it: a section header wherever the tab changes, then lines.
+  static func inOnePass(_ report: ValidationReport, _ renderer: DiagnosticTextRenderer) -> String {
+    var out = ""
+    for (index, diagnostic) in report.diagnostics.enumerated() {
+      if index == 0 || report.diagnostics[index - 1].tab != diagnostic.tab {
+        if index > 0 { out += "\n" }
+        out += renderer.paint("== \(diagnostic.tab?.rawValue ?? "Workbook") ==", .bold) + "\n"
+      }
+      out += renderer.line(for: diagnostic)
+    }
+    return out
+  }
+
+  @Test(
+    "A report of many diagnostics, rendered in chunks, reads as rendered in one pass",
+    arguments: [10, 60_000, 100_003])
+  func chunks(count: Int) {
+    // Tabs change every 7,001 diagnostics, so that sections start inside chunks and at their
+    // edges; the workbook-wide ones come first, as sorted.
+    let tabs: [Tab?] = [nil] + Tab.allCases
+    let diagnostics = (0..<count).map { index in
+      let tab = tabs[min(tabs.count - 1, index / 7_001)]
+      return Diagnostic(
+        severity: index % 3 == 0 ? .error : .warning, code: .invalidValue, tab: tab,
+        row: index + 2, column: "amount", cell: tab.map { "\($0.rawValue)!F\(index + 2)" },
+        value: "x", message: "message \(index)")
+    }
+    let report = ValidationReport(diagnostics: diagnostics, rowsLoaded: [:], rowsRejected: [:])
+    for renderer in [DiagnosticTextRenderer(), DiagnosticTextRenderer(colored: true)] {
+      let rendered = renderer.render(report)
+      let expected = Self.inOnePass(report, renderer)
+      #expect(rendered.hasPrefix(expected + "\n"))
+      #expect(
+        rendered.split(separator: "\n", omittingEmptySubsequences: false).count
+          == expected.split(separator: "\n", omittingEmptySubsequences: false).count + 2)
+    }
+  }
+}
