@@ -111,9 +111,13 @@ enum MoneyCell {
     guard start < end else { return nil }
     let number = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
     guard let parts = digits(number, separator: separator) else { return nil }
-    return DecimalParts(
+    let value = DecimalParts(
       isNegative: negative, significand: parts.significand, exponent: parts.exponent
     ).decimal
+    // An exponent past a `Decimal`'s range (`1E+400`, `1E-400`) overflows to NaN or underflows
+    // to zero: neither is the amount written.
+    guard !value.isNaN, value.isZero == (parts.significand == 0) else { return nil }
+    return value
   }
 
   /// The significand and exponent of a plain number with grouping, or `nil` when malformed.

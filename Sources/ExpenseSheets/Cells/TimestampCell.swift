@@ -176,6 +176,8 @@ enum TimestampCell {
         var minutes = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ":") { index += 1 }
         if index < bytes.count { minutes = number(maxDigits: 2) ?? 0 }
+        // Offsets in use run from -12:00 to +14:00; ISO 8601 readers take up to 18 hours.
+        guard hours <= 18, minutes < 60 else { return nil }
         offset = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
       }
     }

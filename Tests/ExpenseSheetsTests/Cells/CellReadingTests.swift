@@ -48,6 +48,16 @@ struct CellReadingTests {
   }
 
   @Test(
+    "Offsets past 18 hours or 59 minutes are not offsets",
+    arguments: [
+      "2025-01-05T10:00:00+25:00", "2025-01-05T10:00:00-19:00", "2025-01-05T10:00:00+01:60",
+      "2025-01-05T10:00:00+9999",
+    ])
+  func impossibleOffsets(text: String) {
+    #expect(withBytes(text) { TimestampCell.shape($0) } == nil)
+  }
+
+  @Test(
     "Timestamps in ISO 8601 and as spreadsheets show them",
     arguments: [
       ("2025-01-05T14:03:22.123Z", "2025-01-05T14:03:22.123Z"),
@@ -61,6 +71,7 @@ struct CellReadingTests {
       ("1/5/2025 2:03 PM", "2025-01-05T19:03:00.000Z"),
       ("2025-07-05 09:03:22", "2025-07-05T13:03:22.000Z"),
       ("45662.5", "2025-01-05T17:00:00.000Z"),
+      ("2025-01-05T14:03:22.123+14:00", "2025-01-05T00:03:22.123Z"),
     ])
   func timestamps(text: String, expected: String) throws {
     let zone = ZoneOffsets(zone: try #require(TimeZone(identifier: "America/New_York")))
@@ -81,6 +92,7 @@ struct CellReadingTests {
       ("-12.50", .point, "-12.50"), ("- $12.50", .point, "-12.50"), ("US$5", .point, "5.00"),
       ("0.125", .point, "0.125"), ("0.125", .comma, "125.00"), ("1.5E+3", .point, "1500.00"),
       ("  15000 ", .point, "15000.00"), ("12.50 USD", .point, "12.50"),
+      ("0E+400", .point, "0.00"), ("1E-20", .point, "0.00000000000000000001"),
     ])
   func money(text: String, separator: DecimalSeparator, expected: String) {
     let value = withBytes(text) { MoneyCell.parse($0, separator: separator) }
@@ -92,6 +104,7 @@ struct CellReadingTests {
     arguments: [
       ("12,50", DecimalSeparator.point), ("1,23,4.5", .point), ("abc", .point), ("12.5.3", .point),
       ("$", .point), ("12 apples", .point), ("1.2E3", .comma), ("12345678901234567890123", .point),
+      ("1E+400", .point), ("1e400", .point), ("1E-400", .point), ("-2.5E+200", .point),
     ])
   func notMoney(text: String, separator: DecimalSeparator) {
     #expect(withBytes(text) { MoneyCell.parse($0, separator: separator) } == nil)
