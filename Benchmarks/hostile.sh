@@ -5,10 +5,14 @@
 # input's size for inputs of 10 MB or more (below that the process's own ~20 MiB dominates).
 #
 # Usage: Benchmarks/hostile.sh
+#   EXPENSE_SHEETS=<path> Benchmarks/hostile.sh   (another build of the tool, to compare)
+# An input that takes more than 120 s is stopped and shows exit 124.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product expense-sheets >/dev/null
-tool=$PWD/.build/release/expense-sheets
+if [ -z "${EXPENSE_SHEETS:-}" ]; then
+  swift build -c release --product expense-sheets >/dev/null
+fi
+tool=${EXPENSE_SHEETS:-$PWD/.build/release/expense-sheets}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -45,6 +49,26 @@ columns = ",".join(f"c{i}" for i in range(10_000)).encode()
 write("columns-10000", "Categories.csv",
       [b"name,type,isActive," + columns + b"\r\n"]
       + [b"Food%d,expense,TRUE," % row + columns + b"\r\n" for row in range(200)])
+
+# Mistakes that repeat over a whole column, and their reports.
+header = (b"transactionId,type,date,year,month,amount,category,tags,note,paidFlag,"
+          b"reimbursedFlag,recurringRuleId,createdAt,lastModifiedAt\r\n")
+def row(index, category=b"Food", extra=b""):
+    return (b"BBBBBBBB-0000-4000-8000-%012d,expense,2025-01-05,2025,1,12.50,%s,,,,,,"
+            b"2025-01-05T10:00:00.000Z,2025-01-05T10:00:00.000Z%s\r\n" % (index, category, extra))
+categories = b"name,type,isActive\r\nFood,expense,TRUE\r\nRent,expense,TRUE\r\nSalary,income,TRUE\r\n"
+write("filled-down-20000", "Transactions.csv", [header] + [row(1)] * 20_000)
+write("pasted-category", "Categories.csv", [categories])
+write("pasted-category", "Transactions.csv",
+      [header] + [row(i, b"Lunch with the team %d" % i) for i in range(200_000)])
+write("categories-10000", "Categories.csv", [b"name,type,isActive\r\n"]
+      + [b"Category %d,expense,TRUE\r\n" % i for i in range(10_000)])
+write("categories-10000", "Transactions.csv",
+      [header] + [row(i, b"Unknown %d" % i) for i in range(50_000)])
+write("commas-5000000", "Transactions.csv", [header, row(1), b"," * 5_000_000 + b"\r\n"])
+unknown = b"," + b",".join(b"x%d" % i for i in range(500))
+write("unknown-columns-500", "Transactions.csv", [header[:-2] + unknown + b"\r\n"]
+      + [row(i, extra=b"," + b",".join(b"v%d" % (i + j) for j in range(500))) for i in range(20_000)])
 PY
 
 printf '%-20s %4s %8s %9s %7s  %s\n' input exit seconds "peak MiB" "×size" "what the user sees"
@@ -52,7 +76,7 @@ set +e +o pipefail
 for dir in "$work"/*/; do
   name=$(basename "$dir")
   size=$(cat "$dir"/* | wc -c)
-  /usr/bin/time -f '%e %M' -o "$work/time" "$tool" validate "$dir" >"$work/out" 2>"$work/err"
+  /usr/bin/time -f '%e %M' -o "$work/time" timeout 120 "$tool" validate "$dir" >"$work/out" 2>"$work/err"
   status=$?
   read -r seconds kib < <(tail -1 "$work/time")
   # The first error, or else the summary line.
