@@ -116,8 +116,9 @@ struct TabMerger<Row: MergeableRow> {
       for index in local.indices where !inSheet[index] {
         let row = mergedRow(index)
         let key = row.rowKey
-        guard !rejectedKeys.contains(key), let exported = baseRows?.row(for: key, guess: index)
-        else {
+        // A row whose sheet row was rejected is counted once, as `rejected`, by the caller.
+        if rejectedKeys.contains(key) { continue }
+        guard let exported = baseRows?.row(for: key, guess: index) else {
           counts[.keptLocal, default: 0] += 1
           continue
         }

@@ -174,6 +174,9 @@ struct MergerTests {
     let result = try F.merge(local: local, sheet: sheet, base: local, allowDeletions: true)
     #expect(result.ledger.transactions == local.transactions)
     #expect(result.report.changes.map(\.action) == [.rejected])
+    // Counted once: as rejected, not also as a local row the sheet lacks.
+    #expect(result.report.summary.totals["Transactions"]?["rejected"] == 1)
+    #expect(result.report.summary.totals["Transactions"]?["kept-local"] == 0)
   }
 
   @Test("A sheet of another dataset is refused, naming both ids")
