@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a merge report for people: each changed row with its action and reason, the fields
 /// with their local, sheet and merged values aligned, grouped by tab, then the totals.
 public struct MergeReportTextRenderer: Sendable {
@@ -11,38 +13,57 @@ public struct MergeReportTextRenderer: Sendable {
 
   /// The text of a merge report.
   public func render(_ report: MergeReport) -> String {
-    let paint = DiagnosticTextRenderer(colored: colored)
-    var out = ""
-    var currentTab: Tab?
-    for change in report.changes {
-      if change.tab != currentTab {
-        if currentTab != nil { out += "\n" }
-        out += paint.paint("== \(change.tab.rawValue) ==", .bold) + "\n"
-        currentTab = change.tab
-      }
-      let row = change.sheetRow.map { " (row \($0))" } ?? ""
-      let style: DiagnosticTextRenderer.Style =
-        switch change.action {
-        case .rejected, .conflict: .red
-        case .suspicious, .deleted: .yellow
-        case .inserted, .updated: .green
-        default: .cyan
+    let changes = report.changes
+    // A report of a whole sheet's rows renders in chunks side by side, joined in order; a chunk
+    // starts a tab's section when the change before it is of another tab.
+    let chunkCount =
+      changes.count >= 50_000 ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1
+    let chunkSize = (changes.count + chunkCount - 1) / chunkCount
+    let chunks = ConcurrentResults(count: chunkCount)
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      var out = ""
+      let start = chunk * chunkSize
+      for index in start..<min(changes.count, start + chunkSize) {
+        if index == 0 || changes[index - 1].tab != changes[index].tab {
+          if index > 0 { out += "\n" }
+          out += painter.paint("== \(changes[index].tab.rawValue) ==", .bold) + "\n"
         }
-      out += paint.paint(change.action.rawValue.padding(toLength: 10), style)
-      out += " \(change.key)\(row): \(change.reason)\n"
-      let width = change.fields.map(\.field.count).max() ?? 0
-      for field in change.fields {
-        out +=
-          "    \(field.field.padding(toLength: width))  local: \(field.local ?? "-")  sheet: \(field.sheet ?? "-")  merged: \(field.merged ?? "-")\n"
+        out += lines(for: changes[index])
       }
-      for diagnostic in change.diagnostics ?? [] {
-        out += "    " + paint.line(for: diagnostic).replacingNewlines(with: "\n    ")
-      }
+      chunks.set(chunk, out)
     }
-    if !report.changes.isEmpty { out += "\n" }
+    var out = ""
+    for chunk in 0..<chunkCount { out += chunks.take(chunk) ?? "" }
+    if !changes.isEmpty { out += "\n" }
     out += totals(report) + "\n"
     return out
   }
+
+  /// The lines of one changed row: its action and reason, its fields, its diagnostics.
+  func lines(for change: RowChange) -> String {
+    let row = change.sheetRow.map { " (row \($0))" } ?? ""
+    let style: DiagnosticTextRenderer.Style =
+      switch change.action {
+      case .rejected, .conflict: .red
+      case .suspicious, .deleted: .yellow
+      case .inserted, .updated: .green
+      default: .cyan
+      }
+    var out = painter.paint(change.action.rawValue.padding(toLength: 10), style)
+    out += " \(change.key)\(row): \(change.reason)\n"
+    let width = change.fields.map(\.field.count).max() ?? 0
+    for field in change.fields {
+      out +=
+        "    \(field.field.padding(toLength: width))  local: \(field.local ?? "-")  sheet: \(field.sheet ?? "-")  merged: \(field.merged ?? "-")\n"
+    }
+    for diagnostic in change.diagnostics ?? [] {
+      out += "    " + painter.line(for: diagnostic).indentingLinesAfterFirst(by: "    ")
+    }
+    return out
+  }
+
+  /// The diagnostics renderer, for its colours and its lines.
+  private var painter: DiagnosticTextRenderer { DiagnosticTextRenderer(colored: colored) }
 
   private func totals(_ report: MergeReport) -> String {
     let shown: [MergeAction] = [
@@ -69,13 +90,15 @@ extension String {
     count >= length ? self : self + String(repeating: " ", count: length - count)
   }
 
-  /// The string with each newline but a final one replaced.
-  fileprivate func replacingNewlines(with replacement: String) -> String {
-    var text = self
-    let hadFinal = text.hasSuffix("\n")
-    if hadFinal { text.removeLast() }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).joined(
-      separator: replacement)
-      + (hadFinal ? "\n" : "")
+  /// The string with `indent` after each newline but a final one.
+  fileprivate func indentingLinesAfterFirst(by indent: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 2 * indent.utf8.count)
+    let last = utf8.count - 1
+    for (offset, byte) in utf8.enumerated() {
+      bytes.append(byte)
+      if byte == UInt8(ascii: "\n"), offset != last { bytes += indent.utf8 }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

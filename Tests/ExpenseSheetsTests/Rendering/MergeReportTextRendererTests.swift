@@ -1,0 +1,59 @@
+import Testing
+
+@testable import ExpenseSheets
+
+@Suite("The merge report as text")
+struct MergeReportTextRendererTests {
+  @Test(
+    "A report of many changes, rendered in chunks, reads as rendered in one pass",
+    arguments: [3, 60_000])
+  func chunks(count: Int) {
+    // Tabs change every 7,001 changes, so that sections start inside chunks and at their edges.
+    let changes = (0..<count).map { index in
+      RowChange(
+        tab: Tab.allCases[min(Tab.allCases.count - 1, index / 7_001)], key: "key \(index)",
+        sheetRow: index % 5 == 0 ? nil : index + 2,
+        action: index % 2 == 0 ? .rejected : .updated, reason: "reason \(index)",
+        fields: index % 2 == 0
+          ? [] : [FieldChange(field: "amount", local: "1.00", sheet: "2.00", merged: "2.00")],
+        diagnostics: index % 2 == 0
+          ? [
+            Diagnostic(
+              severity: .error, code: .invalidValue, tab: .transactions, row: index + 2,
+              message: "bad\nvalue",
+              fix: Diagnostic.Fix(summary: "fix it", edits: []))
+          ] : nil)
+    }
+    let report = MergeReport(changes: changes, counts: [:], diagnostics: [])
+    for renderer in [MergeReportTextRenderer(), MergeReportTextRenderer(colored: true)] {
+      var expected = ""
+      for (index, change) in changes.enumerated() {
+        if index == 0 || changes[index - 1].tab != change.tab {
+          if index > 0 { expected += "\n" }
+          expected +=
+            DiagnosticTextRenderer(colored: renderer.colored).paint(
+              "== \(change.tab.rawValue) ==", .bold) + "\n"
+        }
+        expected += renderer.lines(for: change)
+      }
+      #expect(renderer.render(report).hasPrefix(expected + "\ntotals:\n"))
+    }
+  }
+
+  @Test("A diagnostic's lines under a change are indented, the last newline kept")
+  func indentedDiagnostic() {
+    let change = RowChange(
+      tab: .transactions, key: "k", sheetRow: 2, action: .rejected, reason: "r",
+      diagnostics: [
+        Diagnostic(
+          severity: .error, code: .invalidValue, tab: .transactions, row: 2,
+          cell: "Transactions!F2",
+          message: "\"x\" is not an amount",
+          fix: Diagnostic.Fix(summary: "write a number", edits: []))
+      ])
+    #expect(
+      MergeReportTextRenderer().lines(for: change)
+        == "rejected   k (row 2): r\n    error[invalid-value]: Transactions!F2: \"x\" is not an amount\n      help: write a number\n"
+    )
+  }
+}
