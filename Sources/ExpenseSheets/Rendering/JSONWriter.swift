@@ -83,6 +83,22 @@ struct JSONWriter {
     }
   }
 
+  /// A writer with no bytes of its own that continues this one: inside the same containers,
+  /// the innermost holding `items` items before it. Its bytes join this writer's through
+  /// `append(items:count:)`, so that parts of one array can be written side by side.
+  func continuation(afterItems items: Int) -> JSONWriter {
+    var writer = JSONWriter(isPretty: isPretty)
+    writer.counts = counts
+    writer.counts[writer.counts.count - 1] = items
+    return writer
+  }
+
+  /// Appends `count` items that a `continuation(afterItems:)` of this writer wrote as `bytes`.
+  mutating func append(items bytes: [UInt8], count: Int) {
+    self.bytes += bytes
+    counts[counts.count - 1] += count
+  }
+
   /// An integer value.
   mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 

@@ -91,4 +91,27 @@ struct ReportJSONTests {
       #expect(merge.jsonString() == (try? Self.encoded(merge)))
     }
   }
+
+  @Test(
+    "Reports of tens of thousands of items, written in chunks, are JSONEncoder's document",
+    arguments: [true, false])
+  func largeReports(isPretty: Bool) throws {
+    let diagnostics = (0..<60_001).map { index in
+      Self.diagnostic(index % 7 == 0 ? Self.awkwardText : "d\(index)", full: index % 3 != 0)
+    }
+    let validation = ValidationReport(Self.sheet(diagnostics: diagnostics))
+    #expect(
+      ReportJSON.string(validation, isPretty: isPretty)
+        == (try Self.encoded(validation, isPretty: isPretty)))
+    let changes = (0..<50_000).map { index in
+      RowChange(
+        tab: .transactions, key: "k\(index)", sheetRow: index + 2, action: .rejected,
+        reason: "r", diagnostics: index % 2 == 0 ? [diagnostics[index]] : nil)
+    }
+    let merge = MergeReport(
+      changes: changes, counts: [.transactions: [.rejected: changes.count]],
+      diagnostics: Array(diagnostics.prefix(10)))
+    #expect(
+      merge.jsonString(isPretty: isPretty) == (try Self.encoded(merge, isPretty: isPretty)))
+  }
 }
