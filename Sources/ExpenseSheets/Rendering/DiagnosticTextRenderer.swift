@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders diagnostics for people, like a compiler: one line per problem, a `help:` line with
 /// the fix, grouped by tab in sheet order, and a summary line.
 ///
@@ -19,30 +17,33 @@ public struct DiagnosticTextRenderer: Sendable {
   /// The text of a validation report, ending with its summary line.
   public func render(_ report: ValidationReport) -> String {
     let diagnostics = report.diagnostics
-    // A report of millions of lines renders in chunks side by side, joined in order; a chunk
-    // starts a tab's section when the diagnostic before it is of another tab.
-    let chunkCount =
-      diagnostics.count >= 50_000 ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1
-    let chunkSize = (diagnostics.count + chunkCount - 1) / chunkCount
-    let chunks = ConcurrentResults(count: chunkCount)
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-      var out = ""
-      let start = chunk * chunkSize
-      for index in start..<min(diagnostics.count, start + chunkSize) {
-        let tab = diagnostics[index].tab
-        if index == 0 || diagnostics[index - 1].tab != tab {
-          if index > 0 { out += "\n" }
-          out += paint("== \(tab?.rawValue ?? "Workbook") ==", .bold) + "\n"
-        }
-        out += line(for: diagnostics[index])
-      }
-      chunks.set(chunk, out)
-    }
-    var out = ""
-    for chunk in 0..<chunkCount { out += chunks.take(chunk) ?? "" }
+    var out = sections(
+      count: diagnostics.count, title: { diagnostics[$0].tab?.rawValue ?? "Workbook" },
+      lines: { line(for: diagnostics[$0]) })
     if !diagnostics.isEmpty { out += "\n" }
     out += summaryLine(report.summary) + "\n"
     return out
+  }
+
+  /// The lines of `count` items, each section of items with one title under its `== title ==`
+  /// header, a blank line between sections.
+  ///
+  /// A report of hundreds of thousands of items renders in chunks side by side, joined in
+  /// order; a chunk starts a section when the item before it has another title.
+  func sections(
+    count: Int, title: @Sendable (Int) -> String, lines: @Sendable (Int) -> String
+  ) -> String {
+    ChunkedWork.map(0..<count, sideBySideFrom: 50_000) { range in
+      var out = ""
+      for index in range {
+        if index == 0 || title(index - 1) != title(index) {
+          if index > 0 { out += "\n" }
+          out += paint("== \(title(index)) ==", .bold) + "\n"
+        }
+        out += lines(index)
+      }
+      return out
+    }.joined()
   }
 
   /// The lines of one diagnostic: the problem, then its help.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders a merge report for people: each changed row with its action and reason, the fields
 /// with their local, sheet and merged values aligned, grouped by tab, then the totals.
 public struct MergeReportTextRenderer: Sendable {
@@ -14,26 +12,8 @@ public struct MergeReportTextRenderer: Sendable {
   /// The text of a merge report.
   public func render(_ report: MergeReport) -> String {
     let changes = report.changes
-    // A report of a whole sheet's rows renders in chunks side by side, joined in order; a chunk
-    // starts a tab's section when the change before it is of another tab.
-    let chunkCount =
-      changes.count >= 50_000 ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1
-    let chunkSize = (changes.count + chunkCount - 1) / chunkCount
-    let chunks = ConcurrentResults(count: chunkCount)
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-      var out = ""
-      let start = chunk * chunkSize
-      for index in start..<min(changes.count, start + chunkSize) {
-        if index == 0 || changes[index - 1].tab != changes[index].tab {
-          if index > 0 { out += "\n" }
-          out += painter.paint("== \(changes[index].tab.rawValue) ==", .bold) + "\n"
-        }
-        out += lines(for: changes[index])
-      }
-      chunks.set(chunk, out)
-    }
-    var out = ""
-    for chunk in 0..<chunkCount { out += chunks.take(chunk) ?? "" }
+    var out = painter.sections(
+      count: changes.count, title: { changes[$0].tab.rawValue }, lines: { lines(for: changes[$0]) })
     if !changes.isEmpty { out += "\n" }
     out += totals(report) + "\n"
     return out

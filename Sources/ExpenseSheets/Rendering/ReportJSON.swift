@@ -1,5 +1,3 @@
-import Foundation
-
 /// The JSON every report prints: pretty-printed with sorted keys, as `JSONEncoder` writes the
 /// reports' `Codable` form, but written directly (see `JSONWriter`); or the same document
 /// compact, for storing.
@@ -140,35 +138,21 @@ extension Diagnostic.CellEdit: JSONWritable {
 
 extension JSONWriter {
   /// An array of values that write themselves.
+  ///
+  /// A report of a whole sheet's rows is written in chunks side by side, each by a writer that
+  /// continues this one inside the array, and the chunks joined in order.
   mutating func array<Value: JSONWritable & Sendable>(_ values: [Value]) {
     beginArray()
-    if values.count < 50_000 {
-      for value in values {
-        element()
-        value.write(to: &self)
+    let inside = continuation(afterItems: 0)
+    let chunks = ChunkedWork.map(values.indices, sideBySideFrom: 50_000) { range in
+      var writer = inside.continuation(afterItems: range.lowerBound)
+      for value in values[range] {
+        writer.element()
+        value.write(to: &writer)
       }
-    } else {
-      // A report of a whole sheet's rows is written in chunks side by side, each continuing
-      // this writer inside the array, and the chunks joined in order.
-      let chunkCount = 4 * ProcessInfo.processInfo.activeProcessorCount
-      let chunkSize = (values.count + chunkCount - 1) / chunkCount
-      let chunks = ConcurrentResults(count: chunkCount)
-      let inside = continuation(afterItems: 0)
-      DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-        let range =
-          min(values.count, chunk * chunkSize)..<min(values.count, (chunk + 1) * chunkSize)
-        var writer = inside.continuation(afterItems: range.lowerBound)
-        for value in values[range] {
-          writer.element()
-          value.write(to: &writer)
-        }
-        chunks.set(chunk, (bytes: writer.bytes, count: range.count))
-      }
-      for chunk in 0..<chunkCount {
-        let written: (bytes: [UInt8], count: Int) = chunks.take(chunk)!
-        append(items: written.bytes, count: written.count)
-      }
+      return (bytes: writer.bytes, count: range.count)
     }
+    for chunk in chunks { append(items: chunk.bytes, count: chunk.count) }
     endArray()
   }
 

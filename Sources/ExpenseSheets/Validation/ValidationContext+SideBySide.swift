@@ -27,14 +27,10 @@ extension ValidationContext {
     }
   }
 
-  /// Splits `rows` into one range per task for `sideBySide(_:)`: four a core for a large tab (so
-  /// that a core slowed by other work does not hold the rest up), one for a small one.
+  /// Splits `rows` into one range per task for `sideBySide(_:)`: several a core for a large
+  /// tab, one for a small one.
   static func chunks(of rows: Range<Int>) -> [Range<Int>] {
-    let count = rows.count >= 20_000 ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1
-    let size = (rows.count + count - 1) / max(1, count)
-    return stride(from: rows.lowerBound, to: rows.upperBound, by: max(1, size)).map {
-      $0..<min(rows.upperBound, $0 + size)
-    }
+    ChunkedWork.ranges(of: rows, sideBySideFrom: 20_000)
   }
 }
 

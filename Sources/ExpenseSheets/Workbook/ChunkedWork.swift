@@ -1,0 +1,27 @@
+import Foundation
+
+/// Work over a long list, cut into ranges that run side by side on all cores, the results in
+/// range order.
+enum ChunkedWork {
+  /// `indices` in four ranges a core once it holds `minimum` or more (so that a core slowed by
+  /// other work does not hold the rest up), else in one; no range is empty.
+  static func ranges(of indices: Range<Int>, sideBySideFrom minimum: Int) -> [Range<Int>] {
+    let count = indices.count >= minimum ? 4 * ProcessInfo.processInfo.activeProcessorCount : 1
+    let size = max(1, (indices.count + count - 1) / count)
+    return stride(from: indices.lowerBound, to: indices.upperBound, by: size).map {
+      $0..<min(indices.upperBound, $0 + size)
+    }
+  }
+
+  /// What `body` gives for each of `ranges(of:sideBySideFrom:)`, run side by side, in order.
+  static func map<Value>(
+    _ indices: Range<Int>, sideBySideFrom minimum: Int, _ body: @Sendable (Range<Int>) -> Value
+  ) -> [Value] {
+    let ranges = ranges(of: indices, sideBySideFrom: minimum)
+    let results = ConcurrentResults(count: ranges.count)
+    DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
+      results.set(index, body(ranges[index]))
+    }
+    return ranges.indices.map { results.take($0)! }
+  }
+}
