@@ -27,31 +27,12 @@ struct ExtraColumns {
   }
 
   /// The columns to write, in order.
-  var written: [ExtraColumnKey] {
-    seen.filter { !$0.name.isEmpty || unnamedWithContent.contains($0) }
-  }
-
-  /// Writes a row's cells under `columns`, formula-guarded, an empty cell where the row has none.
-  ///
-  /// - Parameter columnsNumberedInOrder: whether each column's occurrence counts the columns of
-  ///   its name before it (see ``ExtraColumnKey/isNumberedInOrder(_:)``); a row whose cells
-  ///   then have the columns' names, in order, is written without matching keys.
-  static func write(
-    _ cells: [ExtraCell], under columns: [ExtraColumnKey], columnsNumberedInOrder: Bool,
-    to writer: inout CellWriter
-  ) {
-    if columnsNumberedInOrder && names(of: cells, match: columns) {
-      for cell in cells { writer.plain(TextGuard.formulaGuarded(cell.value)) }
-      return
-    }
-    let values = Dictionary(
-      zip(ExtraColumnKey.keys(of: cells), cells.map(\.value)),
-      uniquingKeysWith: { first, _ in first })
-    for key in columns { writer.plain(TextGuard.formulaGuarded(values[key] ?? "")) }
+  var written: WrittenExtraColumns {
+    WrittenExtraColumns(seen.filter { !$0.name.isEmpty || unnamedWithContent.contains($0) })
   }
 
   /// Whether `cells` has one cell per column, each with its column's name.
-  private static func names(of cells: [ExtraCell], match columns: [ExtraColumnKey]) -> Bool {
+  static func names(of cells: [ExtraCell], match columns: [ExtraColumnKey]) -> Bool {
     cells.count == columns.count
       && cells.indices.allSatisfy { cells[$0].column == columns[$0].name }
   }
@@ -62,17 +43,6 @@ struct ExtraColumns {
 struct ExtraColumnKey: Hashable {
   var name: String
   var occurrence: Int
-
-  /// Whether each of `columns` counts, as its occurrence, the columns of its name before it:
-  /// then they are the keys of any row of cells with their names, in order.
-  static func isNumberedInOrder(_ columns: [ExtraColumnKey]) -> Bool {
-    var counts: [String: Int] = [:]
-    for column in columns {
-      guard column.occurrence == counts[column.name, default: 0] else { return false }
-      counts[column.name] = column.occurrence + 1
-    }
-    return true
-  }
 
   /// The keys of a row's unknown-column cells, in order.
   static func keys(of cells: [ExtraCell]) -> [ExtraColumnKey] {

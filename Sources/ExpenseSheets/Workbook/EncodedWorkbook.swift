@@ -30,20 +30,19 @@ public struct EncodedWorkbook: Sendable {
     }
     let written = extraColumns.written
     var header = CSVWriter(configuration: .init(writeBOM: writeBOM))
-    header.writeRecord(TabRecognizer.columnNames(of: tab) + written.map(\.name))
-    guard !written.isEmpty else { return [header.bytes] + tabParts.map(\.bytes) }
+    header.writeRecord(TabRecognizer.columnNames(of: tab) + written.keys.map(\.name))
+    guard !written.keys.isEmpty else { return [header.bytes] + tabParts.map(\.bytes) }
     return [header.bytes] + tabParts.map { Self.withExtraCells($0, under: written) }
   }
 
   /// The records of `part`, each followed by its cells under `columns`.
-  private static func withExtraCells(_ part: EncodedRows, under columns: [ExtraColumnKey])
+  private static func withExtraCells(_ part: EncodedRows, under columns: WrittenExtraColumns)
     -> [UInt8]
   {
-    let numberedInOrder = ExtraColumnKey.isNumberedInOrder(columns)
     let configuration = CSVWriter.Configuration()
     let lineEnding = configuration.lineEnding
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(part.bytes.count + part.count * (columns.count + lineEnding.count))
+    bytes.reserveCapacity(part.bytes.count + part.count * (columns.keys.count + lineEnding.count))
     var pending = part.extraCells[...]
     var start = 0
     for (row, end) in part.recordEnds.enumerated() {
@@ -55,8 +54,7 @@ public struct EncodedWorkbook: Sendable {
       // The record's known cells, then its unknown ones, then its line ending again.
       bytes += part.bytes[start..<end - lineEnding.count]
       var extra = CellWriter(csv: CSVWriter())
-      ExtraColumns.write(
-        cells, under: columns, columnsNumberedInOrder: numberedInOrder, to: &extra)
+      columns.write(cells, to: &extra)
       bytes.append(configuration.delimiter)
       bytes += extra.csv.bytes
       bytes += lineEnding

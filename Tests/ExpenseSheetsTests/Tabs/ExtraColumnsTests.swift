@@ -7,9 +7,9 @@ import Testing
 @Suite("Unknown columns on export")
 struct ExtraColumnsTests {
   /// A row's cells under `columns`, through the path that matches keys by name and occurrence.
-  static func byKeys(_ cells: [ExtraCell], _ columns: [ExtraColumnKey]) -> [UInt8] {
+  static func byKeys(_ cells: [ExtraCell], _ columns: WrittenExtraColumns) -> [UInt8] {
     var writer = CellWriter(csv: CSVWriter())
-    ExtraColumns.write(cells, under: columns, columnsNumberedInOrder: false, to: &writer)
+    columns.writeByKeys(cells, to: &writer)
     return writer.csv.bytes
   }
 
@@ -31,10 +31,9 @@ struct ExtraColumnsTests {
       var extra = ExtraColumns()
       for row in rows { extra.add(row) }
       let columns = extra.written
-      let numbered = ExtraColumnKey.isNumberedInOrder(columns)
       for row in rows {
         var writer = CellWriter(csv: CSVWriter())
-        ExtraColumns.write(row, under: columns, columnsNumberedInOrder: numbered, to: &writer)
+        columns.write(row, to: &writer)
         #expect(writer.csv.bytes == Self.byKeys(row, columns))
       }
       // Adding the rows one by one, each noted by its keys, gives the same columns.
@@ -47,7 +46,7 @@ struct ExtraColumnsTests {
           zip(ExtraColumnKey.keys(of: row), row).filter { $0.name.isEmpty && !$1.value.isEmpty }
             .map(\.0)
         })
-      #expect(columns == keyed.filter { !$0.name.isEmpty || unnamedWithContent.contains($0) })
+      #expect(columns.keys == keyed.filter { !$0.name.isEmpty || unnamedWithContent.contains($0) })
     }
   }
 
@@ -59,6 +58,6 @@ struct ExtraColumnsTests {
     ])
   func numberedInOrder(columns: [(String, Int)], expected: Bool) {
     let keys = columns.map { ExtraColumnKey(name: $0.0, occurrence: $0.1) }
-    #expect(ExtraColumnKey.isNumberedInOrder(keys) == expected)
+    #expect(WrittenExtraColumns(keys).isNumberedInOrder == expected)
   }
 }
