@@ -31,6 +31,9 @@ enum ExtraCellsJSON {
     return reader.cells()
   }
 
+  /// The hexadecimal digits of `\u00XX` escapes.
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
   /// `text` as a JSON string: quotes, backslashes and control characters escaped.
   private static func appendString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
@@ -49,10 +52,9 @@ enum ExtraCellsJSON {
         case UInt8(ascii: "\r"): out += #"\r"#.utf8
         case UInt8(ascii: "\t"): out += #"\t"#.utf8
         default:
-          let hex = Array("0123456789abcdef".utf8)
           out += #"\u00"#.utf8
-          out.append(hex[Int(byte >> 4)])
-          out.append(hex[Int(byte & 0xF)])
+          out.append(hexDigits[Int(byte >> 4)])
+          out.append(hexDigits[Int(byte & 0xF)])
         }
       }
       out += UnsafeBufferPointer(rebasing: bytes[runStart...])
@@ -162,7 +164,14 @@ enum ExtraCellsJSON {
       guard index + 4 <= bytes.count else { return nil }
       var unit: UInt32 = 0
       for _ in 0..<4 {
-        guard let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue else { return nil }
+        let byte = bytes[index]
+        let digit: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
         unit = unit << 4 | UInt32(digit)
         index += 1
       }

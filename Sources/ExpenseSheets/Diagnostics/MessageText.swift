@@ -2,10 +2,11 @@
 /// cell of megabytes does not become a message of megabytes.
 func quoted(_ text: String) -> String {
   let shownCharacters = 60
-  guard text.utf8.count > shownCharacters, text.count > shownCharacters else {
-    return "\"\(text)\""
-  }
-  return "\"\(text.prefix(shownCharacters))…\" (\(text.count) characters)"
+  // A text of at most that many bytes has at most that many characters: not counted.
+  guard text.utf8.count > shownCharacters else { return "\"\(text)\"" }
+  let count = text.count
+  guard count > shownCharacters else { return "\"\(text)\"" }
+  return "\"\(text.prefix(shownCharacters))…\" (\(count) characters)"
 }
 
 /// The first `limit` of `count` items, joined by commas for messages, then how many more there

@@ -11,41 +11,46 @@ struct CategorySuggestions {
   /// large as a whole sheet, and no one picks from a list that long.
   static let nearSearchLimit = 2_000
 
-  /// The category names with their folded scalars; empty past `nearSearchLimit`.
-  private let names: [(name: String, folded: [Unicode.Scalar])]
-  /// The category names by folded name, in order; used past `nearSearchLimit`.
-  private let namesByFolded: [String: [String]]
+  /// How the names are searched.
+  private enum Search {
+    /// By edit distance: each name with its folded scalars.
+    case near([(name: String, folded: [Unicode.Scalar])])
+    /// Past `nearSearchLimit`: by folded name, each list in name order.
+    case sameLetters([String: [String]])
+  }
+
+  private let search: Search
   /// The suggestions already given, by unknown name.
   private var given: [String: [String]] = [:]
 
   /// Suggestions among `names`.
   init(names: Set<String>) {
-    if names.count <= Self.nearSearchLimit {
-      self.names = names.map { ($0, Array(Self.fold($0).unicodeScalars)) }
-      namesByFolded = [:]
-    } else {
-      self.names = []
-      namesByFolded = Dictionary(grouping: names.sorted(), by: Self.fold)
-    }
+    search =
+      names.count <= Self.nearSearchLimit
+      ? .near(names.map { ($0, Array(Self.fold($0).unicodeScalars)) })
+      : .sameLetters(Dictionary(grouping: names.sorted(), by: Self.fold))
   }
 
   /// At most three names near `name`, nearest first, then in name order.
   mutating func nearest(to name: String) -> [String] {
     if let known = given[name] { return known }
     let foldedText = Self.fold(name)
-    guard namesByFolded.isEmpty else {
-      return Array((namesByFolded[foldedText] ?? []).prefix(3))
-    }
-    let folded = Array(foldedText.unicodeScalars)
-    let limit = max(2, foldedText.count / 3)
-    var near: [(name: String, distance: Int)] = []
-    for index in names.indices {
-      if let distance = EditDistance.between(folded, names[index].folded, atMost: limit) {
-        near.append((names[index].name, distance))
+    let suggestions: [String]
+    switch search {
+    case .sameLetters(let namesByFolded):
+      suggestions = Array((namesByFolded[foldedText] ?? []).prefix(3))
+    case .near(let names):
+      let folded = Array(foldedText.unicodeScalars)
+      let limit = max(2, foldedText.count / 3)
+      var near: [(name: String, distance: Int)] = []
+      for index in names.indices {
+        if let distance = EditDistance.between(folded, names[index].folded, atMost: limit) {
+          near.append((names[index].name, distance))
+        }
       }
+      suggestions = Array(
+        near.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name))
     }
-    let suggestions = Array(
-      near.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name))
     given[name] = suggestions
     return suggestions
   }
