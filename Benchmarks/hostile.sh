@@ -85,3 +85,18 @@ for dir in "$work"/*/; do
   [ "$size" -ge 10000000 ] && ratio=$(awk -v k="$kib" -v s="$size" 'BEGIN { printf "%.2f", k * 1024 / s }')
   printf '%-20s %4s %8s %9d %7s  %s\n' "$name" "$status" "$seconds" $((kib / 1024)) "$ratio" "$first"
 done
+
+# The store's side of unknown columns: import, export, then merge the same sheet again.
+echo
+printf '%-32s %8s %9s\n' "unknown-columns-500 in the store" seconds "peak MiB"
+store="$work/unknown-columns.sqlite"
+for step in import export merge; do
+  case $step in
+    import) args=(import "$work/unknown-columns-500" --store "$store") ;;
+    export) args=(export --out "$work/exported" --store "$store") ;;
+    merge) args=(merge "$work/unknown-columns-500" --store "$store") ;;
+  esac
+  /usr/bin/time -f '%e %M' -o "$work/time" timeout 120 "$tool" "${args[@]}" >/dev/null 2>&1
+  read -r seconds kib < <(tail -1 "$work/time")
+  printf '%-32s %8s %9d\n' "$step" "$seconds" $((kib / 1024))
+done
