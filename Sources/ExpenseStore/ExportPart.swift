@@ -36,8 +36,15 @@ struct ExportPart: Sendable {
   private static func parts<R: StoredRow>(
     of _: R.Type, _ db: Database, _ live: LedgerTables, rowsPerPart: Int
   ) throws -> (parts: [ExportPart], rows: Int) {
+    // Three subqueries, since SQLite counts a table and finds an indexed column's minimum or
+    // maximum without a scan only when each stands alone.
+    let table = live.prefix + R.table
     let row = try Row.fetchOne(
-      db, sql: "SELECT COUNT(*), MIN(position), MAX(position) FROM \(live.prefix)\(R.table)")
+      db,
+      sql: """
+        SELECT (SELECT COUNT(*) FROM \(table)), (SELECT MIN(position) FROM \(table)),
+          (SELECT MAX(position) FROM \(table))
+        """)
     let count: Int = row?[0] ?? 0
     guard count > 0, let first: Int = row?[1], let last: Int = row?[2] else {
       return ([part(of: R.self, positions: 0...0)], 0)

@@ -230,7 +230,7 @@ public final class LedgerStore: Sendable {
     to folder: String, writer: WorkbookWriter, at time: Date, rowsPerPart: Int,
     progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in }
   ) throws -> [Tab: Int] {
-    var writerFailure: (any Error)?
+    var writerFailure: WorkbookError?
     do {
       return try write { db in
         let live = LedgerTables.live(path: path)
@@ -238,29 +238,29 @@ public final class LedgerStore: Sendable {
         let (parts, rows) = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
         let rowsEncoded = Mutex(0)
         // Readers see the state this transaction holds: no other write can commit before it.
-        let encoded = sideBySide(parts.count) { index in
-          let part = try database.read { db in
-            guard try Self.revision(db) == revision else {
-              throw StoreError.storeChanged(path, during: "export")
+        let counts: [Tab: Int]
+        do {
+          counts = try writer.write(parts: parts.count, to: folder) { index in
+            let part = try database.read { db in
+              guard try Self.revision(db) == revision else {
+                throw StoreError.storeChanged(path, during: "export")
+              }
+              return try parts[index].encode(db, live)
             }
-            return try parts[index].encode(db, live)
+            // Reported under the lock, so that the counts arrive one at a time and in order.
+            rowsEncoded.withLock { rowsEncoded in
+              rowsEncoded += part.count
+              progress(rowsEncoded, rows)
+            }
+            return part
           }
-          // Reported under the lock, so that the counts arrive one at a time and in order.
-          rowsEncoded.withLock { rowsEncoded in
-            rowsEncoded += part.count
-            progress(rowsEncoded, rows)
-          }
-          return part
-        }
-        var workbook = EncodedWorkbook()
-        for part in encoded { workbook.append(try part.get()) }
-        do { try writer.write(workbook, to: folder) } catch {
+        } catch let error as WorkbookError {
           writerFailure = error
           throw error
         }
         try BaseSnapshot(path: path).resetToLive(db)
         try recordExportState(time: time, folder: folder, db)
-        return Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, workbook.count(of: $0)) })
+        return counts
       }
     } catch {
       throw writerFailure ?? error

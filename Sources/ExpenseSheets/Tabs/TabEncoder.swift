@@ -20,9 +20,10 @@ enum TabEncoder {
     return workbook.file(Codec.tab, writeBOM: false).reduce(into: []) { $0 += $1 }
   }
 
-  /// The encoding of each chunk of `rows`, in row order; a tab without rows has one, empty.
+  /// The encoding of each chunk of `rows`, in row order, `rowsPerChunk` rows a chunk; a tab
+  /// without rows has one, empty.
   static func chunks<Codec: TabCodec>(
-    _ codec: Codec.Type, rows: [Codec.Row]
+    _ codec: Codec.Type, rows: [Codec.Row], rowsPerChunk: Int = rowsPerChunk
   ) -> [@Sendable () -> EncodedRows] {
     stride(from: 0, to: max(rows.count, 1), by: rowsPerChunk).map { lower in
       let chunk = rows[lower..<min(rows.count, lower + rowsPerChunk)]

@@ -1,21 +1,15 @@
 import SheetCSV
 
-/// A workbook's tabs as encoded rows, each tab's parts in row order: what ``WorkbookWriter``
-/// writes.
-public struct EncodedWorkbook: Sendable {
+/// A workbook's tabs as encoded rows, each tab's parts in row order, ready to be written out.
+struct EncodedWorkbook: Sendable {
   private var parts: [Tab: [EncodedRows]] = [:]
 
   /// A workbook with no rows yet; every tab still gets its file, with its header.
-  public init() {}
+  init() {}
 
   /// Adds rows after those of their tab added before.
-  public mutating func append(_ rows: EncodedRows) {
+  mutating func append(_ rows: EncodedRows) {
     parts[rows.tab, default: []].append(rows)
-  }
-
-  /// How many rows `tab` has.
-  public func count(of tab: Tab) -> Int {
-    parts[tab, default: []].reduce(0) { $0 + $1.count }
   }
 
   /// The file of `tab` in consecutive pieces: its header (after a byte order mark when
@@ -29,10 +23,17 @@ public struct EncodedWorkbook: Sendable {
       for row in part.extraCells { extraColumns.add(row.cells) }
     }
     let written = extraColumns.written
+    let header = Self.header(of: tab, unknownColumns: written.keys, writeBOM: writeBOM)
+    guard !written.keys.isEmpty else { return [header] + tabParts.map(\.bytes) }
+    return [header] + tabParts.map { Self.withExtraCells($0, under: written) }
+  }
+
+  /// The header record of `tab`'s file, its known columns then `unknownColumns`, after a byte
+  /// order mark when `writeBOM`.
+  static func header(of tab: Tab, unknownColumns: [ExtraColumnKey], writeBOM: Bool) -> [UInt8] {
     var header = CSVWriter(configuration: .init(writeBOM: writeBOM))
-    header.writeRecord(TabRecognizer.columnNames(of: tab) + written.keys.map(\.name))
-    guard !written.keys.isEmpty else { return [header.bytes] + tabParts.map(\.bytes) }
-    return [header.bytes] + tabParts.map { Self.withExtraCells($0, under: written) }
+    header.writeRecord(TabRecognizer.columnNames(of: tab) + unknownColumns.map(\.name))
+    return header.bytes
   }
 
   /// The records of `part`, each followed by its cells under `columns`.

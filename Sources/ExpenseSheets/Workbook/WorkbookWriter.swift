@@ -1,5 +1,6 @@
 import Foundation
 import SheetCSV
+import Synchronization
 
 /// Writes a ledger as a workbook folder: one canonical CSV file per tab.
 ///
@@ -26,12 +27,7 @@ public struct WorkbookWriter: Sendable {
 
   /// The rows of every tab of a ledger, encoded in chunks side by side.
   private static func encoded(_ ledger: Ledger) -> EncodedWorkbook {
-    let chunks =
-      TabEncoder.chunks(TransactionsCodec.self, rows: ledger.transactions)
-      + TabEncoder.chunks(ReceiptsCodec.self, rows: ledger.receipts)
-      + TabEncoder.chunks(CategoriesCodec.self, rows: ledger.categories)
-      + TabEncoder.chunks(RecurringRulesCodec.self, rows: ledger.recurringRules)
-      + TabEncoder.chunks(SettingsCodec.self, rows: ledger.settings.map { [$0] } ?? [])
+    let chunks = Self.chunks(ledger)
     let results = ConcurrentResults(count: chunks.count)
     DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
       results.set(index, chunks[index]())
@@ -41,58 +37,65 @@ public struct WorkbookWriter: Sendable {
     return workbook
   }
 
+  /// The encoding of each chunk of every tab of a ledger, `rowsPerChunk` rows a chunk, in file
+  /// order.
+  static func chunks(
+    _ ledger: Ledger, rowsPerChunk: Int = TabEncoder.rowsPerChunk
+  ) -> [@Sendable () -> EncodedRows] {
+    TabEncoder.chunks(TransactionsCodec.self, rows: ledger.transactions, rowsPerChunk: rowsPerChunk)
+      + TabEncoder.chunks(ReceiptsCodec.self, rows: ledger.receipts, rowsPerChunk: rowsPerChunk)
+      + TabEncoder.chunks(
+        CategoriesCodec.self, rows: ledger.categories, rowsPerChunk: rowsPerChunk)
+      + TabEncoder.chunks(
+        RecurringRulesCodec.self, rows: ledger.recurringRules, rowsPerChunk: rowsPerChunk)
+      + TabEncoder.chunks(SettingsCodec.self, rows: ledger.settings.map { [$0] } ?? [])
+  }
+
   /// Writes the five tab files of a ledger into `folder`, creating it if needed.
   ///
   /// - Throws: `WorkbookError` naming the file that could not be written; the folder's previous
   ///   files are then unchanged.
   public func write(_ ledger: Ledger, to folder: String) throws {
-    try write(Self.encoded(ledger), to: folder)
+    let chunks = Self.chunks(ledger)
+    try write(parts: chunks.count, to: folder) { chunks[$0]() }
   }
 
-  /// Writes the five tab files of an encoded workbook into `folder`, creating it if needed.
+  /// Writes the five tab files of a workbook that comes in `parts` parts into `folder`, creating
+  /// it if needed: the parts are encoded side by side on all cores, and each is written as soon
+  /// as the parts before it are, so that writing overlaps encoding.
   ///
-  /// - Throws: `WorkbookError` naming the file that could not be written; the folder's previous
-  ///   files are then unchanged.
-  public func write(_ workbook: EncodedWorkbook, to folder: String) throws {
-    let manager = FileManager.default
+  /// - Parameters:
+  ///   - parts: How many parts there are, numbered in file order: a tab's parts in row order.
+  ///   - folder: The folder to write into.
+  ///   - encodingPart: Encodes a part's rows (see ``TabRowEncoder``); from any thread.
+  /// - Returns: How many rows each tab has.
+  /// - Throws: What `encodingPart` throws first, by part number, or `WorkbookError` naming the
+  ///   file that could not be written; the folder's previous files are then unchanged.
+  @discardableResult
+  public func write(
+    parts: Int, to folder: String, encodingPart: @Sendable (_ part: Int) throws -> EncodedRows
+  ) throws -> [Tab: Int] {
     do {
-      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
       throw WorkbookError(
         path: folder, message: "cannot create the folder: \(error.localizedDescription)")
     }
-    let token = UUID().uuidString.prefix(8)
-    var written: [(temporary: String, final: String)] = []
-    defer {
-      for file in written where manager.fileExists(atPath: file.temporary) {
-        try? manager.removeItem(atPath: file.temporary)
+    let token = String(UUID().uuidString.prefix(8))
+    let files = try WorkbookFilesInProgress(folder: folder, token: token, writeBOM: writeBOM)
+    defer { files.discard() }
+    let failures = Mutex<[Int: any Error]>([:])
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      // Once anything failed, nothing more is encoded.
+      guard failures.withLock({ $0.isEmpty }) && !files.hasFailed else { return }
+      do { files.add(try encodingPart(part), at: part) } catch {
+        failures.withLock { $0[part] = error }
       }
     }
-    for tab in Tab.allCases {
-      let final = (folder as NSString).appendingPathComponent(tab.fileName)
-      let temporary = (folder as NSString).appendingPathComponent(
-        ".\(tab.fileName).\(token).partial")
-      written.append((temporary, final))
-      if let reason = Self.write(workbook.file(tab, writeBOM: writeBOM), to: temporary) {
-        throw WorkbookError(path: final, message: "cannot write the file: \(reason)")
-      }
-    }
-    try place(written.map { ($0.temporary, $0.final) }, token: String(token))
-  }
-
-  /// Writes `parts` one after another into a new file at `path`, without joining them first.
-  ///
-  /// - Returns: Why the file could not be written, or `nil` once it is.
-  private static func write(_ parts: [[UInt8]], to path: String) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-    for part in parts {
-      if let failure = part.withUnsafeBytes({ writeAll($0, to: descriptor) }) {
-        _ = close(descriptor)
-        return String(cString: strerror(failure))
-      }
-    }
-    return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+    if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
+    let rows = try files.finish()
+    try place(files.files.map { ($0.temporary, $0.final) }, token: token)
+    return rows
   }
 
   /// Moves finished files into place as a set: the files they replace are first moved aside,

@@ -1,0 +1,201 @@
+import Foundation
+import SheetCSV
+import Synchronization
+
+/// The temporary files of a workbook being written, one per tab: each part of a tab is written
+/// as soon as it and every part before it are encoded, so that writing overlaps encoding and no
+/// written part stays in memory.
+///
+/// A tab's unknown columns are known only once all its rows are, and each adds a header cell. A
+/// tab found to have some is held in memory from then on, and ``finish()`` rewrites its file
+/// whole, reading its written parts back.
+final class WorkbookFilesInProgress: Sendable {
+  /// Each tab's temporary file and the file it is to replace, in tab order.
+  let files: [(tab: Tab, temporary: String, final: String)]
+  private let descriptors: [Tab: Int32]
+  private let writeBOM: Bool
+  private let state: Mutex<State>
+
+  /// What has been written so far, and what waits.
+  private struct State {
+    /// Encoded parts that wait for a part before them, by index.
+    var waiting: [Int: EncodedRows] = [:]
+    /// The index of the next part to write.
+    var nextPart = 0
+    var tabs: [Tab: TabFile]
+    /// The first write that failed.
+    var failure: WorkbookError?
+    /// Whether the files are closed.
+    var isClosed = false
+  }
+
+  /// One tab's file so far.
+  private struct TabFile {
+    /// How many bytes its parts take, header included: where the next part goes.
+    var end: Int
+    /// How many rows it has.
+    var rows = 0
+    /// Where each written part starts, and the part without its bytes.
+    var written: [(offset: Int, part: EncodedRows)] = []
+    /// The parts kept in memory once the tab has unknown columns, else `nil`.
+    var held: [EncodedRows]?
+
+    /// Places the next part of the tab: where it is to be written, or `nil` when the tab is
+    /// held in memory because of unknown columns.
+    mutating func place(_ part: EncodedRows) -> (tab: Tab, offset: Int, bytes: [UInt8])? {
+      rows += part.count
+      guard held == nil && part.extraCells.isEmpty else {
+        held = (held ?? []) + CollectionOfOne(part)
+        return nil
+      }
+      let offset = end
+      end += part.bytes.count
+      var withoutBytes = part
+      withoutBytes.bytes = []
+      written.append((offset, withoutBytes))
+      return (part.tab, offset, part.bytes)
+    }
+  }
+
+  /// Creates every tab's temporary file in `folder`, named with `token`, each starting with its
+  /// header.
+  ///
+  /// - Throws: `WorkbookError` naming the tab file that could not be created; none is left.
+  init(folder: String, token: String, writeBOM: Bool) throws {
+    self.writeBOM = writeBOM
+    var files: [(tab: Tab, temporary: String, final: String)] = []
+    var descriptors: [Tab: Int32] = [:]
+    var tabs: [Tab: TabFile] = [:]
+    do {
+      for tab in Tab.allCases {
+        let final = (folder as NSString).appendingPathComponent(tab.fileName)
+        let temporary = (folder as NSString).appendingPathComponent(
+          ".\(tab.fileName).\(token).partial")
+        let descriptor = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Self.failure(errno, path: final) }
+        files.append((tab, temporary, final))
+        descriptors[tab] = descriptor
+        let header = EncodedWorkbook.header(of: tab, unknownColumns: [], writeBOM: writeBOM)
+        if let failure = header.withUnsafeBytes({ writeAll($0, to: descriptor, at: 0) }) {
+          throw Self.failure(failure, path: final)
+        }
+        tabs[tab] = TabFile(end: header.count)
+      }
+    } catch {
+      Self.remove(files, descriptors)
+      throw error
+    }
+    self.files = files
+    self.descriptors = descriptors
+    state = Mutex(State(tabs: tabs))
+  }
+
+  /// Whether a write failed, so that encoding the remaining parts is pointless.
+  var hasFailed: Bool { state.withLock { $0.failure != nil } }
+
+  /// Adds the part at `index` (parts are numbered in file order: a tab's parts in row order),
+  /// and writes it with every part after it that was waiting for it. From any thread.
+  func add(_ part: EncodedRows, at index: Int) {
+    let writes = state.withLock { state in
+      state.waiting[index] = part
+      var writes: [(tab: Tab, offset: Int, bytes: [UInt8])] = []
+      while let next = state.waiting.removeValue(forKey: state.nextPart) {
+        state.nextPart += 1
+        if let write = state.tabs[next.tab]!.place(next) { writes.append(write) }
+      }
+      return writes
+    }
+    // Each part has its own place in its file, so parts are written outside the lock.
+    for write in writes {
+      let failure = write.bytes.withUnsafeBytes {
+        writeAll($0, to: descriptors[write.tab]!, at: write.offset)
+      }
+      if let failure {
+        let error = Self.failure(failure, path: path(of: write.tab))
+        state.withLock { state in state.failure = state.failure ?? error }
+      }
+    }
+  }
+
+  /// Completes the files once every part is added: rewrites those of tabs with unknown columns
+  /// and closes them all.
+  ///
+  /// - Returns: How many rows each tab has.
+  /// - Throws: `WorkbookError` naming the first tab file that could not be written.
+  func finish() throws -> [Tab: Int] {
+    let tabs = try state.withLock { state in
+      if let failure = state.failure { throw failure }
+      return state.tabs
+    }
+    for (tab, _, _) in files {
+      guard let file = tabs[tab], let held = file.held else { continue }
+      let descriptor = descriptors[tab]!
+      var workbook = EncodedWorkbook()
+      for (offset, part) in file.written {
+        var readBack = part
+        guard let bytes = Self.read(part.recordEnds.last ?? 0, at: offset, from: descriptor)
+        else { throw Self.failure(errno, path: path(of: tab)) }
+        readBack.bytes = bytes
+        workbook.append(readBack)
+      }
+      for part in held { workbook.append(part) }
+      guard ftruncate(descriptor, 0) == 0 else { throw Self.failure(errno, path: path(of: tab)) }
+      var offset = 0
+      for piece in workbook.file(tab, writeBOM: writeBOM) {
+        if let failure = piece.withUnsafeBytes({ writeAll($0, to: descriptor, at: offset) }) {
+          throw Self.failure(failure, path: path(of: tab))
+        }
+        offset += piece.count
+      }
+    }
+    state.withLock { $0.isClosed = true }
+    var closeFailure: WorkbookError?
+    for (tab, _, final) in files where close(descriptors[tab]!) != 0 {
+      closeFailure = closeFailure ?? Self.failure(errno, path: final)
+    }
+    if let closeFailure { throw closeFailure }
+    return tabs.mapValues(\.rows)
+  }
+
+  /// Removes the temporary files left (none once they are in place), closing them unless
+  /// ``finish()`` did.
+  func discard() {
+    let isClosed = state.withLock { state in
+      defer { state.isClosed = true }
+      return state.isClosed
+    }
+    Self.remove(files, isClosed ? [:] : descriptors)
+  }
+
+  private func path(of tab: Tab) -> String {
+    files.first { $0.tab == tab }!.final
+  }
+
+  /// `count` bytes of the file `descriptor` from `offset` on, or `nil` when they cannot be read.
+  private static func read(_ count: Int, at offset: Int, from descriptor: Int32) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var done = 0
+    while done < count {
+      let result = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done))
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return nil }
+      done += result
+    }
+    return bytes
+  }
+
+  private static func failure(_ code: Int32, path: String) -> WorkbookError {
+    WorkbookError(path: path, message: "cannot write the file: \(String(cString: strerror(code)))")
+  }
+
+  private static func remove(
+    _ files: [(tab: Tab, temporary: String, final: String)], _ descriptors: [Tab: Int32]
+  ) {
+    for file in files {
+      if let descriptor = descriptors[file.tab] { _ = close(descriptor) }
+      _ = unlink(file.temporary)
+    }
+  }
+}
