@@ -106,7 +106,34 @@ def main(root):
 
     # 7. a de-DE spreadsheet export: ';', day-first dates, decimal comma, WAHR/FALSCH, Google's
     # file names. Timestamps stay ISO text, as Google Sheets keeps them.
-    target = os.path.join(root, "de-DE-export")
+    locale_export(
+        valid, os.path.join(root, "de-DE-export"),
+        date=lambda y, m, d: "%s.%s.%s" % (d, m, y),
+        money=lambda whole, frac: grouped(whole, ".") + "," + frac,
+        words=("WAHR", "FALSCH"), delimiter=";", prefix="ExpenseTracker - ")
+
+    # 8. a sv-SE spreadsheet export: ';', ISO dates, `4 200,00 kr` grouped with a no-break
+    # space, SANT/FALSKT.
+    locale_export(
+        valid, os.path.join(root, "sv-SE-export"),
+        date=lambda y, m, d: "%s-%s-%s" % (y, m, d),
+        money=lambda whole, frac: grouped(whole, "\u00a0") + "," + frac + " kr",
+        words=("SANT", "FALSKT"), delimiter=";", prefix="")
+
+
+def grouped(whole, separator):
+    """The digits `whole` in groups of three, joined by `separator`."""
+    groups = []
+    while len(whole) > 3:
+        groups.insert(0, whole[-3:])
+        whole = whole[:-3]
+    groups.insert(0, whole)
+    return separator.join(groups)
+
+
+def locale_export(valid, target, date, money, words, delimiter, prefix):
+    """Writes `valid` as a spreadsheet in a locale saves it: dates, amounts and booleans as that
+    locale displays them, its delimiter, and `prefix` before each file's tab name."""
     shutil.rmtree(target, ignore_errors=True)
     for tab in TABS:
         rows = [r[:] for r in read(valid, tab)]
@@ -115,20 +142,12 @@ def main(root):
             for j, name in enumerate(header):
                 v = r[j]
                 if name in ("date", "startDate", "endDate") and v:
-                    y, m, d = v.split("-")
-                    r[j] = "%s.%s.%s" % (d, m, y)
+                    r[j] = date(*v.split("-"))
                 elif name == "amount" and v:
-                    whole, frac = v.split(".")
-                    groups = []
-                    while len(whole) > 3:
-                        groups.insert(0, whole[-3:])
-                        whole = whole[:-3]
-                    groups.insert(0, whole)
-                    r[j] = ".".join(groups) + "," + frac
+                    r[j] = money(*v.split("."))
                 elif name in ("isActive", "isEnabled") and v:
-                    r[j] = "WAHR" if v == "TRUE" else "FALSCH"
-        write(target, tab, rows, delimiter=";", name="ExpenseTracker - " + tab)
-
+                    r[j] = words[0] if v == "TRUE" else words[1]
+        write(target, tab, rows, delimiter=delimiter, name=prefix + tab)
 
 if __name__ == "__main__":
     main(sys.argv[1] if len(sys.argv) > 1 else "SampleSheets")

@@ -23,6 +23,7 @@ struct CommandTests {
       ("typed-row", 0, "note[new-row]: Transactions row 302"),
       ("reordered-columns", 0, "note[unknown-column]: Transactions!F1: column \"Reviewed by\""),
       ("de-DE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),
+      ("sv-SE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),
       ("amount-edited-in-place", 0, "0 errors"),
     ])
   func validateSamples(name: String, status: Int32, line: String) throws {
@@ -137,6 +138,24 @@ struct CommandTests {
     run = try Tool.run(["merge", Tool.sample("copied-row"), "--store", store])
     #expect(run.status == 1)
     #expect(run.output.contains("rejected"))
+  }
+
+  @Test(
+    "merge: another locale's export of the workbook changes nothing",
+    arguments: ["de-DE-export", "sv-SE-export"])
+  func mergeLocaleExport(name: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    try Tool.run(["import", Tool.sample("valid"), "--store", store])
+    try Tool.run(["export", "--out", folder.appendingPathComponent("base").path, "--store", store])
+
+    let run = try Tool.run(["merge", Tool.sample(name), "--store", store])
+
+    #expect(run.status == 0, "\(run.error)")
+    for tab in ["Transactions   300", "Receipts       128", "Categories     19"] {
+      #expect(run.output.contains("\(tab) unchanged\n"), "\(run.output)")
+    }
   }
 
   @Test("A sheet of another dataset is refused (exit 2), naming both ids")

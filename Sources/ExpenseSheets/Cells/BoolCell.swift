@@ -1,12 +1,17 @@
 /// Reads booleans as spreadsheets and people write them: TRUE/FALSE in any case, yes/no, 1/0,
 /// and the words spreadsheets in other locales write (`WAHR`, `VRAI`, `VERDADERO`, `VERO`,
-/// `WAAR`, and their false).
+/// `WAAR`, `SANT`, `PRAWDA`, `ИСТИНА`, `DOĞRU`, ..., and their false).
 enum BoolCell {
+  // Case is ignored for ASCII letters (and, by the byte comparison, for most accented Latin
+  // ones); words with other letters are listed in both cases.
   private static let trueWords: [StaticString] = [
-    "true", "yes", "1", "wahr", "vrai", "verdadero", "verdadeiro", "vero", "waar", "ja",
+    "true", "yes", "1", "wahr", "vrai", "verdadero", "verdadeiro", "vero", "waar", "ja", "sant",
+    "sand", "sann", "tosi", "prawda", "pravda", "igaz", "истина", "ИСТИНА", "doğru", "DOĞRU",
   ]
   private static let falseWords: [StaticString] = [
-    "false", "no", "0", "falsch", "faux", "falso", "onwaar", "nein", "nee",
+    "false", "no", "0", "falsch", "faux", "falso", "onwaar", "nein", "nee", "falskt", "falsk",
+    "usann", "epätosi", "fałsz", "FAŁSZ", "nepravda", "hamis", "ложь", "ЛОЖЬ", "yanlış",
+    "YANLIŞ",
   ]
 
   /// The boolean in `bytes` (spaces around are ignored), or `nil`.

@@ -1,8 +1,9 @@
 /// Reads business dates as spreadsheets display them.
 ///
 /// `2025-01-05`, `2025/01/05`, `1/5/2025`, `05/01/2025`, `05.01.2025`, two-digit years
-/// (`01/05/25`, read as 2000-2099), month names in English or German (`5 Jan 2025`,
-/// `Jan 5, 2025`, `5. Januar 2025`) and the serial day number (`45662`, days since 1899-12-30).
+/// (`01/05/25`, read as 2000-2099), month names in the languages of ``MonthNames``
+/// (`5 Jan 2025`, `Jan 5, 2025`, `5. Januar 2025`, `5 janv. 2025`, `5 de enero de 2025`) and the
+/// serial day number (`45662`, days since 1899-12-30).
 enum DateCell {
   /// The day Google Sheets, Excel and LibreOffice count serial dates from.
   static let serialEpoch = SheetDate(year: 1899, month: 12, day: 30)!.daysSinceEpoch
@@ -46,9 +47,10 @@ enum DateCell {
         {
           index += 1
         }
-        guard monthName == nil,
-          let month = MonthNames.month(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
-        else { return nil }
+        let word = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+        // Spanish and Portuguese write `9 de febrero de 2025`.
+        if word.equalsIgnoringCase("de") { continue }
+        guard monthName == nil, let month = MonthNames.month(word) else { return nil }
         monthName = month
       } else {
         switch byte {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads money as spreadsheets display it: `12.5`, `$12.50`, `1,234.56`, `12,50`, `1.234,56`,
-/// `1 234,56 €`, `(12.50)`, `-12.50`, `CHF 1'234.50`, `1.5E+3`.
+/// `1 234,56 €`, `(12.50)`, `-12.50`, `CHF 1'234.50`, `CHF 1’234.50`, `1.5E+3`.
 ///
 /// Whether `,` or `.` separates the fraction is decided per column (see `evidence(_:)`); the
-/// other one, a space, a no-break space or `'` may group thousands, in groups of three.
+/// other one, a space, a no-break space, `'` or `’` may group thousands, in groups of three.
 enum MoneyCell {
   /// Which decimal separator a cell needs, when it says: `12,50` needs a comma, `1,234.5` a point,
   /// `1,234` and `12` could be either.
@@ -154,14 +154,13 @@ enum MoneyCell {
         seenDecimal = true
         groupLength = -1
         index += 1
-      } else if !seenDecimal,
-        byte == separator.groupingByte || byte == UInt8(ascii: "'") || byte == UInt8(ascii: " ")
-          || isSpace(bytes, at: index)
+      } else if !seenDecimal, case let length = groupingMarkLength(bytes, at: index, separator),
+        length > 0
       {
         if groupLength >= 0 && groupLength != 3 { return nil }
         if groupLength < 0 && (firstGroupLength == 0 || firstGroupLength > 3) { return nil }
         groupLength = 0
-        index += isSpace(bytes, at: index) ? spaceLength(bytes, at: index) : 1
+        index += length
       } else if byte | 0x20 == UInt8(ascii: "e"), digitCount > 0, separator == .point {
         index += 1
         var exponentSign = 1
@@ -187,6 +186,19 @@ enum MoneyCell {
     if groupLength >= 0 && groupLength != 3 { return nil }
     guard digitCount > 0, !droppedDigits else { return nil }
     return (significand, exponent)
+  }
+
+  /// The length of a mark that groups thousands at `index`: the separator's grouping byte, a
+  /// space (see `spaceLength(_:at:)`), `'` or U+2019 (Switzerland's `1’234.50`); 0 when none.
+  private static func groupingMarkLength(
+    _ bytes: UnsafeRawBufferPointer, at index: Int, _ separator: DecimalSeparator
+  ) -> Int {
+    let byte = bytes[index]
+    if byte == separator.groupingByte || byte == UInt8(ascii: "'") { return 1 }
+    if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99 {
+      return 3
+    }
+    return spaceLength(bytes, at: index)
   }
 
   private static func signLength(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Int? {

@@ -30,6 +30,11 @@ struct CellReadingTests {
       ("Jan 5, 2025", nil, "2025-01-05"),
       ("5. Januar 2025", nil, "2025-01-05"),
       ("05-Jan-25", nil, "2025-01-05"),
+      ("9 févr. 2025", nil, "2025-02-09"), ("9 FÉVR. 2025", nil, "2025-02-09"),
+      ("9 de febrero de 2025", nil, "2025-02-09"), ("9 de setembro de 2025", nil, "2025-09-09"),
+      ("9-ago-2025", nil, "2025-08-09"), ("9 maart 2025", nil, "2025-03-09"),
+      ("9 août 2025", nil, "2025-08-09"), ("9 dic 2025", nil, "2025-12-09"),
+      ("9 septiembre 2025", nil, "2025-09-09"), ("gen 9, 2025", nil, "2025-01-09"),
       ("3/3/2025", nil, "2025-03-03"),
     ])
   func dates(text: String, order: DateOrder?, expected: String) {
@@ -41,7 +46,8 @@ struct CellReadingTests {
     "Unreadable or ambiguous dates give no date",
     arguments: [
       ("1/5/2025", DateOrder?.none), ("2025-02-30", nil), ("13/13/2025", .dmy), ("hello", nil),
-      ("2025-01", nil), ("", nil), ("45662.5", nil), ("1/5", nil),
+      ("2025-01", nil), ("", nil), ("45662.5", nil), ("1/5", nil), ("9 de 2025", nil),
+      ("de febrero de 2025", nil), ("9 feb mar 2025", nil),
     ])
   func unreadableDates(text: String, order: DateOrder?) {
     #expect(withBytes(text) { DateCell.shape($0)?.date(order: order) } == nil)
@@ -89,6 +95,7 @@ struct CellReadingTests {
       ("1.234,56", .comma, "1234.56"), ("1 234,56 €", .comma, "1234.56"),
       ("1\u{202F}234,56\u{A0}€", .comma, "1234.56"), ("€ 12,5", .comma, "12.50"),
       ("CHF 1'234.50", .point, "1234.50"), ("(12.50)", .point, "-12.50"),
+      ("CHF 1\u{2019}234\u{2019}567.50", .point, "1234567.50"),
       ("-12.50", .point, "-12.50"), ("- $12.50", .point, "-12.50"), ("US$5", .point, "5.00"),
       ("0.125", .point, "0.125"), ("0.125", .comma, "125.00"), ("1.5E+3", .point, "1500.00"),
       ("  15000 ", .point, "15000.00"), ("12.50 USD", .point, "12.50"),
@@ -105,6 +112,7 @@ struct CellReadingTests {
       ("12,50", DecimalSeparator.point), ("1,23,4.5", .point), ("abc", .point), ("12.5.3", .point),
       ("$", .point), ("12 apples", .point), ("1.2E3", .comma), ("12345678901234567890123", .point),
       ("1E+400", .point), ("1e400", .point), ("1E-400", .point), ("-2.5E+200", .point),
+      ("1\u{2019}23.5", .point), ("12\u{2019}", .point),
     ])
   func notMoney(text: String, separator: DecimalSeparator) {
     #expect(withBytes(text) { MoneyCell.parse($0, separator: separator) } == nil)
@@ -126,6 +134,11 @@ struct CellReadingTests {
       ("TRUE", "true"), ("false", "false"), (" Yes ", "true"), ("0", "false"), ("maybe", "nil"),
       ("WAHR", "true"), ("FALSCH", "false"), ("VRAI", "true"), ("FAUX", "false"),
       ("VERDADERO", "true"), ("FALSO", "false"), ("WAAR", "true"), ("ONWAAR", "false"),
+      ("SANT", "true"), ("FALSKT", "false"), ("SAND", "true"), ("FALSK", "false"),
+      ("TOSI", "true"), ("EPÄTOSI", "false"), ("Epätosi", "false"), ("PRAWDA", "true"),
+      ("FAŁSZ", "false"), ("Fałsz", "false"), ("PRAVDA", "true"), ("NEPRAVDA", "false"),
+      ("IGAZ", "true"), ("HAMIS", "false"), ("ИСТИНА", "true"), ("ЛОЖЬ", "false"),
+      ("DOĞRU", "true"), ("YANLIŞ", "false"), ("SANN", "true"), ("USANN", "false"),
     ])
   func booleans(text: String, expected: String) {
     #expect(withBytes(text) { BoolCell.parse($0) }.map { "\($0)" } ?? "nil" == expected)
