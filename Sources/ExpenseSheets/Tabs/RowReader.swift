@@ -209,12 +209,22 @@ public struct RowReader<Column: TabColumn> {
       return nil
     case .none:
       let raw = table.string(record: record, field: sheetColumn)
-      report(
-        .invalidValue, column: column, value: raw,
-        message: "\(quoted(raw)) is not \(column.kind.expectation)"
-          + decisions.note(for: column.index))
+      report(.invalidValue, column: column, value: raw, message: unreadableMessage(raw, column))
       return nil
     }
+  }
+
+  /// Why the cell `raw` of `column` could not be read, and what to do.
+  private func unreadableMessage(_ raw: String, _ column: Column) -> String {
+    var raw = raw
+    let readsAsDate =
+      column.kind == .money && raw.withUTF8 { DateCell.shape(UnsafeRawBufferPointer($0)) != nil }
+    guard readsAsDate else {
+      return "\(quoted(raw)) is not \(column.kind.expectation)" + decisions.note(for: column.index)
+    }
+    return
+      "\(quoted(raw)) is a date, not \(column.kind.expectation): a spreadsheet in some locales "
+      + "reads an amount such as 12.31 as a date; type the amount again, as a number"
   }
 
   /// Records a diagnostic for a cell of this row.

@@ -16,7 +16,7 @@ let sofficePath = [
 
 /// A real spreadsheet in the loop: each SampleSheets tab goes through LibreOffice Calc (CSV
 /// opened with type detection on, saved as .xlsx, exported back to CSV) in a locale, and must
-/// read back to the same values.
+/// read back to the same values, except the ones Calc destroys, which must be reported.
 @Suite(
   "Round trip through LibreOffice Calc",
   .enabled(
@@ -29,13 +29,24 @@ struct CalcRoundTripTests {
     var languageCode: Int
     var delimiter: UInt8
     var description: String { name }
+
+    init(_ name: String, _ languageCode: Int, _ delimiter: Character) {
+      self.name = name
+      self.languageCode = languageCode
+      self.delimiter = delimiter.asciiValue!
+    }
   }
 
+  /// Calc in Polish, Hungarian, Turkish or Norwegian reads some amounts (`12.31`, `1.64`) as
+  /// dates: those rows must be reported and not loaded, and every other row must survive.
   @Test(
-    "Every value survives Calc",
+    "Every value survives Calc, or its row is reported",
     arguments: [
-      Locale(name: "en-US", languageCode: 1033, delimiter: UInt8(ascii: ",")),
-      Locale(name: "de-DE", languageCode: 1031, delimiter: UInt8(ascii: ";")),
+      Locale("en-US", 1033, ","), Locale("de-DE", 1031, ";"), Locale("fr-FR", 1036, ";"),
+      Locale("en-GB", 2057, ","), Locale("de-CH", 2055, ";"), Locale("sv-SE", 1053, ";"),
+      Locale("pt-BR", 1046, ";"), Locale("es-ES", 3082, ";"), Locale("ja-JP", 1041, ","),
+      Locale("en-IN", 16393, ","), Locale("ru-RU", 1049, ";"), Locale("pl-PL", 1045, ";"),
+      Locale("hu-HU", 1038, ";"), Locale("tr-TR", 1055, ";"),
     ])
   func roundTrip(locale: Locale) throws {
     let source = repositoryRoot.appendingPathComponent("SampleSheets/valid").path
@@ -60,12 +71,23 @@ struct CalcRoundTripTests {
       ] + Tab.allCases.map { xlsx.appendingPathComponent($0.rawValue + ".xlsx").path },
       profile: work)
 
-    let original = try WorkbookReader().read(paths: [source])
+    let original = ledger(of: try WorkbookReader().read(paths: [source]))
     let roundTripped = try WorkbookReader().read(paths: [csv.path])
     let errors = allDiagnostics(roundTripped).filter { $0.severity == .error }
-    #expect(errors.isEmpty, "\(errors.prefix(5))")
-    let before = WorkbookWriter().encode(ledger(of: original))
-    let after = WorkbookWriter().encode(ledger(of: roundTripped))
+    for error in errors {
+      #expect(
+        error.column == "amount" && error.message.contains("is a date"),
+        "\(locale.name): \(error)")
+    }
+    var survivors = ledger(of: roundTripped)
+    let loaded = Set(survivors.transactions.map(\.transactionId))
+    #expect(original.transactions.count - loaded.count == errors.count)
+    var expected = original
+    expected.transactions.removeAll { !loaded.contains($0.transactionId) }
+    survivors.transactions.sort { $0.transactionId.uuidString < $1.transactionId.uuidString }
+    expected.transactions.sort { $0.transactionId.uuidString < $1.transactionId.uuidString }
+    let before = WorkbookWriter().encode(expected)
+    let after = WorkbookWriter().encode(survivors)
     for tab in Tab.allCases {
       let differences = cellDifferences(before[tab] ?? [], after[tab] ?? [])
       #expect(

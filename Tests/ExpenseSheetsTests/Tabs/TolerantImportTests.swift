@@ -67,6 +67,18 @@ struct TolerantImportTests {
     #expect(diagnostic.column == column)
   }
 
+  @Test(
+    "An amount a spreadsheet turned into a date is reported as such",
+    arguments: ["12/31/2026", "2026-12-31", "31.12.2026"])
+  func amountTurnedIntoDate(cell: String) throws {
+    let decoded = try WorkbookReader().read(tabs: [.transactions: transactionsCSV(["amount": cell])]
+    )
+    let diagnostic = try #require(
+      decoded.transactions?.diagnostics.first { $0.code == .invalidValue })
+    #expect(diagnostic.cell == "Transactions!F2")
+    #expect(diagnostic.message.contains("is a date, not an amount"), "\(diagnostic.message)")
+  }
+
   @Test("A de-DE export: semicolons, day-first dates, decimal comma")
   func germanExport() throws {
     let csv = """
