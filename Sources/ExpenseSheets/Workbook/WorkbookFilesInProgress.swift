@@ -45,7 +45,7 @@ final class WorkbookFilesInProgress: Sendable {
     mutating func place(_ part: EncodedRows) -> (tab: Tab, offset: Int, bytes: [UInt8])? {
       rows += part.count
       guard held == nil && part.extraCells.isEmpty else {
-        held = (held ?? []) + CollectionOfOne(part)
+        held = (held ?? []) + [part]
         return nil
       }
       let offset = end
@@ -133,9 +133,7 @@ final class WorkbookFilesInProgress: Sendable {
       var workbook = EncodedWorkbook()
       for (offset, part) in file.written {
         var readBack = part
-        guard let bytes = Self.read(part.recordEnds.last ?? 0, at: offset, from: descriptor)
-        else { throw Self.failure(errno, path: path(of: tab)) }
-        readBack.bytes = bytes
+        readBack.bytes = try read(part.recordEnds.last ?? 0, at: offset, of: tab)
         workbook.append(readBack)
       }
       for part in held { workbook.append(part) }
@@ -171,16 +169,19 @@ final class WorkbookFilesInProgress: Sendable {
     files.first { $0.tab == tab }!.final
   }
 
-  /// `count` bytes of the file `descriptor` from `offset` on, or `nil` when they cannot be read.
-  private static func read(_ count: Int, at offset: Int, from descriptor: Int32) -> [UInt8]? {
+  /// `count` bytes of `tab`'s temporary file from `offset` on.
+  ///
+  /// - Throws: `WorkbookError` naming the tab's file when they cannot be read.
+  private func read(_ count: Int, at offset: Int, of tab: Tab) throws -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
     var done = 0
     while done < count {
       let result = bytes.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done))
+        pread(descriptors[tab]!, $0.baseAddress! + done, count - done, off_t(offset + done))
       }
       if result < 0 && errno == EINTR { continue }
-      guard result > 0 else { return nil }
+      // Fewer bytes than were written: the file was cut meanwhile.
+      guard result > 0 else { throw Self.failure(result < 0 ? errno : EIO, path: path(of: tab)) }
       done += result
     }
     return bytes
