@@ -43,15 +43,16 @@ struct ImportCommand: ParsableCommand {
     let report = ValidationReport(validated)
     switch format {
     case .text:
-      Terminal.standardOutput(
-        DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput).render(report))
+      DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput)
+        .render(report, to: Terminal.standardOutput)
       let ledger = result.ledger
       Terminal.standardOutput(
         "imported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
           + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
           + "into \(storeOption.store)\n")
     case .json:
-      Terminal.standardOutput(report.jsonString() + "\n")
+      report.writeJSON(to: Terminal.standardOutput(bytes:))
+      Terminal.standardOutput("\n")
     }
     try store.close()
     ProcessEnd.exit(validated.hasErrors ? 1 : 0)

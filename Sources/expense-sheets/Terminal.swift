@@ -19,4 +19,9 @@ enum Terminal {
   static func standardOutput(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
   }
+
+  /// Writes bytes to standard output.
+  static func standardOutput(bytes: UnsafeRawBufferPointer) {
+    FileHandle.standardOutput.write(Data(bytes))
+  }
 }

@@ -23,10 +23,11 @@ struct ValidateCommand: ParsableCommand {
     progress.finish()
     switch format {
     case .text:
-      Terminal.standardOutput(
-        DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput).render(report))
+      DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput)
+        .render(report, to: Terminal.standardOutput)
     case .json:
-      Terminal.standardOutput(report.jsonString() + "\n")
+      report.writeJSON(to: Terminal.standardOutput(bytes:))
+      Terminal.standardOutput("\n")
     }
     ProcessEnd.exit(report.summary.errors > 0 ? 1 : 0)
   }

@@ -16,34 +16,57 @@ public struct DiagnosticTextRenderer: Sendable {
 
   /// The text of a validation report, ending with its summary line.
   public func render(_ report: ValidationReport) -> String {
+    var text = ""
+    render(report) { text += $0 }
+    return text
+  }
+
+  /// The text of ``render(_:)``, handed to `output` piece by piece as it is rendered: a report
+  /// of millions of diagnostics is never held whole.
+  public func render(_ report: ValidationReport, to output: (String) -> Void) {
     let diagnostics = report.diagnostics
-    var out = sections(
+    sections(
       count: diagnostics.count, title: { diagnostics[$0].tab?.rawValue ?? "Workbook" },
-      lines: { line(for: diagnostics[$0]) })
-    if !diagnostics.isEmpty { out += "\n" }
-    out += summaryLine(report.summary) + "\n"
-    return out
+      lines: { line(for: diagnostics[$0]) }, to: output)
+    if !diagnostics.isEmpty { output("\n") }
+    output(summaryLine(report.summary) + "\n")
   }
 
   /// The lines of `count` items, each section of items with one title under its `== title ==`
   /// header, a blank line between sections.
-  ///
-  /// A report of hundreds of thousands of items renders in chunks side by side, joined in
-  /// order; a chunk starts a section when the item before it has another title.
   func sections(
     count: Int, title: @Sendable (Int) -> String, lines: @Sendable (Int) -> String
   ) -> String {
-    ChunkedWork.map(0..<count, sideBySideFrom: 50_000) { range in
-      var out = ""
-      for index in range {
-        if index == 0 || title(index - 1) != title(index) {
-          if index > 0 { out += "\n" }
-          out += paint("== \(title(index)) ==", .bold) + "\n"
+    var text = ""
+    sections(count: count, title: title, lines: lines) { text += $0 }
+    return text
+  }
+
+  /// The text of ``sections(count:title:lines:)``, handed to `output` piece by piece.
+  ///
+  /// A report of hundreds of thousands of items renders in chunks side by side, handed on in
+  /// order a batch of chunks at a time; a chunk starts a section when the item before it has
+  /// another title.
+  func sections(
+    count: Int, title: @Sendable (Int) -> String, lines: @Sendable (Int) -> String,
+    to output: (String) -> Void
+  ) {
+    let batchSize = 131_072
+    for batchStart in stride(from: 0, to: count, by: batchSize) {
+      let batch = batchStart..<min(count, batchStart + batchSize)
+      let chunks = ChunkedWork.map(batch, sideBySideFrom: 50_000) { range in
+        var out = ""
+        for index in range {
+          if index == 0 || title(index - 1) != title(index) {
+            if index > 0 { out += "\n" }
+            out += paint("== \(title(index)) ==", .bold) + "\n"
+          }
+          out += lines(index)
         }
-        out += lines(index)
+        return out
       }
-      return out
-    }.joined()
+      for chunk in chunks { output(chunk) }
+    }
   }
 
   /// The lines of one diagnostic: the problem, then its help.

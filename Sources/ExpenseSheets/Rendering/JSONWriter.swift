@@ -6,16 +6,28 @@
 /// this writer instead (see `ReportJSON`), keys given in sorted order, and tests compare the
 /// result with `JSONEncoder`'s byte for byte.
 struct JSONWriter {
-  /// The JSON written so far.
+  /// The JSON written so far, or since the last ``flush()``.
   private(set) var bytes: [UInt8] = []
   /// How many members or elements each open container holds so far, innermost last.
   private var counts: [Int] = []
   /// Whether items go on lines of their own, indented, as `.prettyPrinted` writes them.
   let isPretty: Bool
+  /// Where ``flush()`` hands the bytes, when they are not all kept.
+  private let output: (@Sendable (UnsafeRawBufferPointer) -> Void)?
 
-  /// A writer of pretty-printed JSON, or of compact JSON when `isPretty` is false.
-  init(isPretty: Bool = true) {
+  /// A writer of pretty-printed JSON, or of compact JSON when `isPretty` is false, that keeps
+  /// its bytes, or hands them to `output` piece by piece when given one (see ``flush()``).
+  init(isPretty: Bool = true, output: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil) {
     self.isPretty = isPretty
+    self.output = output
+  }
+
+  /// Hands the bytes written since the last flush to the output, when the writer has one, and
+  /// forgets them; a writer without one keeps them.
+  mutating func flush() {
+    guard let output, !bytes.isEmpty else { return }
+    bytes.withUnsafeBytes(output)
+    bytes.removeAll(keepingCapacity: true)
   }
 
   /// Opens an object; members follow as `key(_:)` then a value.
@@ -93,10 +105,16 @@ struct JSONWriter {
     return writer
   }
 
-  /// Appends `count` items that a `continuation(afterItems:)` of this writer wrote as `bytes`.
+  /// Appends `count` items that a `continuation(afterItems:)` of this writer wrote as `bytes`;
+  /// a writer with an output hands them on at once.
   mutating func append(items bytes: [UInt8], count: Int) {
-    self.bytes += bytes
     counts[counts.count - 1] += count
+    guard let output else {
+      self.bytes += bytes
+      return
+    }
+    flush()
+    bytes.withUnsafeBytes(output)
   }
 
   /// An integer value.

@@ -8,6 +8,17 @@ enum ReportJSON {
     report.write(to: &writer)
     return String(decoding: writer.bytes, as: UTF8.self)
   }
+
+  /// The bytes of `string(_:isPretty:)`, handed to `output` piece by piece as they are
+  /// written, so that a report as large as the sheet is never held whole.
+  static func write(
+    _ report: some JSONWritable, isPretty: Bool = true,
+    to output: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
+  ) {
+    var writer = JSONWriter(isPretty: isPretty, output: output)
+    report.write(to: &writer)
+    writer.flush()
+  }
 }
 
 /// A value that writes its own JSON, members in sorted key order, optional members left out
@@ -144,15 +155,20 @@ extension JSONWriter {
   mutating func array<Value: JSONWritable & Sendable>(_ values: [Value]) {
     beginArray()
     let inside = continuation(afterItems: 0)
-    let chunks = ChunkedWork.map(values.indices, sideBySideFrom: 50_000) { range in
-      var writer = inside.continuation(afterItems: range.lowerBound)
-      for value in values[range] {
-        writer.element()
-        value.write(to: &writer)
+    // A batch of items at a time, so that a writer with an output holds one batch's text.
+    let batchSize = 131_072
+    for batchStart in stride(from: values.startIndex, to: values.endIndex, by: batchSize) {
+      let batch = batchStart..<min(values.endIndex, batchStart + batchSize)
+      let chunks = ChunkedWork.map(batch, sideBySideFrom: 50_000) { range in
+        var writer = inside.continuation(afterItems: range.lowerBound)
+        for value in values[range] {
+          writer.element()
+          value.write(to: &writer)
+        }
+        return (bytes: writer.bytes, count: range.count)
       }
-      return (bytes: writer.bytes, count: range.count)
+      for chunk in chunks { append(items: chunk.bytes, count: chunk.count) }
     }
-    for chunk in chunks { append(items: chunk.bytes, count: chunk.count) }
     endArray()
   }
 

@@ -19,7 +19,7 @@ struct DiagnosticTextRendererTests {
 
   @Test(
     "A report of many diagnostics, rendered in chunks, reads as rendered in one pass",
-    arguments: [10, 60_000, 100_003])
+    arguments: [10, 60_000, 100_003, 300_001])
   func chunks(count: Int) {
     // Tabs change every 7,001 diagnostics, so that sections start inside chunks and at their
     // edges; the workbook-wide ones come first, as sorted.
@@ -34,6 +34,9 @@ struct DiagnosticTextRendererTests {
     let report = ValidationReport(diagnostics: diagnostics, rowsLoaded: [:], rowsRejected: [:])
     for renderer in [DiagnosticTextRenderer(), DiagnosticTextRenderer(colored: true)] {
       let rendered = renderer.render(report)
+      var pieces: [String] = []
+      renderer.render(report) { pieces.append($0) }
+      #expect(pieces.joined() == rendered)
       let expected = Self.inOnePass(report, renderer)
       #expect(rendered.hasPrefix(expected + "\n"))
       #expect(

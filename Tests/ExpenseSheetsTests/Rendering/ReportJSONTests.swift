@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import Synchronization
 import Testing
 
 @testable import ExpenseSheets
@@ -43,6 +44,21 @@ struct ReportJSONTests {
     let report = ValidationReport(
       Self.sheet(diagnostics: full ? [Self.diagnostic(Self.awkwardText, full: true)] : []))
     #expect(report.jsonString() == (try Self.encoded(report)))
+  }
+
+  @Test(
+    "A validation report written piece by piece is its whole document, never held whole",
+    arguments: [3, 140_000])
+  func streamedValidationReport(count: Int) throws {
+    let diagnostics = (0..<count).map { Self.diagnostic("row \($0)", full: $0 % 2 == 0) }
+    let report = ValidationReport(diagnostics: diagnostics, rowsLoaded: [:], rowsRejected: [:])
+    let pieces = Mutex<[[UInt8]]>([])
+    report.writeJSON { bytes in pieces.withLock { $0.append(Array(bytes)) } }
+    let written = pieces.withLock { $0 }
+    let whole = Array(report.jsonString().utf8)
+    #expect(Array(written.joined()) == whole)
+    // Past one batch of items, no piece holds the whole document.
+    if count > 131_072 { #expect(written.map(\.count).max()! < whole.count / 2) }
   }
 
   @Test(
