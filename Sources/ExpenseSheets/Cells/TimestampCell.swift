@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads timestamps: ISO 8601 with or without milliseconds, `Z` or an offset, or as a
-/// spreadsheet shows a date-time (`2025-01-05 14:03:22`, `1/5/2025 2:03:22 PM`, `45662.585`).
+/// spreadsheet shows a date-time (`2025-01-05 14:03:22`, `1/5/2025 2:03:22 PM`,
+/// `05/01/2025 14.03.22`, `5.1.2025 klo 14.03.22`, `2025. 1. 5 오후 2:03:22`, `45662.585`).
 ///
 /// A timestamp without a zone is local time in the dataset's time zone.
 enum TimestampCell {
@@ -21,7 +22,7 @@ enum TimestampCell {
     guard !bytes.isEmpty else { return nil }
     if let canonical = canonicalShape(bytes) { return canonical }
     if let serial = serialShape(bytes) { return serial }
-    // The date part ends at `T` after a year-first date, or at the first space before a colon.
+    // The date part ends at `T` after a year-first date, or at the first space before a time.
     var split = -1
     var index = 0
     while index < bytes.count {
@@ -30,15 +31,9 @@ enum TimestampCell {
         split = index
         break
       }
-      if byte == UInt8(ascii: " ") {
-        var look = index + 1
-        while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
-        if look + 2 < bytes.count, isDigit(bytes[look]),
-          bytes[look + 1] == UInt8(ascii: ":") || bytes[look + 2] == UInt8(ascii: ":")
-        {
-          split = index
-          break
-        }
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ","), startsTime(bytes, after: index) {
+        split = index
+        break
       }
       index += 1
     }
@@ -118,7 +113,64 @@ enum TimestampCell {
     return Shape(date: .exact(day), millisecondsOfDay: milliseconds, offsetSeconds: nil)
   }
 
-  /// `HH:MM[:SS[.fff|,fff]] [AM|PM] [Z|±HH[:MM]]` as milliseconds of the day and an offset.
+  /// Words a spreadsheet writes before the time, and whether each says afternoon: Finnish
+  /// `klo` (at), Korean `오전`/`오후` and Chinese `上午`/`下午` (morning, afternoon).
+  private static let timeWords: [(word: StaticString, isAfternoon: Bool?)] = [
+    ("klo", nil), ("오전", false), ("오후", true), ("上午", false), ("下午", true),
+  ]
+
+  /// The time word at `index`, its length, and whether it says afternoon.
+  private static func timeWord(_ bytes: UnsafeRawBufferPointer, at index: Int)
+    -> (length: Int, isAfternoon: Bool?)?
+  {
+    for (word, isAfternoon) in timeWords where index + word.utf8CodeUnitCount <= bytes.count {
+      let candidate = UnsafeRawBufferPointer(
+        rebasing: bytes[index..<(index + word.utf8CodeUnitCount)])
+      if candidate.equalsIgnoringCase(word) { return (word.utf8CodeUnitCount, isAfternoon) }
+    }
+    return nil
+  }
+
+  /// Whether a time starts after the separator at `index`: after spaces and perhaps a time word,
+  /// one or two digits, then a colon, or a dot and two digits (`14.03`, as Italian, Danish and
+  /// Finnish spreadsheets write times).
+  private static func startsTime(_ bytes: UnsafeRawBufferPointer, after index: Int) -> Bool {
+    var look = index + 1
+    while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
+    if let word = timeWord(bytes, at: look) {
+      look += word.length
+      while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
+    }
+    guard look < bytes.count, isDigit(bytes[look]) else { return false }
+    look += look + 1 < bytes.count && isDigit(bytes[look + 1]) ? 2 : 1
+    guard look < bytes.count else { return false }
+    if bytes[look] == UInt8(ascii: ":") { return true }
+    return bytes[look] == UInt8(ascii: ".") && look + 2 < bytes.count
+      && isDigit(bytes[look + 1]) && isDigit(bytes[look + 2])
+  }
+
+  /// The length of `AM`, `PM`, `a.m.`, `p. m.` and the like at `index` (any case), and whether
+  /// it says afternoon.
+  private static func meridiem(_ bytes: UnsafeRawBufferPointer, at index: Int)
+    -> (length: Int, isAfternoon: Bool)?
+  {
+    guard index < bytes.count,
+      bytes[index] | 0x20 == UInt8(ascii: "a") || bytes[index] | 0x20 == UInt8(ascii: "p")
+    else { return nil }
+    var look = index + 1
+    if look < bytes.count, bytes[look] == UInt8(ascii: ".") {
+      look += 1
+      while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
+    }
+    guard look < bytes.count, bytes[look] | 0x20 == UInt8(ascii: "m") else { return nil }
+    look += 1
+    if look < bytes.count, bytes[look] == UInt8(ascii: ".") { look += 1 }
+    return (look - index, bytes[index] | 0x20 == UInt8(ascii: "p"))
+  }
+
+  /// `[klo|오전|오후|上午|下午] HH:MM[:SS[.fff|,fff]] [AM|PM|a. m.|p. m.] [Z|±HH[:MM]]`, or with
+  /// dots between hours, minutes and seconds (`14.03.22[,fff]`), as milliseconds of the day and
+  /// an offset.
   private static func time(_ bytes: UnsafeRawBufferPointer) -> (Int, Int?)? {
     var index = 0
     func number(maxDigits: Int) -> Int? {
@@ -130,17 +182,31 @@ enum TimestampCell {
       }
       return index > start ? value : nil
     }
-    guard var hour = number(maxDigits: 2), index < bytes.count, bytes[index] == UInt8(ascii: ":")
+    var isAfternoon: Bool?
+    if let word = timeWord(bytes, at: index) {
+      isAfternoon = word.isAfternoon
+      index += word.length
+      while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    }
+    guard var hour = number(maxDigits: 2), index < bytes.count,
+      bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: ".")
     else { return nil }
+    let separator = bytes[index]
     index += 1
+    let minuteStart = index
     guard let minute = number(maxDigits: 2) else { return nil }
+    // A dot between hours and minutes is a time only with two-digit minutes, as `14.03`.
+    guard separator == UInt8(ascii: ":") || index - minuteStart == 2 else { return nil }
     var second = 0
     var millisecond = 0
-    if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+    if index < bytes.count, bytes[index] == separator {
       index += 1
       guard let value = number(maxDigits: 2) else { return nil }
       second = value
-      if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
+      // After dotted seconds only a comma starts the fraction.
+      if index < bytes.count,
+        bytes[index] == UInt8(ascii: ",")
+          || (bytes[index] == UInt8(ascii: ".") && separator == UInt8(ascii: ":"))
       {
         index += 1
         var scale = 100
@@ -154,14 +220,14 @@ enum TimestampCell {
       }
     }
     while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-    if index + 1 < bytes.count, bytes[index + 1] | 0x20 == UInt8(ascii: "m"),
-      bytes[index] | 0x20 == UInt8(ascii: "a") || bytes[index] | 0x20 == UInt8(ascii: "p")
-    {
-      guard (1...12).contains(hour) else { return nil }
-      let isAfternoon = bytes[index] | 0x20 == UInt8(ascii: "p")
-      hour = hour % 12 + (isAfternoon ? 12 : 0)
-      index += 2
+    if isAfternoon == nil, let marker = meridiem(bytes, at: index) {
+      isAfternoon = marker.isAfternoon
+      index += marker.length
       while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    }
+    if let isAfternoon {
+      guard (1...12).contains(hour) else { return nil }
+      hour = hour % 12 + (isAfternoon ? 12 : 0)
     }
     guard hour < 24, minute < 60, second < 61 else { return nil }
     var offset: Int?

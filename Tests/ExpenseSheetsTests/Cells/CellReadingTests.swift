@@ -64,6 +64,16 @@ struct CellReadingTests {
   }
 
   @Test(
+    "Text that only looks like a date-time is no timestamp",
+    arguments: [
+      "1/5/2025 14.3", "1/5/2025 14.03.22.5", "1/5/2025 오후 14:03", "1/5/2025 13:03 PM",
+      "1/5/2025 klo", "1/5/2025 2:03 pm pm", "1/5/2025 14:03.22",
+    ])
+  func notTimestamps(text: String) {
+    #expect(withBytes(text) { TimestampCell.shape($0) } == nil)
+  }
+
+  @Test(
     "Timestamps in ISO 8601 and as spreadsheets show them",
     arguments: [
       ("2025-01-05T14:03:22.123Z", "2025-01-05T14:03:22.123Z"),
@@ -78,6 +88,15 @@ struct CellReadingTests {
       ("2025-07-05 09:03:22", "2025-07-05T13:03:22.000Z"),
       ("45662.5", "2025-01-05T17:00:00.000Z"),
       ("2025-01-05T14:03:22.123+14:00", "2025-01-05T00:03:22.123Z"),
+      ("1/5/2025 14.03.22", "2025-01-05T19:03:22.000Z"),
+      ("1/5/2025 14.03.22,5", "2025-01-05T19:03:22.500Z"),
+      ("5.1.2025 klo 14.03.22", "2025-01-05T19:03:22.000Z"),
+      ("2025. 1. 5 오후 2:03:22", "2025-01-05T19:03:22.000Z"),
+      ("2025. 1. 5 오전 12:03:22", "2025-01-05T05:03:22.000Z"),
+      ("2025/1/5 下午2:03:22", "2025-01-05T19:03:22.000Z"),
+      ("1/5/2025 2:03:22 p. m.", "2025-01-05T19:03:22.000Z"),
+      ("1/5/2025 2:03 a.m.", "2025-01-05T07:03:00.000Z"),
+      ("1/5/2025, 14:03:22", "2025-01-05T19:03:22.000Z"),
     ])
   func timestamps(text: String, expected: String) throws {
     let zone = ZoneOffsets(zone: try #require(TimeZone(identifier: "America/New_York")))
