@@ -3,6 +3,8 @@
 # corpus (issue 9), the large ones generated here rather than committed. Prints, per input: the
 # exit status, the first line the user sees, wall seconds, peak RSS, and peak RSS over the
 # input's size for inputs of 10 MB or more (below that the process's own ~20 MiB dominates).
+# Then the store's side of the unknown-column input (import, export, merge), and the largest
+# workbook with two errors on every transaction, validated as text and as JSON.
 #
 # Usage: Benchmarks/hostile.sh
 #   EXPENSE_SHEETS=<path> Benchmarks/hostile.sh   (another build of the tool, to compare)
@@ -99,4 +101,30 @@ for step in import export merge; do
   /usr/bin/time -f '%e %M' -o "$work/time" timeout 120 "$tool" "${args[@]}" >/dev/null 2>&1
   read -r seconds kib < <(tail -1 "$work/time")
   printf '%-32s %8s %9d\n' "$step" "$seconds" $((kib / 1024))
+done
+
+# A report as large as the sheet: the largest workbook with an unknown category (the name in
+# lower case) and a stale year on every transaction, reported as text and as JSON.
+echo
+wrong="$work/every-row-wrong"
+"$tool" sample --out "$wrong" --rows 714285 --seed 42 >/dev/null
+python3 - "$wrong/Transactions.csv" <<'PY'
+import csv, sys
+path = sys.argv[1]
+with open(path, newline="", encoding="utf-8") as f:
+    rows = list(csv.reader(f))
+category, year = rows[0].index("category"), rows[0].index("year")
+for row in rows[1:]:
+    row[category] = row[category].lower()
+    row[year] = "1999"
+with open(path, "w", newline="", encoding="utf-8") as f:
+    csv.writer(f, lineterminator="\r\n").writerows(rows)
+PY
+printf '%-32s %8s %9s %12s\n' "every-row-wrong (714,285 rows)" seconds "peak MiB" "output MB"
+for format in text json; do
+  /usr/bin/time -f '%e %M' -o "$work/time" timeout 120 "$tool" validate "$wrong" --format "$format" \
+    >"$work/out" 2>/dev/null
+  read -r seconds kib < <(tail -1 "$work/time")
+  printf '%-32s %8s %9d %12d\n' "validate --format $format" "$seconds" $((kib / 1024)) \
+    $(($(wc -c <"$work/out") / 1000000))
 done
