@@ -148,12 +148,13 @@ struct ValidationContext {
     Self.collect(&workbook.settings, rejected: rejected, into: &settings, &loaded)
     ledger.settings = settings.count == 1 ? settings[0] : nil
     return ValidatedSheet(
-      ledger: ledger, diagnostics: sortedDiagnostics(), rejectedRows: loaded.rejectedRows,
+      ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
       typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present)
   }
 
-  /// The report `takeResult()` leads to, counted without moving a row into a ledger.
-  func report() -> ValidationReport {
+  /// The report `takeResult()` leads to, counted without moving a row into a ledger; the
+  /// diagnostics move into the report.
+  mutating func takeReport() -> ValidationReport {
     var rowsLoaded: [Tab: Int] = [:]
     var rowsRejected: [Tab: Int] = [:]
     func count<Value>(_ tab: DecodedTab<Value>?) {
@@ -178,21 +179,26 @@ struct ValidationContext {
     // The ledger holds settings only when exactly one row is loadable.
     if rowsLoaded[.settings] != 1 { rowsLoaded[.settings] = 0 }
     return ValidationReport(
-      diagnostics: sortedDiagnostics(), rowsLoaded: rowsLoaded, rowsRejected: rowsRejected)
+      diagnostics: takeSortedDiagnostics(), rowsLoaded: rowsLoaded, rowsRejected: rowsRejected)
   }
 
-  /// The diagnostics by tab, then sheet row, in the order reported within a row.
-  private func sortedDiagnostics() -> [Diagnostic] {
-    // Small keys are sorted, then the diagnostics gathered by them: moving the diagnostics
-    // themselves while sorting costs seconds when every row of a large tab has an error.
-    let keys = diagnostics.indices.map { index in
+  /// The diagnostics by tab, then sheet row, in the order reported within a row, moved out of
+  /// the context.
+  private mutating func takeSortedDiagnostics() -> [Diagnostic] {
+    var sorted = diagnostics
+    diagnostics = []
+    // Small keys are sorted, then the diagnostics swapped into their places: moving the
+    // diagnostics themselves while sorting, or copying them into a new array (retaining each
+    // one's strings), costs seconds when every row of a large tab has an error.
+    let keys = sorted.indices.map { index in
       (
-        tab: diagnostics[index].tab.map { Tab.allCases.firstIndex(of: $0)! } ?? -1,
-        row: diagnostics[index].row ?? 0, index: index
+        tab: sorted[index].tab.map { Tab.allCases.firstIndex(of: $0)! } ?? -1,
+        row: sorted[index].row ?? 0, index: index
       )
     }
-    return keys.sorted { ($0.tab, $0.row, $0.index) < ($1.tab, $1.row, $1.index) }
-      .map { diagnostics[$0.index] }
+    let order = keys.sorted { ($0.tab, $0.row, $0.index) < ($1.tab, $1.row, $1.index) }
+    sorted.permute(to: order.map(\.index))
+    return sorted
   }
 
   /// Moves a tab's loadable rows into `rows` and notes the others, leaving the tab `nil`.

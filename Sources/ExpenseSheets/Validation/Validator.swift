@@ -28,8 +28,8 @@ public struct Validator: Sendable {
   /// gives, without gathering a million rows into a ledger no one reads. The rows are freed on
   /// a background thread, after the report is returned.
   public func report(_ workbook: consuming DecodedWorkbook) -> ValidationReport {
-    let context = checked(workbook)
-    let report = context.report()
+    var context = checked(workbook)
+    let report = context.takeReport()
     BackgroundRelease.release(context)
     return report
   }
