@@ -7,15 +7,18 @@ extension Array {
   mutating func permute(to order: [Int]) {
     precondition(order.count == count, "the order must name every element once")
     var placed = [Bool](repeating: false, count: count)
-    for start in order.indices where !placed[start] {
-      // Follow the cycle through `start`: each position takes the element its order names.
-      var position = start
-      while true {
-        placed[position] = true
-        let source = order[position]
-        if source == start { break }
-        swapAt(position, source)
-        position = source
+    // Swapped through the buffer, which moves the two elements; `Array.swapAt` copies one.
+    withUnsafeMutableBufferPointer { elements in
+      for start in order.indices where !placed[start] {
+        // Follow the cycle through `start`: each position takes the element its order names.
+        var position = start
+        while true {
+          placed[position] = true
+          let source = order[position]
+          if source == start { break }
+          elements.swapAt(position, source)
+          position = source
+        }
       }
     }
   }

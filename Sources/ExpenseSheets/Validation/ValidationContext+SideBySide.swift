@@ -21,8 +21,12 @@ extension ValidationContext {
       results.set(index, TaskOutcome(result: result, reports: copy.diagnostics))
     }
     return (0..<tasks.count).map { index in
-      let outcome: TaskOutcome<Result> = results.take(index)!
-      for diagnostic in outcome.reports { report(diagnostic) }
+      var outcome: TaskOutcome<Result> = results.take(index)!
+      // Taken from the end of the reversed list, each diagnostic moves instead of being copied
+      // (which would retain each of its strings); reversed through the buffer, which moves
+      // elements where `Array.reverse()` copies them.
+      outcome.reports.withUnsafeMutableBufferPointer { $0.reverse() }
+      while let diagnostic = outcome.reports.popLast() { report(diagnostic) }
       return outcome.result
     }
   }

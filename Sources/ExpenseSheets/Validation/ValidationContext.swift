@@ -44,11 +44,11 @@ struct ValidationContext {
   }
 
   /// Records a diagnostic; an error rejects its row.
-  mutating func report(_ diagnostic: Diagnostic) {
-    diagnostics.append(diagnostic)
+  mutating func report(_ diagnostic: consuming Diagnostic) {
     if diagnostic.severity == .error, let tab = diagnostic.tab, let row = diagnostic.row {
       rejected[tab, default: []].insert(row)
     }
+    diagnostics.append(diagnostic)
   }
 
   /// Records a diagnostic about one cell of a row.
