@@ -34,7 +34,7 @@ let package = Package(
     .executableTarget(
       name: "expense-sheets",
       dependencies: [
-        "ExpenseSheets", "ExpenseStore",
+        "SheetCSV", "ExpenseSheets", "ExpenseStore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

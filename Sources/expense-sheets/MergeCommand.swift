@@ -67,8 +67,7 @@ struct MergeCommand: ParsableCommand {
     let output =
       format == .text
       ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(report)
-        + (dryRun ? "dry run: the store was not changed\n" : "")
-      : report.jsonString() + "\n"
+      : report.jsonString()
     if let saving {
       try progress.run("saving") {
         progress.update("\(report.changes.count.formatted()) changes")
@@ -78,6 +77,11 @@ struct MergeCommand: ParsableCommand {
     try store.close()
     progress.finish()
     Terminal.standardOutput(output)
+    if format == .json {
+      Terminal.standardOutput("\n")
+    } else if dryRun {
+      Terminal.standardOutput("dry run: the store was not changed\n")
+    }
     ProcessEnd.exit(result.report.needsAttention ? 1 : 0)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SheetCSV
 
 /// Where the tool writes, and whether a person is watching.
 enum Terminal {
@@ -15,13 +16,16 @@ enum Terminal {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
-  /// Writes text to standard output.
+  /// Writes text to standard output, from the string's own bytes: a report of hundreds of
+  /// megabytes is not copied first.
   static func standardOutput(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    var text = text
+    text.withUTF8 { standardOutput(bytes: UnsafeRawBufferPointer($0)) }
   }
 
-  /// Writes bytes to standard output.
+  /// Writes bytes to standard output. Should the output be closed early (`| head`), what is
+  /// left is dropped: there is no one left to tell.
   static func standardOutput(bytes: UnsafeRawBufferPointer) {
-    FileHandle.standardOutput.write(Data(bytes))
+    _ = writeAll(bytes, to: STDOUT_FILENO)
   }
 }
