@@ -51,38 +51,40 @@ struct MergeCommand: ParsableCommand {
     } catch let mismatch as DatasetMismatchError {
       throw CommandFailure.cannotRun("\(mismatch)")
     }
+    let report = result.report
+    let renderer = MergeReportTextRenderer(colored: Terminal.colorsStandardOutput)
+    if dryRun {
+      // Nothing to save: the report prints as it is rendered, never held whole.
+      try store.close()
+      progress.finish()
+      if format == .text {
+        renderer.render(report, to: Terminal.standardOutput)
+        Terminal.standardOutput("dry run: the store was not changed\n")
+      } else {
+        report.writeJSON(to: Terminal.standardOutput(bytes:))
+        Terminal.standardOutput("\n")
+      }
+      ProcessEnd.exit(report.needsAttention ? 1 : 0)
+    }
     // The store saves the merge, its report kept as compact JSON, on another thread while the
     // report is rendered for printing; the report prints once the save is done.
-    let report = result.report
-    let saving =
-      dryRun
-      ? nil
-      : BackgroundWork {
-        try store.applyMerge(
-          merged: result.ledger, expectedCurrent: local,
-          record: MergeRecord(
-            time: options.mergeTime, sourceFolder: path.joined(separator: " "),
-            totals: report.flatTotals, reportJSON: report.jsonString(isPretty: false)))
-      }
-    let output =
-      format == .text
-      ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(report)
-      : report.jsonString()
-    if let saving {
-      try progress.run("saving") {
-        progress.update("\(report.changes.count.formatted()) changes")
-        try saving.value()
-      }
+    let saving = BackgroundWork {
+      try store.applyMerge(
+        merged: result.ledger, expectedCurrent: local,
+        record: MergeRecord(
+          time: options.mergeTime, sourceFolder: path.joined(separator: " "),
+          totals: report.flatTotals, reportJSON: report.jsonString(isPretty: false)))
+    }
+    let output = format == .text ? renderer.render(report) : report.jsonString()
+    try progress.run("saving") {
+      progress.update("\(report.changes.count.formatted()) changes")
+      try saving.value()
     }
     try store.close()
     progress.finish()
     Terminal.standardOutput(output)
-    if format == .json {
-      Terminal.standardOutput("\n")
-    } else if dryRun {
-      Terminal.standardOutput("dry run: the store was not changed\n")
-    }
-    ProcessEnd.exit(result.report.needsAttention ? 1 : 0)
+    if format == .json { Terminal.standardOutput("\n") }
+    ProcessEnd.exit(report.needsAttention ? 1 : 0)
   }
 
   /// All the rows of a ledger, for progress.

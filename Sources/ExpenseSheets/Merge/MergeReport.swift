@@ -51,4 +51,12 @@ public struct MergeReport: Sendable, Hashable, Codable {
   public func jsonString(isPretty: Bool = true) -> String {
     ReportJSON.string(self, isPretty: isPretty)
   }
+
+  /// The bytes of ``jsonString(isPretty:)``, handed to `output` piece by piece as they are
+  /// written: a report of a million rows is never held whole.
+  public func writeJSON(
+    isPretty: Bool = true, to output: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
+  ) {
+    ReportJSON.write(self, isPretty: isPretty, to: output)
+  }
 }

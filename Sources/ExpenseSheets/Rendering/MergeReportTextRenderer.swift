@@ -11,12 +11,20 @@ public struct MergeReportTextRenderer: Sendable {
 
   /// The text of a merge report.
   public func render(_ report: MergeReport) -> String {
+    var text = ""
+    render(report) { text += $0 }
+    return text
+  }
+
+  /// The text of ``render(_:)``, handed to `output` piece by piece as it is rendered: a report
+  /// of a million rows is never held whole.
+  public func render(_ report: MergeReport, to output: (String) -> Void) {
     let changes = report.changes
-    var out = painter.sections(
-      count: changes.count, title: { changes[$0].tab.rawValue }, lines: { lines(for: changes[$0]) })
-    if !changes.isEmpty { out += "\n" }
-    out += totals(report) + "\n"
-    return out
+    painter.sections(
+      count: changes.count, title: { changes[$0].tab.rawValue }, lines: { lines(for: changes[$0]) },
+      to: output)
+    if !changes.isEmpty { output("\n") }
+    output(totals(report) + "\n")
   }
 
   /// The lines of one changed row: its action and reason, its fields, its diagnostics.
