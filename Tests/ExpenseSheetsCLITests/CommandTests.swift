@@ -124,7 +124,17 @@ struct CommandTests {
       "merge", Tool.sample("amount-edited-in-place"), "--store", store, "--dry-run",
     ])
     #expect(run.status == 0)
-    #expect(run.output.contains("dry run: the store was not changed"))
+    #expect(run.output.hasSuffix("dry run: the store was not changed\n"))
+    // A dry run prints its JSON as it is written: the whole document, then a newline.
+    run = try Tool.run([
+      "merge", Tool.sample("amount-edited-in-place"), "--store", store, "--dry-run", "--format",
+      "json",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("}\n"))
+    let dryRun = try Tool.json(run)
+    #expect(Set(dryRun.keys) == ["summary", "changes", "diagnostics"])
+    #expect((dryRun["changes"] as? [[String: Any]])?.first?["action"] as? String == "updated")
     run = try Tool.run([
       "merge", Tool.sample("amount-edited-in-place"), "--store", store, "--format", "json",
     ])
