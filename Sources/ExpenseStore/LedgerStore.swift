@@ -1,6 +1,7 @@
 import ExpenseSheets
 import Foundation
 import GRDB
+import GRDBSQLite
 import Synchronization
 
 /// The local store: one SQLite file holding the ledger, the rows of the last export (the base
@@ -363,6 +364,13 @@ public final class LedgerStore: Sendable {
         try recordExportState(time: record.time, folder: record.sourceFolder, db)
       }
       try writes.spend()
+      // SQLite refuses a longer cell, and GRDB stops the process when binding one.
+      let limit = Int(sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, -1))
+      let reportBytes = record.reportJSON.utf8.count
+      guard reportBytes <= limit else {
+        throw StoreError.tooLarge(
+          path, what: "the merge report", bytes: reportBytes, limit: limit)
+      }
       try db.execute(
         sql: """
           INSERT INTO mergeHistory (time, sourceFolder, totals, reportJSON) VALUES (?, ?, ?, ?)

@@ -27,6 +27,8 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let duplicateKey = Code(rawValue: "duplicate-key")
     /// SQLite reported an error, such as a violated constraint.
     public static let databaseError = Code(rawValue: "database-error")
+    /// A value to store is longer than SQLite keeps in one cell.
+    public static let tooLarge = Code(rawValue: "too-large")
   }
 
   /// The kind of failure.
@@ -91,6 +93,14 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
       code: .invalidData, path: path,
       reason: "table \(table), column \(column) holds \"\(value)\", which cannot be decoded",
       suggestion: "Re-import the ledger with `expense-sheets import --replace`")
+  }
+
+  static func tooLarge(_ path: String, what: String, bytes: Int, limit: Int) -> StoreError {
+    StoreError(
+      code: .tooLarge, path: path,
+      reason:
+        "\(what) takes \(bytes) bytes, more than the \(limit) SQLite keeps in one cell; nothing was written",
+      suggestion: "Store a shorter one, such as the report's summary alone")
   }
 
   static func duplicateKey(_ path: String, table: String, key: String) -> StoreError {

@@ -73,7 +73,7 @@ struct MergeCommand: ParsableCommand {
         merged: result.ledger, expectedCurrent: local,
         record: MergeRecord(
           time: options.mergeTime, sourceFolder: path.joined(separator: " "),
-          totals: report.flatTotals, reportJSON: report.jsonString(isPretty: false)))
+          totals: report.flatTotals, reportJSON: report.historyJSON()))
     }
     let output = format == .text ? renderer.render(report) : report.jsonString()
     try progress.run("saving") {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Everything a merge decided: totals per tab and action, every changed row with its reason,
 /// and the sheet's diagnostics. Unchanged rows are counted, not listed. It is what
 /// `expense-sheets merge --format json` prints.
@@ -50,6 +52,31 @@ public struct MergeReport: Sendable, Hashable, Codable {
   /// (the same document in about half the bytes), as a store keeps it.
   public func jsonString(isPretty: Bool = true) -> String {
     ReportJSON.string(self, isPretty: isPretty)
+  }
+
+  /// How many bytes of compact JSON ``historyJSON(limit:)`` keeps whole by default: 64 MiB.
+  public static let historyLimit = 64 << 20
+
+  /// The compact JSON a merge history keeps: the whole report when it takes at most `limit`
+  /// bytes, else the report with its summary alone (no changes, no diagnostics; the tool
+  /// printed them), so that a sheet of a million rejected rows does not put a gigabyte into
+  /// the store.
+  public func historyJSON(limit: Int = historyLimit) -> String {
+    let kept = Mutex<[UInt8]?>([])
+    writeJSON(isPretty: false) { piece in
+      kept.withLock { bytes in
+        guard let count = bytes?.count, count + piece.count <= limit else {
+          bytes = nil
+          return
+        }
+        bytes!.append(contentsOf: piece)
+      }
+    }
+    if let bytes = kept.withLock({ $0 }) { return String(decoding: bytes, as: UTF8.self) }
+    var summary = self
+    summary.changes = []
+    summary.diagnostics = []
+    return summary.jsonString(isPretty: false)
   }
 
   /// The bytes of ``jsonString(isPretty:)``, handed to `output` piece by piece as they are

@@ -86,6 +86,29 @@ struct ReportJSONTests {
     }
   }
 
+  @Test("The history keeps the whole compact report up to its limit, else the summary alone")
+  func historyJSON() throws {
+    let changes = (0..<50).map { index in
+      RowChange(
+        tab: .transactions, key: "key \(index)", sheetRow: index + 2, action: .rejected,
+        reason: "r", diagnostics: [Self.diagnostic("d", full: true)])
+    }
+    let report = MergeReport(
+      changes: changes, counts: [.transactions: [.rejected: 50]],
+      diagnostics: [Self.diagnostic("d", full: true)])
+    let whole = report.jsonString(isPretty: false)
+
+    #expect(report.historyJSON(limit: whole.utf8.count) == whole)
+    let short = report.historyJSON(limit: whole.utf8.count - 1)
+    var summaryOnly = report
+    summaryOnly.changes = []
+    summaryOnly.diagnostics = []
+    #expect(short == summaryOnly.jsonString(isPretty: false))
+    let decoded = try JSONDecoder().decode(MergeReport.self, from: Data(short.utf8))
+    #expect(decoded.summary == report.summary)
+    #expect(decoded.needsAttention)
+  }
+
   @Test("Any text is escaped as JSONEncoder escapes it")
   func anyText() async throws {
     let text = Gen.oneOf(
