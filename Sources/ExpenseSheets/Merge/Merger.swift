@@ -102,7 +102,10 @@ public struct Merger: Sendable {
     let order = Dictionary(uniqueKeysWithValues: Tab.allCases.enumerated().map { ($1, $0) })
     changes.sort { a, b in
       if a.tab != b.tab { return order[a.tab]! < order[b.tab]! }
-      return (a.sheetRow ?? Int.max, a.key) < (b.sheetRow ?? Int.max, b.key)
+      let (rowA, rowB) = (a.sheetRow ?? Int.max, b.sheetRow ?? Int.max)
+      // Keys by their bytes: `String`'s `<` leaves some pairs unordered (see
+      // `CategorySuggestions.inNameOrder`).
+      return rowA != rowB ? rowA < rowB : a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
     }
     return MergeResult(
       ledger: merged,
