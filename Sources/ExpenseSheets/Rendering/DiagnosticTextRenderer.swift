@@ -51,21 +51,16 @@ public struct DiagnosticTextRenderer: Sendable {
     count: Int, title: @Sendable (Int) -> String, lines: @Sendable (Int) -> String,
     to output: (String) -> Void
   ) {
-    let batchSize = 131_072
-    for batchStart in stride(from: 0, to: count, by: batchSize) {
-      let batch = batchStart..<min(count, batchStart + batchSize)
-      let chunks = ChunkedWork.map(batch, sideBySideFrom: 50_000) { range in
-        var out = ""
-        for index in range {
-          if index == 0 || title(index - 1) != title(index) {
-            if index > 0 { out += "\n" }
-            out += paint("== \(title(index)) ==", .bold) + "\n"
-          }
-          out += lines(index)
+    ChunkedWork.inBatches(0..<count, sideBySideFrom: 50_000, each: output) { range in
+      var out = ""
+      for index in range {
+        if index == 0 || title(index - 1) != title(index) {
+          if index > 0 { out += "\n" }
+          out += paint("== \(title(index)) ==", .bold) + "\n"
         }
-        return out
+        out += lines(index)
       }
-      for chunk in chunks { output(chunk) }
+      return out
     }
   }
 

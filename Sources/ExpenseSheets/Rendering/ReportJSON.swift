@@ -156,18 +156,16 @@ extension JSONWriter {
     beginArray()
     let inside = continuation(afterItems: 0)
     // A batch of items at a time, so that a writer with an output holds one batch's text.
-    let batchSize = 131_072
-    for batchStart in stride(from: values.startIndex, to: values.endIndex, by: batchSize) {
-      let batch = batchStart..<min(values.endIndex, batchStart + batchSize)
-      let chunks = ChunkedWork.map(batch, sideBySideFrom: 50_000) { range in
-        var writer = inside.continuation(afterItems: range.lowerBound)
-        for value in values[range] {
-          writer.element()
-          value.write(to: &writer)
-        }
-        return (bytes: writer.bytes, count: range.count)
+    ChunkedWork.inBatches(
+      values.indices, sideBySideFrom: 50_000,
+      each: { append(items: $0.bytes, count: $0.count) }
+    ) { range in
+      var writer = inside.continuation(afterItems: range.lowerBound)
+      for value in values[range] {
+        writer.element()
+        value.write(to: &writer)
       }
-      for chunk in chunks { append(items: chunk.bytes, count: chunk.count) }
+      return (bytes: writer.bytes, count: range.count)
     }
     endArray()
   }

@@ -24,4 +24,20 @@ enum ChunkedWork {
     }
     return ranges.indices.map { results.take($0)! }
   }
+
+  /// How many items `inBatches(_:sideBySideFrom:each:_:)` works on at a time.
+  static let batchSize = 131_072
+
+  /// What `body` gives for each range of `indices`, run side by side as `map` runs them, but
+  /// a batch of ``batchSize`` items at a time, each result handed to `each` in order before the
+  /// next batch starts: the results of a million items are never all held at once.
+  static func inBatches<Value>(
+    _ indices: Range<Int>, sideBySideFrom minimum: Int, each: (Value) -> Void,
+    _ body: @Sendable (Range<Int>) -> Value
+  ) {
+    for start in stride(from: indices.lowerBound, to: indices.upperBound, by: batchSize) {
+      let batch = start..<min(indices.upperBound, start + batchSize)
+      for value in map(batch, sideBySideFrom: minimum, body) { each(value) }
+    }
+  }
 }
