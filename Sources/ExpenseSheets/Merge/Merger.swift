@@ -103,9 +103,7 @@ public struct Merger: Sendable {
     changes.sort { a, b in
       if a.tab != b.tab { return order[a.tab]! < order[b.tab]! }
       let (rowA, rowB) = (a.sheetRow ?? Int.max, b.sheetRow ?? Int.max)
-      // Keys by their bytes: `String`'s `<` leaves some pairs unordered (see
-      // `CategorySuggestions.inNameOrder`).
-      return rowA != rowB ? rowA < rowB : a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
+      return rowA != rowB ? rowA < rowB : a.key.precedesInByteOrder(b.key)
     }
     return MergeResult(
       ledger: merged,

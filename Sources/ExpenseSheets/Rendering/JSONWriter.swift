@@ -145,7 +145,7 @@ struct JSONWriter {
 
   /// A dictionary's members in the order `.sortedKeys` writes them: by the keys' UTF-8 bytes.
   static func sortedByKey<Value>(_ members: [String: Value]) -> [(key: String, value: Value)] {
-    members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    members.sorted { $0.key.precedesInByteOrder($1.key) }
   }
 
   private mutating func open(_ bracket: UInt8) {

@@ -28,10 +28,11 @@ struct CategorySuggestions {
     search =
       names.count <= Self.nearSearchLimit
       ? .near(names.map { ($0, Array(Self.fold($0).unicodeScalars)) })
-      : .sameLetters(Dictionary(grouping: names.sorted(by: Self.inNameOrder), by: Self.fold))
+      : .sameLetters(
+        Dictionary(grouping: names.sorted { $0.precedesInByteOrder($1) }, by: Self.fold))
   }
 
-  /// At most three names near `name`, nearest first, then in name order.
+  /// At most three names near `name`, nearest first, then in byte order.
   mutating func nearest(to name: String) -> [String] {
     if let known = given[name] { return known }
     let foldedText = Self.fold(name)
@@ -49,19 +50,13 @@ struct CategorySuggestions {
         }
       }
       let nearestFirst = near.sorted {
-        $0.distance != $1.distance ? $0.distance < $1.distance : Self.inNameOrder($0.name, $1.name)
+        $0.distance != $1.distance
+          ? $0.distance < $1.distance : $0.name.precedesInByteOrder($1.name)
       }
       suggestions = Array(nearestFirst.prefix(3).map(\.name))
     }
     given[name] = suggestions
     return suggestions
-  }
-
-  /// Whether `a` comes before `b` in name order: by their UTF-8 bytes. `String`'s own `<`
-  /// cannot order some names at all (neither `"\u{E9}d" < "e\u{301}"` nor the reverse holds),
-  /// which would let the same names come out in different orders from run to run.
-  static func inNameOrder(_ a: String, _ b: String) -> Bool {
-    a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
   /// The name without surrounding spaces, in lower case.
