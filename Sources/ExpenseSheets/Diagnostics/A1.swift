@@ -10,31 +10,19 @@ public enum A1 {
   /// Written into the string's own storage: a report of every row of a large sheet makes
   /// millions of references.
   public static func reference(tab: Tab, column index: Int, row: Int) -> String {
-    let name = tab.rawValue
-    var digits = row < 0 ? 2 : 1
-    var rest = row.magnitude
-    while rest >= 10 {
-      digits += 1
-      rest /= 10
-    }
-    // The exact length, so that a reference of up to 15 bytes is stored inline.
-    let length = name.utf8.count + 1 + digits
+    let name = tab.rawValue.utf8
     return withLetters(of: index) { letters in
-      String(unsafeUninitializedCapacity: length + letters.count) { buffer in
-        var count = 0
-        for byte in name.utf8 {
-          buffer[count] = byte
-          count += 1
+      // 20 bytes hold any `Int`, sign included.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        let digitCount = CellFormatter.writeInteger(row, into: digits)
+        // The exact length, so that a reference of up to 15 bytes is stored inline.
+        let length = name.count + 1 + letters.count + digitCount
+        return String(unsafeUninitializedCapacity: length) { buffer in
+          var end = buffer.initialize(fromContentsOf: name)
+          buffer[end] = UInt8(ascii: "!")
+          end = buffer[(end + 1)...].initialize(fromContentsOf: letters)
+          return buffer[end...].initialize(fromContentsOf: digits.prefix(digitCount))
         }
-        buffer[count] = UInt8(ascii: "!")
-        count += 1
-        for byte in letters {
-          buffer[count] = byte
-          count += 1
-        }
-        return count
-          + CellFormatter.writeInteger(
-            row, into: UnsafeMutableBufferPointer(rebasing: buffer[count...]))
       }
     }
   }

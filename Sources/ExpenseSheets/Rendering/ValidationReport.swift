@@ -43,11 +43,16 @@ public struct ValidationReport: Sendable, Hashable, Codable {
     }
     // One pass that reads each severity in place: `count(where:)` copies every diagnostic
     // (its strings retained and released), which for millions of them took a second.
-    var counts: [Diagnostic.Severity: Int] = [:]
-    for index in diagnostics.indices { counts[diagnostics[index].severity, default: 0] += 1 }
+    var (errors, warnings, notes) = (0, 0, 0)
+    for index in diagnostics.indices {
+      switch diagnostics[index].severity {
+      case .error: errors += 1
+      case .warning: warnings += 1
+      case .info: notes += 1
+      }
+    }
     summary = Summary(
-      errors: counts[.error, default: 0], warnings: counts[.warning, default: 0],
-      notes: counts[.info, default: 0], rowsLoaded: byName(rowsLoaded),
+      errors: errors, warnings: warnings, notes: notes, rowsLoaded: byName(rowsLoaded),
       rowsRejected: byName(rowsRejected))
     self.diagnostics = diagnostics
   }
