@@ -37,6 +37,14 @@ extension UnsafeRawBufferPointer {
     return UnsafeRawBufferPointer(start: base + start, count: end - start)
   }
 
+  /// The first index from `index` on that holds no ASCII space (`count` when none does).
+  @inlinable
+  func indexAfterSpaces(from index: Int) -> Int {
+    var index = index
+    while index < count, self[index] == 0x20 { index += 1 }
+    return index
+  }
+
   /// The number written by `length` ASCII digits at `offset`, or `nil` when one is no digit.
   @inline(__always)
   func digits(at offset: Int, length: Int) -> Int? {

@@ -135,11 +135,9 @@ enum TimestampCell {
   /// one or two digits, then a colon, or a dot and two digits (`14.03`, as Italian, Danish and
   /// Finnish spreadsheets write times).
   private static func startsTime(_ bytes: UnsafeRawBufferPointer, after index: Int) -> Bool {
-    var look = index + 1
-    while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
+    var look = bytes.indexAfterSpaces(from: index + 1)
     if let word = timeWord(bytes, at: look) {
-      look += word.length
-      while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
+      look = bytes.indexAfterSpaces(from: look + word.length)
     }
     guard look < bytes.count, isDigit(bytes[look]) else { return false }
     look += look + 1 < bytes.count && isDigit(bytes[look + 1]) ? 2 : 1
@@ -159,8 +157,7 @@ enum TimestampCell {
     else { return nil }
     var look = index + 1
     if look < bytes.count, bytes[look] == UInt8(ascii: ".") {
-      look += 1
-      while look < bytes.count, bytes[look] == UInt8(ascii: " ") { look += 1 }
+      look = bytes.indexAfterSpaces(from: look + 1)
     }
     guard look < bytes.count, bytes[look] | 0x20 == UInt8(ascii: "m") else { return nil }
     look += 1
@@ -185,8 +182,7 @@ enum TimestampCell {
     var isAfternoon: Bool?
     if let word = timeWord(bytes, at: index) {
       isAfternoon = word.isAfternoon
-      index += word.length
-      while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+      index = bytes.indexAfterSpaces(from: index + word.length)
     }
     guard var hour = number(maxDigits: 2), index < bytes.count,
       bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: ".")
@@ -219,11 +215,10 @@ enum TimestampCell {
         guard index > start else { return nil }
       }
     }
-    while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    index = bytes.indexAfterSpaces(from: index)
     if isAfternoon == nil, let marker = meridiem(bytes, at: index) {
       isAfternoon = marker.isAfternoon
-      index += marker.length
-      while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+      index = bytes.indexAfterSpaces(from: index + marker.length)
     }
     if let isAfternoon {
       guard (1...12).contains(hour) else { return nil }
