@@ -72,7 +72,9 @@ public struct MergeReport: Sendable, Hashable, Codable {
         bytes!.append(contentsOf: piece)
       }
     }
-    if let bytes = kept.withLock({ $0 }) { return String(decoding: bytes, as: UTF8.self) }
+    if let whole = kept.withLock({ $0.map { String(decoding: $0, as: UTF8.self) } }) {
+      return whole
+    }
     var summary = self
     summary.changes = []
     summary.diagnostics = []
