@@ -1,6 +1,7 @@
 import ExpenseSheets
 import Foundation
 import GRDB
+import GRDBSQLite
 import Testing
 
 @testable import ExpenseStore
@@ -150,6 +151,26 @@ import Testing
     }
     #expect(error.code == .duplicateKey)
     #expect(error.description.contains(merged.transactions[1_500].transactionId.uuidString))
+    #expect(try store.loadLedger() == ledger)
+    #expect(try store.mergeHistory().isEmpty)
+  }
+
+  @Test func reportPastSQLitesCellLimitIsRefusedAndLeavesTheStoreAsBefore() throws {
+    let ledger = LedgerFixtures.ledger(transactions: 200)
+    let store = try makeStore(ledger)
+    // The writer's cells may hold 100,000 bytes here (SQLite's default is a billion): a larger
+    // report must be refused, not bound (GRDB stops the process when a bind fails).
+    store.database.writeWithoutTransaction { db in
+      _ = sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, 100_000)
+    }
+    var record = Self.record
+    record.reportJSON = "[" + String(repeating: "0,", count: 60_000) + "0]"
+
+    let error = #expect(throws: StoreError.self) {
+      try store.applyMerge(merged: LedgerFixtures.edited(ledger), record: record)
+    }
+
+    #expect(error?.code == .tooLarge)
     #expect(try store.loadLedger() == ledger)
     #expect(try store.mergeHistory().isEmpty)
   }
