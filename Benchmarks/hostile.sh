@@ -4,7 +4,7 @@
 # exit status, the first line the user sees, wall seconds, peak RSS, and peak RSS over the
 # input's size for inputs of 10 MB or more (below that the process's own ~20 MiB dominates).
 # Then the store's side of the unknown-column input (import, export, merge), and the largest
-# workbook with two errors on every transaction, validated as text and as JSON.
+# workbook with two errors on every transaction, validated and merged, as text and as JSON.
 #
 # Usage: Benchmarks/hostile.sh
 #   EXPENSE_SHEETS=<path> Benchmarks/hostile.sh   (another build of the tool, to compare)
@@ -104,10 +104,13 @@ for step in import export merge; do
 done
 
 # A report as large as the sheet: the largest workbook with an unknown category (the name in
-# lower case) and a stale year on every transaction, reported as text and as JSON.
+# lower case) and a stale year on every transaction, reported as text and as JSON, then merged
+# into a store holding the workbook as it was: dry runs, then a merge that saves.
 echo
 wrong="$work/every-row-wrong"
 "$tool" sample --out "$wrong" --rows 714285 --seed 42 >/dev/null
+# A store holding the workbook as it was, for the merges below.
+"$tool" import "$wrong" --store "$work/wrong.sqlite" >/dev/null
 python3 - "$wrong/Transactions.csv" <<'PY'
 import csv, sys
 path = sys.argv[1]
@@ -120,11 +123,18 @@ for row in rows[1:]:
 with open(path, "w", newline="", encoding="utf-8") as f:
     csv.writer(f, lineterminator="\r\n").writerows(rows)
 PY
-printf '%-32s %8s %9s %12s\n' "every-row-wrong (714,285 rows)" seconds "peak MiB" "output MB"
-for format in text json; do
-  /usr/bin/time -f '%e %M' -o "$work/time" timeout 120 "$tool" validate "$wrong" --format "$format" \
-    >"$work/out" 2>/dev/null
+printf '%-32s %4s %8s %9s %12s\n' "every-row-wrong (714,285 rows)" exit seconds "peak MiB" \
+  "output MB"
+for step in "validate --format text" "validate --format json" "merge --dry-run" \
+  "merge --dry-run --format json" "merge"; do
+  read -r command flags <<<"$step"
+  store=()
+  [ "$command" = merge ] && store=(--store "$work/wrong.sqlite")
+  # shellcheck disable=SC2086 # the step's flags are separate words
+  /usr/bin/time -f '%e %M' -o "$work/time" timeout 120 "$tool" "$command" "$wrong" $flags \
+    "${store[@]}" >"$work/out" 2>/dev/null
+  status=$?
   read -r seconds kib < <(tail -1 "$work/time")
-  printf '%-32s %8s %9d %12d\n' "validate --format $format" "$seconds" $((kib / 1024)) \
+  printf '%-32s %4s %8s %9d %12d\n' "$step" "$status" "$seconds" $((kib / 1024)) \
     $(($(wc -c <"$work/out") / 1000000))
 done
