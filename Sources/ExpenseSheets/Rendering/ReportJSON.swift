@@ -158,15 +158,15 @@ extension JSONWriter {
     // A batch of items at a time, so that a writer with an output holds one batch's text.
     ChunkedWork.inBatches(
       values.indices, sideBySideFrom: 50_000,
-      each: { append(items: $0.bytes, count: $0.count) }
-    ) { range in
-      var writer = inside.continuation(afterItems: range.lowerBound)
-      for value in values[range] {
-        writer.element()
-        value.write(to: &writer)
-      }
-      return (bytes: writer.bytes, count: range.count)
-    }
+      each: { append(items: $0.bytes, count: $0.count) },
+      { range in
+        var writer = inside.continuation(afterItems: range.lowerBound)
+        for value in values[range] {
+          writer.element()
+          value.write(to: &writer)
+        }
+        return (bytes: writer.bytes, count: range.count)
+      })
     endArray()
   }
 
