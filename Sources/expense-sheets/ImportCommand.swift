@@ -32,12 +32,11 @@ struct ImportCommand: ParsableCommand {
         "\(storeOption.store) already holds a ledger; use `merge` to bring changes in, or `import --replace` to overwrite it"
       )
     }
-    let result = try progress.run("importing") {
-      let result = try Merger().merge(
-        local: Ledger(), sheet: validated, base: nil,
-        options: MergeOptions(mergeTime: Date()))
-      try store.replaceLedger(with: result.ledger)
-      return result
+    let ledger = try progress.run("importing") {
+      let ledger = Merger().ledgerForEmptyStore(
+        from: validated, options: MergeOptions(mergeTime: Date()))
+      try store.replaceLedger(with: ledger)
+      return ledger
     }
     progress.finish()
     let report = ValidationReport(validated)
@@ -45,7 +44,6 @@ struct ImportCommand: ParsableCommand {
     case .text:
       DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput)
         .render(report, to: Terminal.standardOutput)
-      let ledger = result.ledger
       Terminal.standardOutput(
         "imported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
           + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "

@@ -12,11 +12,15 @@ protocol MergeableRow: Sendable, Hashable {
   var createdAt: Date { get set }
   /// When the row was last changed.
   var lastModifiedAt: Date { get set }
+  /// Whether a derived field disagrees with the fields it derives from.
+  var needsNormalizing: Bool { get }
   /// The row with its derived fields made consistent.
   func normalized() -> Self
 }
 
 extension MergeableRow {
+  /// Most rows have no derived fields.
+  var needsNormalizing: Bool { false }
   /// Most rows have no derived fields.
   func normalized() -> Self { self }
 }
@@ -48,9 +52,12 @@ extension Transaction: MergeableRow {
   ]
   var rowKey: RowKey { .transaction(transactionId) }
 
+  /// Whether `year` or `month` disagrees with `date`.
+  var needsNormalizing: Bool { year != date.year || month != date.month }
+
   /// `year` and `month` follow `date`.
   func normalized() -> Transaction {
-    guard year != date.year || month != date.month else { return self }
+    guard needsNormalizing else { return self }
     var row = self
     row.year = date.year
     row.month = date.month
