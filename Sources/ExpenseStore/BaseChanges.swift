@@ -53,7 +53,9 @@ struct BaseChanges: Sendable {
     for index in live.rows.indices {
       let key = live.rows[index].key
       if replaced.contains(key) || absent.contains(key) { continue }
-      while nextCopied < copied.rows.count, copied.positions[nextCopied] < live.positions[index] {
+      while nextCopied < copied.rows.count,
+        copied.places.positions[nextCopied] < live.places.positions[index]
+      {
         rows.append(copied.rows[nextCopied])
         nextCopied += 1
       }

@@ -72,7 +72,7 @@ struct ExportPart: Sendable {
         sql: R.selectSQL(prefix: live.prefix, positionRange: true))
       statement.arguments = [positions.lowerBound, positions.upperBound]
       var encoder = TabRowEncoder<R.Codec>()
-      try R.forEachRow(of: statement, in: live) { row, _ in encoder.append(row) }
+      try R.forEachRow(of: statement, in: live) { row, _, _ in encoder.append(row) }
       return encoder.finish()
     }
   }

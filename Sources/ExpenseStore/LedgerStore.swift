@@ -161,7 +161,7 @@ public final class LedgerStore: Sendable {
         try database.read { db in try LoadedPart(.all, withBase: withBase, db, from: live) }
       }
     let snapshot = LoadedSnapshot(
-      revision: whole.revision, ledger: whole.rows.ledger, positions: whole.rows.positions)
+      revision: whole.revision, ledger: whole.rows.ledger, places: whole.rows.places)
     loaded.value = snapshot
     return (snapshot.ledger, whole.baseChanges?.base(of: whole.rows))
   }
@@ -341,19 +341,19 @@ public final class LedgerStore: Sendable {
     try write { db in
       let live = LedgerTables.live(path: path)
       let stored: Ledger
-      let positions: StoredPositions
+      let places: StoredPlaces
       // The ledger last loaded is still what the store holds when no write came after it.
       if let snapshot = loaded.value, snapshot.revision == (try Self.revision(db)),
         expectedCurrent == nil || expectedCurrent == snapshot.ledger
       {
-        (stored, positions) = (snapshot.ledger, snapshot.positions)
+        (stored, places) = (snapshot.ledger, snapshot.places)
       } else {
         let read = try StoredLedger.read(.all, db, from: live)
-        (stored, positions) = (read.ledger, read.positions)
+        (stored, places) = (read.ledger, read.places)
         if let expectedCurrent, expectedCurrent != stored { throw StoreError.storeChanged(path) }
       }
       let counts = try live.apply(
-        stored: stored, positions: positions, merged: merged, db, writes: &writes)
+        stored: stored, places: places, merged: merged, db, writes: &writes)
       if let newBase {
         let base = BaseSnapshot(path: path)
         if newBase == merged {

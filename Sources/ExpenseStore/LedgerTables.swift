@@ -51,24 +51,24 @@ struct LedgerTables {
   /// rows keep their stored `position` whenever the order allows, so deleting or appending
   /// rows does not renumber the others.
   func apply(
-    stored: Ledger, positions: StoredPositions, merged: Ledger, _ db: Database,
+    stored: Ledger, places: StoredPlaces, merged: Ledger, _ db: Database,
     writes: inout WriteBudget
   ) throws -> ChangeCounts {
     var counts = ChangeCounts()
     counts += try apply(
-      stored: stored.transactions, positions: positions.transactions,
+      stored: stored.transactions, places: places.transactions,
       merged: merged.transactions, db, &writes)
     counts += try apply(
-      stored: stored.receipts, positions: positions.receipts, merged: merged.receipts, db,
+      stored: stored.receipts, places: places.receipts, merged: merged.receipts, db,
       &writes)
     counts += try apply(
-      stored: stored.categories, positions: positions.categories, merged: merged.categories,
+      stored: stored.categories, places: places.categories, merged: merged.categories,
       db, &writes)
     counts += try apply(
-      stored: stored.recurringRules, positions: positions.recurringRules,
+      stored: stored.recurringRules, places: places.recurringRules,
       merged: merged.recurringRules, db, &writes)
     counts += try apply(
-      stored: stored.settings.map { [$0] } ?? [], positions: positions.settings,
+      stored: stored.settings.map { [$0] } ?? [], places: places.settings,
       merged: merged.settings.map { [$0] } ?? [], db, &writes)
     return counts
   }
@@ -105,9 +105,10 @@ struct LedgerTables {
   }
 
   private func apply<R: StoredRow>(
-    stored: [R], positions: [Int], merged: [R], _ db: Database, _ writes: inout WriteBudget
+    stored: [R], places: RowPlaces, merged: [R], _ db: Database, _ writes: inout WriteBudget
   ) throws -> ChangeCounts {
     var counts = ChangeCounts()
+    let positions = places.positions
     // Merged rows mostly keep the stored order, so the row after the last one matched is tried
     // first; the hashed index is built only when that guess misses.
     var storedIndex: [R.Key: Int]?
@@ -116,8 +117,17 @@ struct LedgerTables {
     var matchedCount = 0
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
     var base = isLive ? try BaseRowKeeper<R>(db) : nil
-    // One UPDATE statement per set of changed columns met.
+    // One UPDATE statement per set of changed columns met, that finds the row by rowid; and
+    // one that finds it by key, for a row no longer at its rowid (a VACUUM renumbers them).
     var updates: [UInt32: Statement] = [:]
+    var updatesByKey: [UInt32: Statement] = [:]
+    func update(_ changed: UInt32, byRowID: Bool) throws -> Statement {
+      if let known = byRowID ? updates[changed] : updatesByKey[changed] { return known }
+      let made = try db.makeStatement(
+        sql: R.updateSQL(prefix: prefix, changed: changed, byRowID: byRowID))
+      if byRowID { updates[changed] = made } else { updatesByKey[changed] = made }
+      return made
+    }
     var previous = Int.min
     for index in merged.indices {
       let key = merged[index].key
@@ -157,16 +167,17 @@ struct LedgerTables {
         if changed == 0 { continue }
         try writes.spend()
         try base?.willChange(stored[old], at: oldPosition, db)
-        let update: Statement
-        if let known = updates[changed] {
-          update = known
-        } else {
-          update = try db.makeStatement(sql: R.updateSQL(prefix: prefix, changed: changed))
-          updates[changed] = update
-        }
-        // The key, `?1`, and the changed columns: the others are not bound at all.
-        try update.execute(db, used: changed | 1) { [previous] in
+        // The key, `?1`, the changed columns and the rowid: the others are not bound at all.
+        let rowID = places.rowIDs[old]
+        try update(changed, byRowID: true).execute(db, used: changed | 1 | R.rowIDBit) {
+          [previous] in
           merged[index].bind(to: &$0, position: previous)
+          $0.bind(rowID)
+        }
+        if db.changesCount == 0 {
+          try update(changed, byRowID: false).execute(db, used: changed | 1) { [previous] in
+            merged[index].bind(to: &$0, position: previous)
+          }
         }
         counts.updated += 1
       } else {
@@ -193,15 +204,6 @@ struct LedgerTables {
     }
     return counts
   }
-}
-
-/// The stored `position` of each row of a ``Ledger`` read from the store, tab by tab.
-struct StoredPositions {
-  var transactions: [Int] = []
-  var receipts: [Int] = []
-  var categories: [Int] = []
-  var recurringRules: [Int] = []
-  var settings: [Int] = []
 }
 
 /// How many rows a write inserted, updated and deleted.

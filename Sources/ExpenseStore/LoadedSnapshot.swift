@@ -1,7 +1,7 @@
 import ExpenseSheets
 import Foundation
 
-/// The ledger this store last loaded, with its rows' stored positions and the store revision it
+/// The ledger this store last loaded, with where its rows are stored and the store revision it
 /// was read at. A merge computed from that ledger is written without reading the store again
 /// when the revision shows that nothing was written since.
 struct LoadedSnapshot {
@@ -9,8 +9,8 @@ struct LoadedSnapshot {
   var revision: Int64
   /// The ledger as loaded.
   var ledger: Ledger
-  /// Each row's stored position, parallel to `ledger`.
-  var positions: StoredPositions
+  /// Where each row is stored, parallel to `ledger`.
+  var places: StoredPlaces
 }
 
 /// The last loaded snapshot, shared between threads that use one store.

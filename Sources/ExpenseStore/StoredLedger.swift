@@ -1,7 +1,7 @@
 import ExpenseSheets
 import GRDB
 
-/// Every tab's rows in position order, with their stored positions, read from one table set:
+/// Every tab's rows in position order, with where each is stored, read from one table set:
 /// all tabs, or some, so that two connections can read a large ledger at once.
 struct StoredLedger: Sendable {
   /// Which tabs a read covers.
@@ -39,11 +39,11 @@ struct StoredLedger: Sendable {
       recurringRules: recurringRules.rows, settings: settings.rows.first)
   }
 
-  /// Each row's stored position, parallel to ``ledger``.
-  var positions: StoredPositions {
-    StoredPositions(
-      transactions: transactions.positions, receipts: receipts.positions,
-      categories: categories.positions, recurringRules: recurringRules.positions,
-      settings: settings.positions)
+  /// Where each row is stored, parallel to ``ledger``.
+  var places: StoredPlaces {
+    StoredPlaces(
+      transactions: transactions.places, receipts: receipts.places,
+      categories: categories.places, recurringRules: recurringRules.places,
+      settings: settings.places)
   }
 }

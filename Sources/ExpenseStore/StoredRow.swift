@@ -43,26 +43,27 @@ struct DecodingContext {
 }
 
 extension StoredRow {
-  /// A SELECT of the model columns, then `position`, in position order; with `positionRange`,
-  /// of the rows whose position is between `?1` and `?2`, both included.
+  /// A SELECT of the model columns, then `position` and `rowid`, in position order; with
+  /// `positionRange`, of the rows whose position is between `?1` and `?2`, both included.
   static func selectSQL(prefix: String, positionRange: Bool = false) -> String {
-    let names = (columns + ["position"]).joined(separator: ", ")
+    let names = (columns + ["position", "rowid"]).joined(separator: ", ")
     let range = positionRange ? " WHERE position BETWEEN ?1 AND ?2" : ""
     return "SELECT \(names) FROM \(prefix)\(table)\(range) ORDER BY position"
   }
 
   /// Steps `statement`, a ``selectSQL(prefix:positionRange:)`` of `tables`, and gives `body`
-  /// each row it selects with the row's position. The columns are read straight from the SQLite
-  /// handle, with no `Row` decoding.
+  /// each row it selects with the row's position and rowid. The columns are read straight from
+  /// the SQLite handle, with no `Row` decoding.
   static func forEachRow(
-    of statement: Statement, in tables: LedgerTables, _ body: (Self, Int) throws -> Void
+    of statement: Statement, in tables: LedgerTables, _ body: (Self, Int, Int64) throws -> Void
   ) throws {
     let context = DecodingContext(path: tables.path, table: tables.prefix + table)
     let columns = ColumnReader(statement.sqliteStatement, context: context)
     let positionIndex = Int32(Self.columns.count)
     let cursor = try Row.fetchCursor(statement)
     while try cursor.next() != nil {
-      try body(try Self(columns: columns), columns.int(positionIndex))
+      try body(
+        try Self(columns: columns), columns.int(positionIndex), columns.int64(positionIndex + 1))
     }
   }
 
@@ -85,17 +86,26 @@ extension StoredRow {
     return changed
   }
 
-  /// An UPDATE of the `changed` columns (bits by index in ``columns``, then ``positionBit``),
-  /// keyed by `?1`. Parameters keep the numbers of ``insertSQL(prefix:)``, so that
+  /// The bit of the rowid parameter of ``updateSQL(prefix:changed:byRowID:)``: the one after
+  /// ``positionBit``.
+  static var rowIDBit: UInt32 { positionBit << 1 }
+
+  /// An UPDATE of the `changed` columns (bits by index in ``columns``, then ``positionBit``) of
+  /// the row whose key is `?1`, and, `byRowID`, whose rowid is the parameter after `position`'s
+  /// (``rowIDBit``). Parameters keep the numbers of ``insertSQL(prefix:)``, so that
   /// ``bind(to:position:)`` serves every such statement, binding only the parameters it uses
   /// (`ColumnBinder(_:used:)`).
   ///
-  /// Writing only the changed columns spares SQLite the update of every index on the others.
-  static func updateSQL(prefix: String, changed: UInt32) -> String {
+  /// Writing only the changed columns spares SQLite the update of every index on the others;
+  /// finding the row by rowid spares it the key index, and the key still guards against a
+  /// rowid that no longer holds the row.
+  static func updateSQL(prefix: String, changed: UInt32, byRowID: Bool) -> String {
     let sets = (columns + ["position"]).enumerated().dropFirst()
       .filter { changed & (1 << UInt32($0.offset)) != 0 }
       .map { "\($0.element) = ?\($0.offset + 1)" }.joined(separator: ", ")
-    return "UPDATE \(prefix)\(table) SET \(sets) WHERE \(columns[0]) = ?1"
+    let key = "\(columns[0]) = ?1"
+    let row = byRowID ? "rowid = ?\(columns.count + 2) AND \(key)" : key
+    return "UPDATE \(prefix)\(table) SET \(sets) WHERE \(row)"
   }
 
   static func deleteSQL(prefix: String) -> String {

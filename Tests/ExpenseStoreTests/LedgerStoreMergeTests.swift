@@ -97,6 +97,24 @@ import Testing
     #expect(try LedgerStore(path: store.path).loadLedger() == edited)
   }
 
+  /// A write finds a loaded row by its rowid; a row no longer there (a VACUUM may renumber
+  /// rows, which changes no revision) is found by its key instead, and no other row changes.
+  @Test func mergeFindsRowsWhoseRowidsChangedAfterTheLoad() throws {
+    let store = try makeStore(LedgerFixtures.ledger(transactions: 300))
+    let loaded = try store.loadLedger()
+    let other = try DatabaseQueue(path: store.path)
+    // Every other row moves to a rowid that another loaded row had.
+    try other.write { db in
+      try db.execute(sql: "UPDATE transactions SET rowid = rowid + 1000000 WHERE rowid % 2 = 0")
+      try db.execute(sql: "UPDATE transactions SET rowid = rowid + 1 WHERE rowid % 2 = 1")
+      try db.execute(sql: "UPDATE transactions SET rowid = rowid - 1000001 WHERE rowid > 1000000")
+    }
+    try other.close()
+    let edited = LedgerFixtures.edited(loaded)
+    try store.applyMerge(merged: edited, expectedCurrent: loaded, record: Self.record)
+    #expect(try LedgerStore(path: store.path).loadLedger() == edited)
+  }
+
   /// The merge writes 426 rows, then its history entry; a base equal to the merged ledger
   /// costs no write.
   @Test(arguments: [0, 1, 50, 400, 426])
