@@ -9,9 +9,17 @@ enum ReceiptRules {
     var tasks: [@Sendable (inout ValidationContext) -> Void] = [
       { $0.checkDuplicateKeys(tab, field: "receiptId") }
     ]
+    // Each task takes the Transactions tab and its rejected rows once: taken for every
+    // receipt, they were retained and released a million times, from both cores at once.
+    let transactions = context.workbook.transactions
+    let rejectedTransactions = context.rejected[.transactions] ?? []
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
-        for position in rows { checkRow(&context, tab, at: position) }
+        for position in rows {
+          checkRow(
+            &context, tab, at: position, transactions: transactions,
+            rejectedTransactions: rejectedTransactions)
+        }
       }
     }
     _ = context.sideBySide(tasks)
@@ -20,12 +28,13 @@ enum ReceiptRules {
   /// The rules of the row at `position` that need no other row of the tab. The row is read in
   /// place: only its receipt is copied.
   private static func checkRow(
-    _ context: inout ValidationContext, _ tab: DecodedTab<Receipt>, at position: Int
+    _ context: inout ValidationContext, _ tab: DecodedTab<Receipt>, at position: Int,
+    transactions: DecodedTab<Transaction>?, rejectedTransactions: Set<Int>
   ) {
     guard let receipt = tab.rows[position].value else { return }
     let layout = tab.layout
     let sheetRow = tab.rows[position].sheetRow
-    if let transactions = context.workbook.transactions {
+    if let transactions {
       if let position = context.transactionPositions.position(
         of: .transaction(receipt.transactionId))
       {
@@ -34,7 +43,7 @@ enum ReceiptRules {
         let ownerRow = transactions.rows[position].sheetRow
         if let date = transactions.rows[position].value?.date,
           let category = transactions.rows[position].value?.category,
-          !context.isRejected(.transactions, row: ownerRow)
+          !rejectedTransactions.contains(ownerRow)
         {
           if !followsNamingRule(
             receipt.fileName, date: date, category: category, transactionId: receipt.transactionId)
