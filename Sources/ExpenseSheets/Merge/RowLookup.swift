@@ -24,9 +24,7 @@ struct RowLookup<Row: MergeableRow> {
     }
     if index == nil {
       var built = RowKeyIndex(capacity: rows.count)
-      for position in rows.indices {
-        _ = built.insertIfAbsent(rows[position].rowKey, position: position)
-      }
+      built.insertAll(rows.indices, key: { rows[$0].rowKey }) { _, _ in }
       index = built
     }
     guard let found = index?.position(of: key) else { return nil }

@@ -74,6 +74,91 @@ struct RowKeyIndex: Sendable {
     return existing
   }
 
+  /// Inserts the key of each of `positions`, in order, unless the key is already there, and
+  /// calls `repeated` with each position whose key was, and the position stored for it: a
+  /// key's repeats in position order, those of different keys perhaps not. Positions without a
+  /// key are passed over.
+  ///
+  /// What ``insertIfAbsent(_:position:)`` does for each, in batches: a batch first reads the
+  /// slot each of its keys starts at, so that the cache misses of a table tens of megabytes
+  /// large, probed at random, come together instead of one after another.
+  mutating func insertAll(
+    _ positions: Range<Int>, key: (Int) -> RowKey?,
+    repeated: (_ position: Int, _ first: Int) -> Void
+  ) {
+    while (uuidCount + positions.count) * 2 > slots.count { grow() }
+    withUnsafeTemporaryAllocation(of: Probe.self, capacity: Self.batchSize) { batch in
+      var start = positions.lowerBound
+      while start < positions.upperBound {
+        let end = min(start + Self.batchSize, positions.upperBound)
+        var count = 0
+        for position in start..<end {
+          guard let key = key(position) else { continue }
+          guard let (tab, id) = Self.uuid(of: key) else {
+            if let first = insertIfAbsent(key, position: position) { repeated(position, first) }
+            continue
+          }
+          let (low, high) = Self.halves(id)
+          let slot = Self.hash(low, high) & mask
+          batch[count] = Probe(position: position, low: low, high: high, slot: slot, tab: tab)
+          count += 1
+        }
+        slots.withUnsafeBufferPointer { slots in
+          for index in 0..<count {
+            batch[index].startIsEmpty = slots[batch[index].slot].position == 0
+          }
+        }
+        for index in 0..<count {
+          if let first = insert(batch[index]) { repeated(batch[index].position, first) }
+        }
+        start = end
+      }
+    }
+  }
+
+  /// How many keys ``insertAll(_:key:repeated:)`` reads the slots of at once.
+  private static let batchSize = 16
+
+  /// A key of a batch, hashed.
+  private struct Probe {
+    var position: Int
+    var low: UInt64
+    var high: UInt64
+    /// The slot its probe starts at.
+    var slot: Int
+    var tab: UInt8
+    /// Whether that slot was empty before the batch's inserts.
+    var startIsEmpty = false
+  }
+
+  /// Stores a batch's key unless it is already there (the table has room for it).
+  ///
+  /// - Returns: The position already stored for the key, or `nil` when it was new.
+  private mutating func insert(_ probe: Probe) -> Int? {
+    let existing = slots.withUnsafeMutableBufferPointer { slots -> Int? in
+      var index = probe.slot
+      // A slot empty when the batch read it holds no older key: an earlier key of the batch
+      // may have taken it since, which the probe below sees.
+      if probe.startIsEmpty, slots[index].position == 0 {
+        slots[index] = Slot(
+          low: probe.low, high: probe.high, position: Int32(probe.position + 1), tab: probe.tab)
+        return nil
+      }
+      while slots[index].position != 0 {
+        let slot = slots[index]
+        if slot.low == probe.low, slot.high == probe.high, slot.tab == probe.tab {
+          return Int(slot.position) - 1
+        }
+        index = (index + 1) & mask
+      }
+      slots[index] = Slot(
+        low: probe.low, high: probe.high, position: Int32(probe.position + 1), tab: probe.tab)
+      return nil
+    }
+    if existing == nil { uuidCount += 1 }
+    return existing
+  }
+
   private mutating func grow() {
     var larger = RowKeyIndex(capacity: slots.count)
     for slot in slots where slot.position != 0 {

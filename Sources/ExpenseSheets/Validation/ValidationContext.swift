@@ -87,11 +87,9 @@ struct ValidationContext {
     guard let tab else { return RowKeyIndex() }
     var firstPosition = RowKeyIndex(capacity: tab.rows.count)
     var repeated: [RowKey: [Int]] = [:]
-    for position in tab.rows.indices {
-      guard let key = tab.rows[position].key else { continue }
-      if let first = firstPosition.insertIfAbsent(key, position: position) {
-        repeated[key, default: [tab.rows[first].sheetRow]].append(tab.rows[position].sheetRow)
-      }
+    firstPosition.insertAll(tab.rows.indices, key: { tab.rows[$0].key }) { position, first in
+      let key = tab.rows[position].key!
+      repeated[key, default: [tab.rows[first].sheetRow]].append(tab.rows[position].sheetRow)
     }
     for (key, rows) in repeated.sorted(by: { $0.value[0] < $1.value[0] }) {
       for row in rows {
