@@ -24,7 +24,7 @@ struct RowLookup<Row: MergeableRow> {
     }
     if index == nil {
       var built = RowKeyIndex(capacity: rows.count)
-      built.insertAll(rows.indices, key: { rows[$0].rowKey }) { _, _ in }
+      built.insertAll(rows.indices, key: { rows[$0].rowKey }, repeated: { _, _ in })
       index = built
     }
     guard let found = index?.position(of: key) else { return nil }

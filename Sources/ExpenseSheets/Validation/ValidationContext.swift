@@ -87,10 +87,12 @@ struct ValidationContext {
     guard let tab else { return RowKeyIndex() }
     var firstPosition = RowKeyIndex(capacity: tab.rows.count)
     var repeated: [RowKey: [Int]] = [:]
-    firstPosition.insertAll(tab.rows.indices, key: { tab.rows[$0].key }) { position, first in
-      let key = tab.rows[position].key!
-      repeated[key, default: [tab.rows[first].sheetRow]].append(tab.rows[position].sheetRow)
-    }
+    firstPosition.insertAll(
+      tab.rows.indices, key: { tab.rows[$0].key },
+      repeated: { position, first in
+        let key = tab.rows[position].key!
+        repeated[key, default: [tab.rows[first].sheetRow]].append(tab.rows[position].sheetRow)
+      })
     for (key, rows) in repeated.sorted(by: { $0.value[0] < $1.value[0] }) {
       for row in rows {
         // A few are named, not all: a row filled down a column repeats its id on every row.
