@@ -58,7 +58,7 @@ let package = Package(
     .testTarget(
       name: "ExpenseSheetsCLITests",
       dependencies: [
-        "ExpenseSheets", "ExpenseStore", .product(name: "GRDB", package: "GRDB.swift"),
+        "SheetCSV", "ExpenseSheets", "ExpenseStore", .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import SheetCSV
 import Testing
 
 @Suite("expense-sheets, run as a user runs it", .serialized)
@@ -34,6 +35,28 @@ struct CommandTests {
       contentsOf: Tool.root.appendingPathComponent("SampleSheets/\(name)/expected-validate.txt"),
       encoding: .utf8)
     #expect(run.output == expected)
+  }
+
+  @Test("validate: a folder of Google Sheets' tab-separated downloads reads as the CSV workbook")
+  func validateTSVDownloads() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for tab in ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"] {
+      // Written by SheetCSV's writer with a tab as delimiter: a field is quoted only when it
+      // holds a tab, a quote or a line break, as Google Sheets writes TSV.
+      let csv = try CSVTable(contentsOfFile: Tool.sample("valid") + "/\(tab).csv")
+      var writer = CSVWriter(configuration: .init(delimiter: UInt8(ascii: "\t")))
+      for record in 0..<csv.recordCount {
+        writer.writeRecord(
+          (0..<csv.fieldCount(ofRecord: record)).map { csv.string(record: record, field: $0) })
+      }
+      try Data(writer.bytes).write(to: folder.appendingPathComponent("Expenses - \(tab).tsv"))
+    }
+    let run = try Tool.run(["validate", folder.path])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+      run.output.hasSuffix("0 errors, 0 warnings, 0 notes; 455 rows loadable, 0 rows not loaded\n"),
+      "\(run.output)")
   }
 
   @Test("EXPENSE_SHEETS_TIMINGS prints each step's wall time on standard error, not output")

@@ -3,10 +3,22 @@ import SheetCSV
 
 /// Tells which tab a file is: by its name, or failing that by its header row.
 enum TabRecognizer {
-  /// The tab named by a file name: `Transactions.csv` or `<Title> - Transactions.csv`, any case.
+  /// The extensions of the files a folder's tabs are read from: `.csv`, and `.tsv`, Google
+  /// Sheets' tab-separated download. (A file named on the command line is read whatever its
+  /// extension.)
+  static let fileExtensions = [".csv", ".tsv"]
+
+  /// Whether a file name ends in one of ``fileExtensions``, any case.
+  static func hasTabFileExtension(_ name: String) -> Bool {
+    let lowercased = name.lowercased()
+    return fileExtensions.contains { lowercased.hasSuffix($0) }
+  }
+
+  /// The tab named by a file name: `Transactions.csv` or `<Title> - Transactions.csv` (or
+  /// `.tsv`), any case.
   static func tab(fromFileName name: String) -> Tab? {
     var stem = name
-    if stem.lowercased().hasSuffix(".csv") { stem = String(stem.dropLast(4)) }
+    if hasTabFileExtension(stem) { stem = String(stem.dropLast(4)) }
     stem = stem.trimmingCharacters(in: .whitespaces)
     if let dash = stem.range(of: " - ", options: .backwards) {
       stem = String(stem[dash.upperBound...]).trimmingCharacters(in: .whitespaces)

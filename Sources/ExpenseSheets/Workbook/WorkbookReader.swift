@@ -191,7 +191,9 @@ public struct WorkbookReader: Sendable {
       }
       if isDirectory.boolValue {
         let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-        let csvNames = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".csv") }
+        let csvNames = names.filter {
+          !$0.hasPrefix(".") && TabRecognizer.hasTabFileExtension($0)
+        }
         if csvNames.isEmpty {
           let spreadsheets = names.filter {
             [".xlsx", ".ods", ".xls"].contains(where: $0.lowercased().hasSuffix)
@@ -199,7 +201,7 @@ public struct WorkbookReader: Sendable {
           throw WorkbookError(
             path: path,
             message: spreadsheets.isEmpty
-              ? "the folder holds no .csv file"
+              ? "the folder holds no .csv (or .tsv) file"
               : "the folder holds \(spreadsheets.joined(separator: ", ")) but no .csv file; in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
           )
         }
