@@ -263,6 +263,11 @@ struct ChunkOutput<Row>: @unchecked Sendable {
     (buffer.baseAddress! + position).initialize(to: row)
   }
 
+  /// Moves the value out of the decoded row at `position`, which must hold one, leaving `nil`.
+  func takeValue<Value>(_ position: Int) -> Value where Row == DecodedRow<Value> {
+    buffer[position].value.take()!
+  }
+
   /// Moves `count` initialized rows from `source` down to `destination`.
   func move(from source: Int, count: Int, to destination: Int) {
     guard source != destination, count > 0 else { return }

@@ -112,35 +112,9 @@ struct ValidationContext {
   /// the context is left without them.
   mutating func takeResult() -> ValidatedSheet {
     var ledger = Ledger()
-    // The two large tabs move side by side; each task takes its tab out of a slot, so that it
-    // holds the only reference and moves the rows instead of copying them.
-    let slots = ConcurrentResults(count: 2)
-    slots.set(0, workbook.transactions.take())
-    slots.set(1, workbook.receipts.take())
-    let rejected = rejected
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-      var loaded = LoadedRows()
-      if index == 0 {
-        var tab: DecodedTab<Transaction>? = slots.take(0)
-        var rows: [Transaction] = []
-        Self.collect(&tab, rejected: rejected, into: &rows, &loaded)
-        slots.set(0, (rows, loaded))
-      } else {
-        var tab: DecodedTab<Receipt>? = slots.take(1)
-        var rows: [Receipt] = []
-        Self.collect(&tab, rejected: rejected, into: &rows, &loaded)
-        slots.set(1, (rows, loaded))
-      }
-    }
     var loaded = LoadedRows()
-    if let (rows, found): ([Transaction], LoadedRows) = slots.take(0) {
-      ledger.transactions = rows
-      loaded.add(found)
-    }
-    if let (rows, found): ([Receipt], LoadedRows) = slots.take(1) {
-      ledger.receipts = rows
-      loaded.add(found)
-    }
+    Self.collect(&workbook.transactions, rejected: rejected, into: &ledger.transactions, &loaded)
+    Self.collect(&workbook.receipts, rejected: rejected, into: &ledger.receipts, &loaded)
     Self.collect(&workbook.categories, rejected: rejected, into: &ledger.categories, &loaded)
     Self.collect(
       &workbook.recurringRules, rejected: rejected, into: &ledger.recurringRules, &loaded)
@@ -201,7 +175,13 @@ struct ValidationContext {
     return sorted
   }
 
-  /// Moves a tab's loadable rows into `rows` and notes the others, leaving the tab `nil`.
+  /// Moves a tab's loadable rows into `rows`, which must be empty, and notes the others,
+  /// leaving the tab `nil`.
+  ///
+  /// The rows that load are found first, by their values' tags alone; then they move into the
+  /// new array side by side on all cores, each core moving a range of them: the pages of a
+  /// large array are first touched, and cleared by the system, on every core instead of one.
+  /// What is left of the tab is freed on a background thread.
   private static func collect<Value>(
     _ tab: inout DecodedTab<Value>?, rejected: [Tab: Set<Int>], into rows: inout [Value],
     _ loaded: inout LoadedRows
@@ -209,16 +189,14 @@ struct ValidationContext {
     guard var decoded = tab.take() else { return }
     loaded.present.insert(decoded.tab)
     let rejectedHere = rejected[decoded.tab] ?? []
-    rows.reserveCapacity(decoded.rows.count)
-    var numbers: [Int] = []
-    numbers.reserveCapacity(decoded.rows.count)
+    var kept: [Int] = []
+    kept.reserveCapacity(decoded.rows.count)
     for index in decoded.rows.indices {
       let sheetRow = decoded.rows[index].sheetRow
-      if rejectedHere.isEmpty || !rejectedHere.contains(sheetRow),
-        let value = decoded.rows[index].value.take()
+      if case .some = decoded.rows[index].value,
+        rejectedHere.isEmpty || !rejectedHere.contains(sheetRow)
       {
-        rows.append(value)
-        numbers.append(sheetRow)
+        kept.append(index)
         if decoded.rows[index].isTyped, let key = decoded.rows[index].key {
           loaded.typedKeys.insert(key)
         }
@@ -227,7 +205,22 @@ struct ValidationContext {
           RejectedRow(tab: decoded.tab, sheetRow: sheetRow, key: decoded.rows[index].key))
       }
     }
-    loaded.sheetRows[decoded.tab] = numbers
+    loaded.sheetRows[decoded.tab] = kept.map { decoded.rows[$0].sheetRow }
+    let positions = kept
+    rows = decoded.rows.withUnsafeMutableBufferPointer { source in
+      let source = ChunkOutput(buffer: source)
+      return [Value](unsafeUninitializedCapacity: positions.count) { buffer, count in
+        let output = ChunkOutput(buffer: buffer)
+        let ranges = ChunkedWork.ranges(of: positions.indices, sideBySideFrom: 20_000)
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { range in
+          for index in ranges[range] {
+            output.initialize(index, to: source.takeValue(positions[index]))
+          }
+        }
+        count = positions.count
+      }
+    }
+    BackgroundRelease.release(decoded)
   }
 }
 
