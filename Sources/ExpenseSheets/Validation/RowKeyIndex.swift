@@ -59,19 +59,8 @@ struct RowKeyIndex: Sendable {
     }
     if (uuidCount + 1) * 2 > slots.count { grow() }
     let (low, high) = Self.halves(id)
-    let mask = mask
-    let existing = slots.withUnsafeMutableBufferPointer { slots -> Int? in
-      var index = Self.hash(low, high) & mask
-      while slots[index].position != 0 {
-        let slot = slots[index]
-        if slot.low == low, slot.high == high, slot.tab == tab { return Int(slot.position) - 1 }
-        index = (index + 1) & mask
-      }
-      slots[index] = Slot(low: low, high: high, position: Int32(position + 1), tab: tab)
-      return nil
-    }
-    if existing == nil { uuidCount += 1 }
-    return existing
+    return insert(
+      Probe(position: position, low: low, high: high, slot: Self.hash(low, high) & mask, tab: tab))
   }
 
   /// Inserts the key of each of `positions`, in order, unless the key is already there, and
@@ -127,18 +116,20 @@ struct RowKeyIndex: Sendable {
     /// The slot its probe starts at.
     var slot: Int
     var tab: UInt8
-    /// Whether that slot was empty before the batch's inserts.
+    /// Whether that slot was empty when the batch read it; `false` when it was not read.
     var startIsEmpty = false
   }
 
-  /// Stores a batch's key unless it is already there (the table has room for it).
+  /// Stores a hashed key unless it is already there (the table has room for it).
   ///
   /// - Returns: The position already stored for the key, or `nil` when it was new.
   private mutating func insert(_ probe: Probe) -> Int? {
+    let mask = mask
     let existing = slots.withUnsafeMutableBufferPointer { slots -> Int? in
       var index = probe.slot
-      // A slot empty when the batch read it holds no older key: an earlier key of the batch
-      // may have taken it since, which the probe below sees.
+      // What a batch read of the start slot is used for, so that the read is kept: a slot
+      // empty then holds no older key. (An earlier key of the batch may have taken it since,
+      // which the second test, or else the probe below, sees.)
       if probe.startIsEmpty, slots[index].position == 0 {
         slots[index] = Slot(
           low: probe.low, high: probe.high, position: Int32(probe.position + 1), tab: probe.tab)
