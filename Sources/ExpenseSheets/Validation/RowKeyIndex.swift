@@ -108,7 +108,8 @@ struct RowKeyIndex: Sendable {
   /// How many keys ``insertAll(_:key:repeated:)`` reads the slots of at once.
   private static let batchSize = 16
 
-  /// A key of a batch, hashed.
+  /// A UUID key to insert, hashed: its halves and tab, the position to store for it, and the
+  /// slot its probe starts at.
   private struct Probe {
     var position: Int
     var low: UInt64
