@@ -111,6 +111,22 @@ enum DateCell {
     SheetDate(canonical: bytes).map { .exact($0) }
   }
 
+  /// Why `bytes` in the canonical form `YYYY-MM-DD` (spaces around ignored) name no real day:
+  /// the month's number, or its days, when the day is past them; `nil` for any other text.
+  static func impossibleDay(_ bytes: UnsafeRawBufferPointer) -> String? {
+    let bytes = bytes.trimmingSpaces
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = bytes.digits(at: 0, length: 4), (1...9999).contains(year),
+      let month = bytes.digits(at: 5, length: 2), let day = bytes.digits(at: 8, length: 2)
+    else { return nil }
+    guard (1...12).contains(month) else { return "there is no month \(month)" }
+    let days = SheetDate.daysInMonth(year: year, month: month)
+    guard day < 1 || day > days else { return nil }
+    let yearAndMonth = String(
+      decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<7]), as: UTF8.self)
+    return day < 1 ? "there is no day 0" : "\(yearAndMonth) has \(days) days"
+  }
+
   /// A two-digit year as a spreadsheet means it: 2000-2099.
   static func fullYear(_ year: Int, width: Int) -> Int {
     width <= 2 ? 2000 + year : year

@@ -217,6 +217,11 @@ public struct RowReader<Column: TabColumn> {
   /// Why the cell `raw` of `column` could not be read, and what to do.
   private func unreadableMessage(_ raw: String, _ column: Column) -> String {
     var raw = raw
+    if column.kind == .date,
+      let reason = raw.withUTF8({ DateCell.impossibleDay(UnsafeRawBufferPointer($0)) })
+    {
+      return "\(quoted(raw)) is not a real date: \(reason)"
+    }
     let readsAsDate =
       column.kind == .money && raw.withUTF8 { DateCell.shape(UnsafeRawBufferPointer($0)) != nil }
     guard readsAsDate else {

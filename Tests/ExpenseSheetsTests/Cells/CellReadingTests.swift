@@ -54,6 +54,19 @@ struct CellReadingTests {
   }
 
   @Test(
+    "A YYYY-MM-DD date that names no real day says why; other cells say nothing",
+    arguments: [
+      ("2025-02-31", "2025-02 has 28 days"), ("2024-02-30", "2024-02 has 29 days"),
+      (" 2025-04-31 ", "2025-04 has 30 days"), ("2025-13-01", "there is no month 13"),
+      ("2025-00-10", "there is no month 0"), ("2025-04-00", "there is no day 0"),
+      ("2025-01-05", nil), ("2024-02-29", nil), ("1/35/2025", nil), ("2025-1-40", nil),
+      ("0000-02-30", nil), ("hello", nil),
+    ])
+  func impossibleDays(text: String, reason: String?) {
+    #expect(withBytes(text) { DateCell.impossibleDay($0) } == reason)
+  }
+
+  @Test(
     "Offsets past 18 hours or 59 minutes are not offsets",
     arguments: [
       "2025-01-05T10:00:00+25:00", "2025-01-05T10:00:00-19:00", "2025-01-05T10:00:00+01:60",
