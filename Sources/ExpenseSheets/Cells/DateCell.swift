@@ -111,20 +111,53 @@ enum DateCell {
     SheetDate(canonical: bytes).map { .exact($0) }
   }
 
-  /// Why `bytes` in the canonical form `YYYY-MM-DD` (spaces around ignored) name no real day:
-  /// the month's number, or its days, when the day is past them; `nil` for any other text.
+  /// Why `bytes` (spaces around ignored) name no real day, as
+  /// ``impossibleDay(year:month:day:)`` says it, for the forms whose order needs no column:
+  /// year first (`2025-02-31`, `2025/02/31`) and dotted day first (`31.02.2025`, `31.02.25`).
+  /// `nil` for any other text.
   static func impossibleDay(_ bytes: UnsafeRawBufferPointer) -> String? {
     let bytes = bytes.trimmingSpaces
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      let year = bytes.digits(at: 0, length: 4), (1...9999).contains(year),
-      let month = bytes.digits(at: 5, length: 2), let day = bytes.digits(at: 8, length: 2)
+    var numbers: [(value: Int, width: Int)] = []
+    var separator: UInt8?
+    var index = 0
+    while index < bytes.count, numbers.count < 3 {
+      let start = index
+      var value = 0
+      while index < bytes.count, isDigit(bytes[index]), index - start < 4 {
+        value = value * 10 + Int(bytes[index] &- 0x30)
+        index += 1
+      }
+      guard index > start else { return nil }
+      numbers.append((value, index - start))
+      guard numbers.count < 3 else { break }
+      guard index < bytes.count, separator == nil || separator == bytes[index],
+        [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")].contains(bytes[index])
+      else { return nil }
+      separator = bytes[index]
+      index += 1
+    }
+    guard numbers.count == 3, index == bytes.count else { return nil }
+    if numbers[0].width == 4, numbers[1].width <= 2, numbers[2].width <= 2 {
+      return impossibleDay(year: numbers[0].value, month: numbers[1].value, day: numbers[2].value)
+    }
+    guard separator == UInt8(ascii: "."), numbers[0].width <= 2, numbers[1].width <= 2,
+      numbers[2].width == 2 || numbers[2].width == 4
     else { return nil }
+    return impossibleDay(
+      year: fullYear(numbers[2].value, width: numbers[2].width), month: numbers[1].value,
+      day: numbers[0].value)
+  }
+
+  /// Why a year (1...9999), month and day name no real day: no such month, or the month's
+  /// number of days when the day is past them; `nil` when they name one, or the year is out
+  /// of range.
+  static func impossibleDay(year: Int, month: Int, day: Int) -> String? {
+    guard (1...9999).contains(year) else { return nil }
     guard (1...12).contains(month) else { return "there is no month \(month)" }
     let days = SheetDate.daysInMonth(year: year, month: month)
     guard day < 1 || day > days else { return nil }
-    let yearAndMonth = String(
-      decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<7]), as: UTF8.self)
-    return day < 1 ? "there is no day 0" : "\(yearAndMonth) has \(days) days"
+    let monthText = month < 10 ? "0\(month)" : "\(month)"
+    return day < 1 ? "there is no day 0" : "\(year)-\(monthText) has \(days) days"
   }
 
   /// A two-digit year as a spreadsheet means it: 2000-2099.

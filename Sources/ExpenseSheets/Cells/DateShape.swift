@@ -33,6 +33,23 @@ enum DateShape: Hashable {
     }
   }
 
+  /// Why the shape names no real day in a given order, as ``DateCell/impossibleDay(year:month:day:)``
+  /// says it; `nil` when it names one, or when no order is decided and its numbers allow two.
+  func impossibleDay(order: DateOrder?) -> String? {
+    guard case .dayMonthPair(let first, let second, let year) = self else { return nil }
+    let dayFirst: Bool
+    switch order {
+    case .mdy: dayFirst = false
+    case .dmy: dayFirst = true
+    case .ymd, nil:
+      guard evidence != .none else { return nil }
+      dayFirst = evidence == .dayFirst
+    }
+    return dayFirst
+      ? DateCell.impossibleDay(year: year, month: second, day: first)
+      : DateCell.impossibleDay(year: year, month: first, day: second)
+  }
+
   /// Whether the shape reads the same in every order.
   var isUnambiguous: Bool {
     switch self {

@@ -218,7 +218,11 @@ public struct RowReader<Column: TabColumn> {
   private func unreadableMessage(_ raw: String, _ column: Column) -> String {
     var raw = raw
     if column.kind == .date,
-      let reason = raw.withUTF8({ DateCell.impossibleDay(UnsafeRawBufferPointer($0)) })
+      let reason = raw.withUTF8({ bytes in
+        let bytes = UnsafeRawBufferPointer(bytes)
+        return DateCell.impossibleDay(bytes)
+          ?? DateCell.shape(bytes)?.impossibleDay(order: decisions.dateOrders[column.index])
+      })
     {
       return "\(quoted(raw)) is not a real date: \(reason)"
     }

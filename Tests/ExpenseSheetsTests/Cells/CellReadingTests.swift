@@ -54,16 +54,32 @@ struct CellReadingTests {
   }
 
   @Test(
-    "A YYYY-MM-DD date that names no real day says why; other cells say nothing",
+    "A year-first or dotted date that names no real day says why; other cells say nothing",
     arguments: [
       ("2025-02-31", "2025-02 has 28 days"), ("2024-02-30", "2024-02 has 29 days"),
       (" 2025-04-31 ", "2025-04 has 30 days"), ("2025-13-01", "there is no month 13"),
       ("2025-00-10", "there is no month 0"), ("2025-04-00", "there is no day 0"),
-      ("2025-01-05", nil), ("2024-02-29", nil), ("1/35/2025", nil), ("2025-1-40", nil),
-      ("0000-02-30", nil), ("hello", nil),
+      ("2025/02/30", "2025-02 has 28 days"), ("2025-2-30", "2025-02 has 28 days"),
+      ("31.02.2025", "2025-02 has 28 days"), ("31.04.25", "2025-04 has 30 days"),
+      ("12.13.2025", "there is no month 13"),
+      ("2025-01-05", nil), ("2024-02-29", nil), ("01.02.2025", nil), ("1/35/2025", nil),
+      ("31/02/2025", nil), ("2025-02-31x", nil), ("2025--02", nil), ("2025-02-031", nil),
+      ("31.02.202", nil), ("0000-02-30", nil), ("hello", nil), ("", nil),
     ])
   func impossibleDays(text: String, reason: String?) {
     #expect(withBytes(text) { DateCell.impossibleDay($0) } == reason)
+  }
+
+  @Test(
+    "A day/month pair that names no real day in its column's order says why",
+    arguments: [
+      ("31/02/2025", DateOrder?.none, "2025-02 has 28 days"),
+      ("02/31/2025", nil, "2025-02 has 28 days"), ("02/30/2025", .dmy, "there is no month 30"),
+      ("30/02/2025", .dmy, "2025-02 has 28 days"), ("5/6/2025", nil, nil),
+      ("5/6/2025", .mdy, nil), ("31/12/2025", nil, nil),
+    ])
+  func impossiblePairs(text: String, order: DateOrder?, reason: String?) {
+    #expect(withBytes(text) { DateCell.shape($0)?.impossibleDay(order: order) } == reason)
   }
 
   @Test(
