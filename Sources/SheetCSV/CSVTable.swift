@@ -143,6 +143,22 @@ public struct CSVTable: Sendable {
     return CSVPosition(record: record + 1, line: line, byteOffset: offset)
   }
 
+  /// The record and field (both 0-based) of the unquoted field, or the field that needs
+  /// decoding, whose raw bytes start at `byteOffset`: where a stray quote's issue points.
+  /// `nil` when no such field starts there.
+  ///
+  /// - Complexity: O(log records + fields of the record).
+  public func field(startingAt byteOffset: Int) -> (record: Int, field: Int)? {
+    guard !recordOffsets.isEmpty else { return nil }
+    let record = CSVTable.record(containing: byteOffset, offsets: recordOffsets)
+    let first = Int(recordFields[record])
+    for field in first..<Int(recordFields[record + 1])
+    where Int(truncatingIfNeeded: fields[field] & 0xFFFF_FFFF) == byteOffset {
+      return (record, field - first)
+    }
+    return nil
+  }
+
   /// The 0-based record holding a byte offset, by binary search over record starts.
   static func record(containing offset: Int, offsets: [UInt32]) -> Int {
     var low = 0

@@ -4,7 +4,8 @@ import Testing
 @testable import SheetCSV
 
 /// Expects the table to read `bytes` as the reference parser does: the same records, the same
-/// stray quote offsets and the same unterminated quote.
+/// stray quote offsets (each the start of a field the table finds) and the same unterminated
+/// quote.
 func expectAgreesWithReference(
   _ bytes: [UInt8], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -23,6 +24,10 @@ func expectAgreesWithReference(
       == streamRecords(bytes, chunkSize: bytes.count, delimiter: comma),
     comment, sourceLocation: sourceLocation)
   #expect(strayOffsets == parser.strayQuoteOffsets, comment, sourceLocation: sourceLocation)
+  // Each stray quote's field is found from the offset its issue gives.
+  #expect(
+    strayOffsets.allSatisfy { table.field(startingAt: $0) != nil }, comment,
+    sourceLocation: sourceLocation)
   #expect(
     unterminated == (parser.unterminatedQuoteOffset.map { [$0] } ?? []), comment,
     sourceLocation: sourceLocation)

@@ -170,13 +170,23 @@ public struct WorkbookReader: Sendable {
     }
   }
 
-  /// Warnings of the CSV reader that did not stop it (stray quotes), as diagnostics.
+  /// Warnings of the CSV reader that did not stop it (stray quotes), as diagnostics naming the
+  /// cell and the text it is read as.
   static func csvDiagnostics(_ table: CSVTable, tab: Tab, path: String) -> [Diagnostic] {
-    table.issues.filter { !$0.isError }.prefix(100).map { issue in
-      Diagnostic(
-        severity: .warning, code: .malformedCSV, tab: tab, row: issue.position.record,
+    let file = URL(fileURLWithPath: path).lastPathComponent
+    return table.issues.filter { !$0.isError }.prefix(100).map { issue in
+      let line = "\(file) line \(issue.position.line)"
+      guard let (record, field) = table.field(startingAt: issue.position.byteOffset) else {
+        return Diagnostic(
+          severity: .warning, code: .malformedCSV, tab: tab, row: issue.position.record,
+          message: "\(line): a quote does not follow CSV quoting")
+      }
+      let text = table.string(record: record, field: field)
+      return Diagnostic(
+        severity: .warning, code: .malformedCSV, tab: tab, row: record + 1,
+        cell: A1.reference(tab: tab, column: field, row: record + 1), value: text,
         message:
-          "\(URL(fileURLWithPath: path).lastPathComponent) line \(issue.position.line): a quote inside an unquoted field is kept as text"
+          "\(line): a quote in this cell does not follow CSV quoting, so it is read as \(quoted(text)); check that this is the text meant (a quote that belongs to the text goes inside a quoted cell, doubled)"
       )
     }
   }

@@ -95,6 +95,22 @@ struct HostileInputTests {
       decoded.categories?.rows.first?.value?.extraCells == [.init(column: "Type", value: "income")])
   }
 
+  @Test(
+    "A stray quote is reported at its cell, with the text the cell is read as",
+    arguments: [
+      ("\"Best\" Groceries", "Best Groceries"), ("My \"Best\" Food", "My \"Best\" Food"),
+      ("\"Best\"\" Food\" x", "Best\" Food x"),
+    ])
+  func strayQuote(cell: String, text: String) throws {
+    let csv = "type,name,isActive\r\nexpense,Rent,TRUE\r\nexpense,\(cell),TRUE\r\n"
+    let decoded = try WorkbookReader().read(tabs: [.categories: Array(csv.utf8)])
+    let diagnostic = try #require(decoded.diagnostics.first { $0.code == .malformedCSV })
+    #expect(diagnostic.cell == "Categories!B3")
+    #expect(diagnostic.value == text)
+    #expect(diagnostic.message.contains("is read as \(quoted(text))"))
+    #expect(decoded.categories?.rows.last?.value?.name == text)
+  }
+
   @Test("Two files that both claim to be Transactions")
   func twoTransactionsFiles() throws {
     let folder = try temporaryFolder()
