@@ -9,7 +9,7 @@ struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Create the local store from a workbook; rows with errors are listed, not imported.")
 
-  @Argument(help: "A workbook folder, or CSV files.")
+  @Argument(help: "A workbook folder (its .csv or .tsv files), or the tab files.")
   var path: [String]
 
   @OptionGroup var storeOption: StoreOption

@@ -10,7 +10,7 @@ struct MergeCommand: ParsableCommand {
     commandName: "merge",
     abstract: "Merge an edited workbook into the store and explain every decision.")
 
-  @Argument(help: "A workbook folder, or CSV files.")
+  @Argument(help: "A workbook folder (its .csv or .tsv files), or the tab files.")
   var path: [String]
 
   @OptionGroup var storeOption: StoreOption

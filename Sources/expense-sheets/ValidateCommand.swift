@@ -8,7 +8,10 @@ struct ValidateCommand: ParsableCommand {
     commandName: "validate",
     abstract: "Check a workbook folder or CSV files and report every problem by cell.")
 
-  @Argument(help: "A workbook folder, or CSV files (tabs recognised by name or header).")
+  @Argument(
+    help:
+      "A workbook folder (its .csv or .tsv files), or the tab files (recognised by name or header)."
+  )
   var paths: [String]
 
   @OptionGroup var reading: ReadingOptions
