@@ -99,9 +99,8 @@ public struct Merger: Sendable {
           reason: "the sheet row has errors; the local side is unchanged",
           diagnostics: reasons[row.tab]?[row.sheetRow] ?? []))
     }
-    let order = Dictionary(uniqueKeysWithValues: Tab.allCases.enumerated().map { ($1, $0) })
     changes.sort { a, b in
-      if a.tab != b.tab { return order[a.tab]! < order[b.tab]! }
+      if a.tab != b.tab { return a.tab < b.tab }
       let (rowA, rowB) = (a.sheetRow ?? Int.max, b.sheetRow ?? Int.max)
       return rowA != rowB ? rowA < rowB : a.key.precedesInByteOrder(b.key)
     }

@@ -166,7 +166,7 @@ struct ValidationContext {
     // one's strings), costs seconds when every row of a large tab has an error.
     let keys = sorted.indices.map { index in
       (
-        tab: sorted[index].tab.map { Tab.allCases.firstIndex(of: $0)! } ?? -1,
+        tab: sorted[index].tab?.position ?? -1,
         row: sorted[index].row ?? 0, index: index
       )
     }
