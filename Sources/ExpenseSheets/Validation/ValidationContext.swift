@@ -230,12 +230,4 @@ private struct LoadedRows {
   var typedKeys: Set<RowKey> = []
   var sheetRows: [Tab: [Int]] = [:]
   var present: Set<Tab> = []
-
-  /// Adds what another tab's collection gathered.
-  mutating func add(_ other: LoadedRows) {
-    rejectedRows += other.rejectedRows
-    typedKeys.formUnion(other.typedKeys)
-    sheetRows.merge(other.sheetRows) { _, new in new }
-    present.formUnion(other.present)
-  }
 }

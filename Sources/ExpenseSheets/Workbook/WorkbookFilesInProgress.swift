@@ -45,7 +45,8 @@ final class WorkbookFilesInProgress: Sendable {
     mutating func place(_ part: EncodedRows) -> (tab: Tab, offset: Int, bytes: [UInt8])? {
       rows += part.count
       guard held == nil && part.extraCells.isEmpty else {
-        held = (held ?? []) + [part]
+        held = held ?? []
+        held!.append(part)
         return nil
       }
       let offset = end
