@@ -14,26 +14,8 @@ extension Merger {
     var ledger = sheet.ledger
     let typedKeys = sheet.typedKeys
     let mergeTime = options.mergeTime
-    // The two large tabs are prepared side by side, each moved out of the ledger so that the
-    // copy made on its first change is the only one.
-    let results = ConcurrentResults(count: 2)
-    results.set(0, ledger.transactions)
-    results.set(1, ledger.receipts)
-    ledger.transactions = []
-    ledger.receipts = []
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-      if index == 0 {
-        var rows: [Transaction] = results.take(0)!
-        Self.prepareInserted(&rows, typedKeys: typedKeys, mergeTime: mergeTime)
-        results.set(0, rows)
-      } else {
-        var rows: [Receipt] = results.take(1)!
-        Self.prepareInserted(&rows, typedKeys: typedKeys, mergeTime: mergeTime)
-        results.set(1, rows)
-      }
-    }
-    ledger.transactions = results.take(0)!
-    ledger.receipts = results.take(1)!
+    Self.prepareInserted(&ledger.transactions, typedKeys: typedKeys, mergeTime: mergeTime)
+    Self.prepareInserted(&ledger.receipts, typedKeys: typedKeys, mergeTime: mergeTime)
     Self.prepareInserted(&ledger.categories, typedKeys: typedKeys, mergeTime: mergeTime)
     Self.prepareInserted(&ledger.recurringRules, typedKeys: typedKeys, mergeTime: mergeTime)
     if var settings = ledger.settings.map({ [$0] }) {
