@@ -40,17 +40,12 @@ struct ImportCommand: ParsableCommand {
     }
     progress.finish()
     let report = ValidationReport(validated)
-    switch format {
-    case .text:
-      DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput)
-        .render(report, to: Terminal.standardOutput)
+    Terminal.print(report, as: format)
+    if format == .text {
       Terminal.standardOutput(
         "imported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
           + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
           + "into \(storeOption.store)\n")
-    case .json:
-      report.writeJSON(to: Terminal.standardOutput(bytes:))
-      Terminal.standardOutput("\n")
     }
     try store.close()
     ProcessEnd.exit(validated.hasErrors ? 1 : 0)

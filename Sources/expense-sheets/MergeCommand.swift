@@ -52,18 +52,12 @@ struct MergeCommand: ParsableCommand {
       throw CommandFailure.cannotRun("\(mismatch)")
     }
     let report = result.report
-    let renderer = MergeReportTextRenderer(colored: Terminal.colorsStandardOutput)
     if dryRun {
       // Nothing to save: the report prints as it is rendered, never held whole.
       try store.close()
       progress.finish()
-      if format == .text {
-        renderer.render(report, to: Terminal.standardOutput)
-        Terminal.standardOutput("dry run: the store was not changed\n")
-      } else {
-        report.writeJSON(to: Terminal.standardOutput(bytes:))
-        Terminal.standardOutput("\n")
-      }
+      Terminal.print(report, as: format)
+      if format == .text { Terminal.standardOutput("dry run: the store was not changed\n") }
       ProcessEnd.exit(report.needsAttention ? 1 : 0)
     }
     // The store saves the merge, its report kept as compact JSON, on another thread while the
@@ -75,7 +69,10 @@ struct MergeCommand: ParsableCommand {
           time: options.mergeTime, sourceFolder: path.joined(separator: " "),
           totals: report.flatTotals, reportJSON: report.historyJSON()))
     }
-    let output = format == .text ? renderer.render(report) : report.jsonString()
+    let output =
+      format == .text
+      ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(report)
+      : report.jsonString()
     try progress.run("saving") {
       progress.update("\(report.changes.count.formatted()) changes")
       try saving.value()

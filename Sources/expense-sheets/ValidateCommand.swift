@@ -24,14 +24,7 @@ struct ValidateCommand: ParsableCommand {
     defer { progress.finish() }
     let report = try reading.readAndReport(paths, progress: progress)
     progress.finish()
-    switch format {
-    case .text:
-      DiagnosticTextRenderer(colored: Terminal.colorsStandardOutput)
-        .render(report, to: Terminal.standardOutput)
-    case .json:
-      report.writeJSON(to: Terminal.standardOutput(bytes:))
-      Terminal.standardOutput("\n")
-    }
+    Terminal.print(report, as: format)
     ProcessEnd.exit(report.summary.errors > 0 ? 1 : 0)
   }
 }
