@@ -62,19 +62,12 @@ public struct MergeReport: Sendable, Hashable, Codable {
   /// printed them), so that a sheet of a million rejected rows does not put a gigabyte into
   /// the store.
   public func historyJSON(limit: Int = historyLimit) -> String {
-    let kept = Mutex<[UInt8]?>([])
-    writeJSON(isPretty: false) { piece in
-      kept.withLock { bytes in
-        guard let count = bytes?.count, count + piece.count <= limit else {
-          bytes = nil
-          return
-        }
-        bytes!.append(contentsOf: piece)
-      }
+    let kept = Mutex<[UInt8]>([])
+    // Past the limit the writing stops: the rest of a large report is not rendered for nothing.
+    let isWhole = ReportJSON.write(self, isPretty: false, limit: limit) { piece in
+      kept.withLock { $0.append(contentsOf: piece) }
     }
-    if let whole = kept.withLock({ $0.map { String(decoding: $0, as: UTF8.self) } }) {
-      return whole
-    }
+    if isWhole { return kept.withLock { String(decoding: $0, as: UTF8.self) } }
     var summary = self
     summary.changes = []
     summary.diagnostics = []

@@ -33,16 +33,7 @@ public struct DiagnosticTextRenderer: Sendable {
   }
 
   /// The lines of `count` items, each section of items with one title under its `== title ==`
-  /// header, a blank line between sections.
-  func sections(
-    count: Int, title: @Sendable (Int) -> String, lines: @Sendable (Int) -> String
-  ) -> String {
-    var text = ""
-    sections(count: count, title: title, lines: lines) { text += $0 }
-    return text
-  }
-
-  /// The text of ``sections(count:title:lines:)``, handed to `output` piece by piece.
+  /// header, a blank line between sections, handed to `output` piece by piece.
   ///
   /// A report of hundreds of thousands of items renders in chunks side by side, handed on in
   /// order a batch of chunks at a time; a chunk starts a section when the item before it has
@@ -51,17 +42,23 @@ public struct DiagnosticTextRenderer: Sendable {
     count: Int, title: @Sendable (Int) -> String, lines: @Sendable (Int) -> String,
     to output: (String) -> Void
   ) {
-    ChunkedWork.inBatches(0..<count, sideBySideFrom: 50_000, each: output) { range in
-      var out = ""
-      for index in range {
-        if index == 0 || title(index - 1) != title(index) {
-          if index > 0 { out += "\n" }
-          out += paint("== \(title(index)) ==", .bold) + "\n"
+    ChunkedWork.inBatches(
+      0..<count, sideBySideFrom: 50_000,
+      each: { (text: String) in
+        output(text)
+        return true
+      },
+      { range in
+        var out = ""
+        for index in range {
+          if index == 0 || title(index - 1) != title(index) {
+            if index > 0 { out += "\n" }
+            out += paint("== \(title(index)) ==", .bold) + "\n"
+          }
+          out += lines(index)
         }
-        out += lines(index)
-      }
-      return out
-    }
+        return out
+      })
   }
 
   /// The lines of one diagnostic: the problem, then its help.

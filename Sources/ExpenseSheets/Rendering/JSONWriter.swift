@@ -14,20 +14,42 @@ struct JSONWriter {
   let isPretty: Bool
   /// Where ``flush()`` hands the bytes, when they are not all kept.
   private let output: (@Sendable (UnsafeRawBufferPointer) -> Void)?
+  /// How many bytes the output may take in all.
+  private let limit: Int
+  /// How many bytes the output took so far.
+  private var handedOut = 0
+  /// Whether bytes were held back from the output because they would pass the limit: from
+  /// then on none are handed on, and an array stops being written (see `array(_:)`).
+  private(set) var isOverLimit = false
 
   /// A writer of pretty-printed JSON, or of compact JSON when `isPretty` is false, that keeps
-  /// its bytes, or hands them to `output` piece by piece when given one (see ``flush()``).
-  init(isPretty: Bool = true, output: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil) {
+  /// its bytes, or hands them to `output` piece by piece when given one (see ``flush()``), at
+  /// most `limit` bytes in all.
+  init(
+    isPretty: Bool = true, limit: Int = .max,
+    output: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil
+  ) {
     self.isPretty = isPretty
+    self.limit = limit
     self.output = output
   }
 
   /// Hands the bytes written since the last flush to the output, when the writer has one, and
   /// forgets them; a writer without one keeps them.
   mutating func flush() {
-    guard let output, !bytes.isEmpty else { return }
-    bytes.withUnsafeBytes(output)
+    guard output != nil, !bytes.isEmpty else { return }
+    handOut(bytes)
     bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// Hands `bytes` to the output, unless they would pass the limit (or bytes before did).
+  private mutating func handOut(_ bytes: [UInt8]) {
+    guard let output, !isOverLimit, handedOut + bytes.count <= limit else {
+      isOverLimit = true
+      return
+    }
+    handedOut += bytes.count
+    bytes.withUnsafeBytes(output)
   }
 
   /// Opens an object; members follow as `key(_:)` then a value.
@@ -109,12 +131,12 @@ struct JSONWriter {
   /// a writer with an output hands them on at once.
   mutating func append(items bytes: [UInt8], count: Int) {
     counts[counts.count - 1] += count
-    guard let output else {
+    guard output != nil else {
       self.bytes += bytes
       return
     }
     flush()
-    bytes.withUnsafeBytes(output)
+    handOut(bytes)
   }
 
   /// An integer value.

@@ -10,14 +10,19 @@ enum ReportJSON {
   }
 
   /// The bytes of `string(_:isPretty:)`, handed to `output` piece by piece as they are
-  /// written, so that a report as large as the sheet is never held whole.
+  /// written, so that a report as large as the sheet is never held whole; at most `limit`
+  /// bytes, the writing cut short once the next piece would pass it.
+  ///
+  /// - Returns: Whether the whole document was handed on.
+  @discardableResult
   static func write(
-    _ report: some JSONWritable, isPretty: Bool = true,
+    _ report: some JSONWritable, isPretty: Bool = true, limit: Int = .max,
     to output: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
-  ) {
-    var writer = JSONWriter(isPretty: isPretty, output: output)
+  ) -> Bool {
+    var writer = JSONWriter(isPretty: isPretty, limit: limit, output: output)
     report.write(to: &writer)
     writer.flush()
+    return !writer.isOverLimit
   }
 }
 
@@ -156,9 +161,13 @@ extension JSONWriter {
     beginArray()
     let inside = continuation(afterItems: 0)
     // A batch of items at a time, so that a writer with an output holds one batch's text.
+    // Past the writer's limit, the batches left are not written.
     ChunkedWork.inBatches(
       values.indices, sideBySideFrom: 50_000,
-      each: { append(items: $0.bytes, count: $0.count) },
+      each: { (chunk: (bytes: [UInt8], count: Int)) in
+        append(items: chunk.bytes, count: chunk.count)
+        return !isOverLimit
+      },
       { range in
         var writer = inside.continuation(afterItems: range.lowerBound)
         for value in values[range] {

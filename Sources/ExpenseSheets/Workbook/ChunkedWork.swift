@@ -30,14 +30,17 @@ enum ChunkedWork {
 
   /// What `body` gives for each range of `indices`, run side by side as `map` runs them, but
   /// a batch of ``batchSize`` items at a time, each result handed to `each` in order before the
-  /// next batch starts: the results of a million items are never all held at once.
+  /// next batch starts: the results of a million items are never all held at once. When
+  /// `each` returns `false`, no more results are handed on and no more batches are made.
   static func inBatches<Value>(
-    _ indices: Range<Int>, sideBySideFrom minimum: Int, each: (Value) -> Void,
+    _ indices: Range<Int>, sideBySideFrom minimum: Int, each: (Value) -> Bool,
     _ body: @Sendable (Range<Int>) -> Value
   ) {
     for start in stride(from: indices.lowerBound, to: indices.upperBound, by: batchSize) {
       let batch = start..<min(indices.upperBound, start + batchSize)
-      for value in map(batch, sideBySideFrom: minimum, body) { each(value) }
+      for value in map(batch, sideBySideFrom: minimum, body) {
+        guard each(value) else { return }
+      }
     }
   }
 }

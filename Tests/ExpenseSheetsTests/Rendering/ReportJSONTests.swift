@@ -47,6 +47,26 @@ struct ReportJSONTests {
   }
 
   @Test(
+    "A write with a limit hands on whole pieces up to it, then stops and says so",
+    arguments: [3, 140_000])
+  func limitedWrite(count: Int) throws {
+    let diagnostics = (0..<count).map { Self.diagnostic("row \($0)", full: $0 % 2 == 0) }
+    let report = ValidationReport(diagnostics: diagnostics, rowsLoaded: [:], rowsRejected: [:])
+    let whole = Array(report.jsonString().utf8)
+    for limit in [whole.count, whole.count - 1, whole.count / 3, 0] {
+      let pieces = Mutex<[[UInt8]]>([])
+      let isWhole = ReportJSON.write(report, limit: limit) { bytes in
+        pieces.withLock { $0.append(Array(bytes)) }
+      }
+      let written = Array(pieces.withLock { $0 }.joined())
+      #expect(isWhole == (limit == whole.count))
+      #expect(written.count <= limit)
+      // What was handed on is the document's start: nothing is skipped in between.
+      #expect(Array(whole.prefix(written.count)) == written)
+    }
+  }
+
+  @Test(
     "A validation report written piece by piece is its whole document, never held whole",
     arguments: [3, 140_000])
   func streamedValidationReport(count: Int) throws {
