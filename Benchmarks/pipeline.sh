@@ -73,10 +73,18 @@ report "expense-sheets merge" "$merging"
 SETUP="rm -rf $data/export"
 exporting=$(measure "$tool" export --out "$data/export" --store "$store")
 report "expense-sheets export" "$exporting"
+# SQLite alone, on the store as the merge finds it: the merge's writes, and export's reading.
+rm -f "$store"*; "$tool" import "$data/workbook" --store "$store" >/dev/null
+"$tool" export --out "$data/base" --store "$store" >/dev/null
+read -r _ sqlite_write _ sqlite_read < <(python3 Benchmarks/sqlite-floor.py "$store" "$runs")
+printf '%-28s %8.2f s (the merge'"'"'s writes, one transaction, committed)\n' "SQLite alone: write" "$sqlite_write"
+printf '%-28s %8.2f s (every column of every row, one core)\n' "SQLite alone: read" "$sqlite_read"
 awk -v v="${validate% *}" -v p="${python% *}" -v f="${floor% *}" -v m="${merging% *}" \
   -v r="${rust% *}" -v e="${exporting% *}" -v vm="${validate#* }" -v b="$bytes" \
+  -v w="$sqlite_write" -v sr="$sqlite_read" \
   'BEGIN {
     printf "validate = %.2fx the Rust crate'"'"'s read (goal: under 3x); %.2fx faster than python csv (goal: 2x)\n", v/r, p/v
     printf "merge = %.2fx SheetCSV'"'"'s raw read (goal: under 5x); export = %.2fx validate (goal: at most 1x)\n", m/f, e/v
     printf "validate peak memory = %.2fx the workbook'"'"'s size (goal: under 3x)\n", vm*1048576/b
+    printf "merge lower bound while the store is SQLite: validate + SQLite write + SQLite read / 2 cores = %.2f s = %.2fx the raw read\n", v + w + sr/2, (v + w + sr/2)/f
   }'

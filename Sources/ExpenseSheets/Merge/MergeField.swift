@@ -50,4 +50,28 @@ struct MergeField<Row>: Sendable {
       text: { CellFormatter.money(get($0)) }, copy: { set(&$0, get($1)) },
       isSuspicious: { SpreadsheetRewrite.isRewrittenMoney(local: get($0), sheet: get($1)) })
   }
+
+  /// A timestamp: equal at the precision the sheet shows it (whole seconds or minutes, see
+  /// `TimestampComparison`).
+  static func timestamp(
+    _ name: String, _ get: @escaping @Sendable (Row) -> Date,
+    _ set: @escaping @Sendable (inout Row, Date) -> Void
+  ) -> MergeField {
+    MergeField(
+      name: name, isEqual: { TimestampComparison.equal(get($0), get($1)) },
+      text: { CellFormatter.timestamp(get($0)) }, copy: { set(&$0, get($1)) },
+      isSuspicious: { _, _ in false })
+  }
+
+  /// The cells of unknown columns: equal by column and value, in any order, empty cells left
+  /// out (see `ExtraCellComparison`).
+  static func extraCells(
+    _ get: @escaping @Sendable (Row) -> [ExtraCell],
+    _ set: @escaping @Sendable (inout Row, [ExtraCell]) -> Void
+  ) -> MergeField {
+    MergeField(
+      name: "extra columns", isEqual: { ExtraCellComparison.equal(get($0), get($1)) },
+      text: { get($0).map { "\($0.column)=\($0.value)" }.joined(separator: "; ") },
+      copy: { set(&$0, get($1)) }, isSuspicious: { _, _ in false })
+  }
 }

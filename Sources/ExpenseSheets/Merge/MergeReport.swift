@@ -15,8 +15,8 @@ public struct MergeReport: Sendable, Hashable, Codable {
   public struct Summary: Sendable, Hashable, Codable {
     /// Rows per tab name per action (`inserted`, `updated`, `unchanged`, ...).
     public var totals: [String: [String: Int]]
-    /// Whether the merge left something to the user: rejected rows, conflicts, or suspicious
-    /// changes held back.
+    /// Whether the merge left something to the user: an error in the sheet (a rejected row, or a
+    /// header error such as a duplicate column), a conflict, or a suspicious change held back.
     public var needsAttention: Bool
   }
 
@@ -28,9 +28,10 @@ public struct MergeReport: Sendable, Hashable, Codable {
       for action in MergeAction.allCases { actions[action.rawValue] = counts[tab]?[action] ?? 0 }
       totals[tab.rawValue] = actions
     }
-    let attention = changes.contains {
-      $0.action == .rejected || $0.action == .conflict || $0.action == .suspicious
-    }
+    let attention =
+      changes.contains {
+        $0.action == .rejected || $0.action == .conflict || $0.action == .suspicious
+      } || diagnostics.contains { $0.severity == .error }
     summary = Summary(totals: totals, needsAttention: attention)
     self.changes = changes
     self.diagnostics = diagnostics

@@ -25,12 +25,6 @@ extension MergeableRow {
   func normalized() -> Self { self }
 }
 
-/// Money, dates and timestamps as the field tables render them.
-private let timestampText: @Sendable (Date) -> String = { CellFormatter.timestamp($0) }
-private let extraText: @Sendable ([ExtraCell]) -> String = { cells in
-  cells.map { "\($0.column)=\($0.value)" }.joined(separator: "; ")
-}
-
 extension Transaction: MergeableRow {
   static let tab = Tab.transactions
   static let mergeFields: [MergeField<Transaction>] = [
@@ -47,8 +41,8 @@ extension Transaction: MergeableRow {
     .value(
       "recurringRuleId", { $0.recurringRuleId }, { $0.recurringRuleId = $1 },
       text: { $0.map(CellFormatter.uuid) ?? "" }),
-    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
-    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
+    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
+    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
   ]
   var rowKey: RowKey { .transaction(transactionId) }
 
@@ -72,8 +66,8 @@ extension Receipt: MergeableRow {
       "transactionId", { $0.transactionId }, { $0.transactionId = $1 }, text: CellFormatter.uuid),
     .text("driveFileId", { $0.driveFileId }, { $0.driveFileId = $1 }),
     .text("fileName", { $0.fileName }, { $0.fileName = $1 }),
-    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
-    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
+    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
+    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
   ]
   var rowKey: RowKey { .receipt(receiptId) }
 }
@@ -87,8 +81,8 @@ extension Category: MergeableRow {
     .value("isActive", { $0.isActive }, { $0.isActive = $1 }, text: CellFormatter.bool),
     .value(
       "sortOrder", { $0.sortOrder }, { $0.sortOrder = $1 }, text: { $0.map(String.init) ?? "" }),
-    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
-    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
+    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
+    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
   ]
   var rowKey: RowKey { .category(name) }
 }
@@ -107,8 +101,8 @@ extension RecurringRule: MergeableRow {
     .value("interval", { $0.interval }, { $0.interval = $1 }, text: { String($0) }),
     .value(
       "endDate", { $0.endDate }, { $0.endDate = $1 }, text: { $0.map(CellFormatter.date) ?? "" }),
-    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
-    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
+    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
+    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
   ]
   var rowKey: RowKey { .recurringRule(recurringRuleId) }
 }
@@ -121,8 +115,8 @@ extension AppSettings: MergeableRow {
     .text("rootFolderId", { $0.rootFolderId }, { $0.rootFolderId = $1 }),
     .text("dataSpreadsheetId", { $0.dataSpreadsheetId }, { $0.dataSpreadsheetId = $1 }),
     .text("receiptsFolderId", { $0.receiptsFolderId }, { $0.receiptsFolderId = $1 }),
-    .value("createdAt", { $0.createdAt }, { $0.createdAt = $1 }, text: timestampText),
-    .value("extra columns", { $0.extraCells }, { $0.extraCells = $1 }, text: extraText),
+    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
+    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
   ]
   var rowKey: RowKey { .settings(datasetId) }
 }

@@ -116,7 +116,8 @@ public struct Merger: Sendable {
     protection: (Row) -> String? = { _ in nil }
   ) -> TabMerger<Row>.Outcome {
     TabMerger<Row>(
-      options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows[Row.tab] ?? []
+      options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows[Row.tab] ?? [],
+      absentColumns: sheet.absentColumns[Row.tab] ?? []
     ).merge(
       local: local, sheet: sheetRows, base: base,
       sheetHasTab: sheet.presentTabs.contains(Row.tab),

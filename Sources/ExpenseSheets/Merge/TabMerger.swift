@@ -7,6 +7,8 @@ struct TabMerger<Row: MergeableRow> {
   let typedKeys: Set<RowKey>
   /// The sheet row of each sheet row given to `merge`, by position.
   let sheetRows: [Int]
+  /// The known columns the sheet's tab lacks: their fields keep the local values.
+  let absentColumns: Set<String>
 
   /// What merging one tab gives.
   struct Outcome {
@@ -42,6 +44,7 @@ struct TabMerger<Row: MergeableRow> {
     var changes: [RowChange] = []
     var counts: [MergeAction: Int] = [:]
     let fields = Row.mergeFields
+    let absentFields = fields.filter { absentColumns.contains($0.name) }
 
     var unchanged = 0
 
@@ -82,6 +85,14 @@ struct TabMerger<Row: MergeableRow> {
         continue
       }
       inSheet[index] = true
+      // A column missing from the sheet says nothing about its values: the local ones stay.
+      if !absentFields.isEmpty {
+        for field in absentFields { field.copy(&row, mergedRow(index)) }
+        if mergedRow(index) == row {
+          unchanged += 1
+          continue
+        }
+      }
       let exported = baseRows?.row(for: key, guess: index)
       // The sheet still holds the row as exported: only the app changed it, and it stays.
       if let exported, exported == row {
@@ -176,8 +187,11 @@ struct TabMerger<Row: MergeableRow> {
     var heldBack: [String] = []
     var conflicts: [String] = []
     var keptLocal: [String] = []
-    let sheetIsLater = sheet.lastModifiedAt > local.lastModifiedAt
-    let sheetWinsTies = sheet.lastModifiedAt >= local.lastModifiedAt || isTyped
+    // Equal at the precision the sheet shows (whole seconds or minutes) counts as a tie.
+    let sheetIsLater = TimestampComparison.isLater(sheet.lastModifiedAt, than: local.lastModifiedAt)
+    let sheetWinsTies =
+      sheetIsLater || TimestampComparison.equal(sheet.lastModifiedAt, local.lastModifiedAt)
+      || isTyped
 
     func takeSheet(_ field: MergeField<Row>) {
       if field.isSuspicious(local, sheet) && !options.acceptSuspicious {

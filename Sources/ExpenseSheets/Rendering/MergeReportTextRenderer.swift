@@ -19,6 +19,10 @@ public struct MergeReportTextRenderer: Sendable {
   /// The text of ``render(_:)``, handed to `output` piece by piece as it is rendered: a report
   /// of a million rows is never held whole.
   public func render(_ report: MergeReport, to output: (String) -> Void) {
+    let sheetWide = sheetWideDiagnostics(report)
+    if !sheetWide.isEmpty {
+      output("== the sheet ==\n" + sheetWide.map(painter.line(for:)).joined() + "\n")
+    }
     let changes = report.changes
     painter.sections(
       count: changes.count, title: { changes[$0].tab.rawValue }, lines: { lines(for: changes[$0]) },
@@ -48,6 +52,15 @@ public struct MergeReportTextRenderer: Sendable {
       out += "    " + painter.line(for: diagnostic).indentingLinesAfterFirst(by: "    ")
     }
     return out
+  }
+
+  /// The sheet's diagnostics about whole tabs and columns, which no changed row shows: a
+  /// duplicate, missing or misplaced column, a missing tab, malformed CSV.
+  private func sheetWideDiagnostics(_ report: MergeReport) -> [Diagnostic] {
+    let codes: Set<Diagnostic.Code> = [
+      .missingColumn, .duplicateColumn, .headerRow, .missingTab, .malformedCSV,
+    ]
+    return report.diagnostics.filter { codes.contains($0.code) }
   }
 
   /// The diagnostics renderer, for its colours and its lines.

@@ -115,6 +115,15 @@ enum TabDecoder {
     if missingRequired {
       return DecodedTab(layout: layout, rows: [], diagnostics: diagnostics)
     }
+    // An absent optional column matters to a merge only when the tab has rows.
+    for column in columns where sheetColumns[column.index] < 0 && !dataRecords.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          severity: .info, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
+          message:
+            "the optional column \(column.name) is missing; a merge takes no \(column.name) from this sheet"
+        ))
+    }
 
     let decisions = ColumnDecisions.decide(
       Codec.Column.self, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords,

@@ -12,6 +12,9 @@ public struct ValidatedSheet: Sendable, Hashable {
   public var sheetRows: [Tab: [Int]]
   /// The tabs the sheet held; a tab that was not given deletes nothing.
   public var presentTabs: Set<Tab>
+  /// The known columns each present tab lacks, by canonical name: the sheet says nothing about
+  /// them, so a merge keeps their local values.
+  public var absentColumns: [Tab: Set<String>]
   /// The diagnostics of each rejected row, by tab and sheet row.
   public var rejectionReasons: [Tab: [Int: [Diagnostic]]] {
     var reasons: [Tab: [Int: [Diagnostic]]] = [:]
@@ -27,9 +30,10 @@ public struct ValidatedSheet: Sendable, Hashable {
   public init(
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
     typedKeys: Set<RowKey> = [], sheetRows: [Tab: [Int]] = [:],
-    presentTabs: Set<Tab> = Set(Tab.allCases)
+    presentTabs: Set<Tab> = Set(Tab.allCases), absentColumns: [Tab: Set<String>] = [:]
   ) {
     self.presentTabs = presentTabs
+    self.absentColumns = absentColumns
     self.ledger = ledger
     self.diagnostics = diagnostics
     self.rejectedRows = rejectedRows

@@ -123,7 +123,8 @@ struct ValidationContext {
     ledger.settings = settings.count == 1 ? settings[0] : nil
     return ValidatedSheet(
       ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
-      typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present)
+      typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present,
+      absentColumns: loaded.absentColumns)
   }
 
   /// The report `takeResult()` leads to, counted without moving a row into a ledger; the
@@ -188,6 +189,9 @@ struct ValidationContext {
   ) {
     guard var decoded = tab.take() else { return }
     loaded.present.insert(decoded.tab)
+    let absent = Set(TabRecognizer.columnNames(of: decoded.tab))
+      .subtracting(decoded.layout.fieldColumns.keys)
+    if !absent.isEmpty { loaded.absentColumns[decoded.tab] = absent }
     let rejectedHere = rejected[decoded.tab] ?? []
     var kept: [Int] = []
     kept.reserveCapacity(decoded.rows.count)
@@ -230,4 +234,5 @@ private struct LoadedRows {
   var typedKeys: Set<RowKey> = []
   var sheetRows: [Tab: [Int]] = [:]
   var present: Set<Tab> = []
+  var absentColumns: [Tab: Set<String>] = [:]
 }

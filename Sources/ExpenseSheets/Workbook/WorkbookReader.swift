@@ -76,13 +76,16 @@ public struct WorkbookReader: Sendable {
     }
     var zone = ZoneOffsets(zone: TimeZone(identifier: "UTC")!)
     if let settings = try load(.settings) {
-      let tab = TabDecoder.decode(
+      var tab = TabDecoder.decode(
         SettingsCodec.self, table: settings, options: options, zone: zone, progress: progress)
-      workbook.settings = tab
       let identifiers = tab.rows.compactMap { $0.value?.timezone }
       if identifiers.count == 1, let timeZone = TimeZone(identifier: identifiers[0]) {
         zone = ZoneOffsets(zone: timeZone)
+        // The Settings row's own local date-times are in its time zone too: read it again.
+        tab = TabDecoder.decode(
+          SettingsCodec.self, table: settings, options: options, zone: zone, progress: progress)
       }
+      workbook.settings = tab
     }
     // Receipts are read and decoded on another core while Transactions is read.
     let receipts = ConcurrentResults(count: 1)
