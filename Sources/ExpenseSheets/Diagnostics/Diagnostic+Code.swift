@@ -76,7 +76,8 @@ extension Diagnostic {
     public static let headerRow: Code = "header-row"
     /// A file the CSV reader could not read cleanly (unterminated quote, stray quote).
     public static let malformedCSV: Code = "malformed-csv"
-    /// A row of a rejected transaction's receipt, or similar knock-on effect.
+    /// A row that refers to a rejected row, or to a tab rejected as a whole: a receipt of a
+    /// rejected transaction (an error), a transaction of a rejected recurring rule (a warning).
     public static let dependsOnRejectedRow: Code = "depends-on-rejected-row"
   }
 }
