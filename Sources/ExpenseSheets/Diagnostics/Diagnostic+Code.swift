@@ -66,7 +66,8 @@ extension Diagnostic {
     public static let formulaCell: Code = "formula-cell"
     /// A cell longer than Google Sheets keeps.
     public static let cellTooLong: Code = "cell-too-long"
-    /// A row without id or timestamps, to be added as new.
+    /// A row without its id or a timestamp: typed in the sheet, and added as new when its id is
+    /// missing.
     public static let newRow: Code = "new-row"
     /// An extra column, kept.
     public static let unknownColumn: Code = "unknown-column"

@@ -277,6 +277,38 @@ struct ValidatorTests {
       })
   }
 
+  @Test(
+    "The new-row note says which of the id and the timestamps are missing",
+    arguments: [
+      (
+        "", "", "",
+        "this row has no id or timestamps, so it was typed in the sheet: it will be added as new"
+      ),
+      (
+        "", "", "2025-01-05T10:00:00.000Z",
+        "this row has no id and an empty timestamp, so it was typed in the sheet: it will be added as new"
+      ),
+      (
+        "", "2025-01-05T10:00:00.000Z", "2025-01-05T10:00:00.000Z",
+        "this row has no id, so it was typed in the sheet: it will be added as new"
+      ),
+      (
+        Workbook.transactionId, "", "",
+        "this row has no timestamps, so it is taken as typed in the sheet"
+      ),
+      (
+        Workbook.transactionId, "2025-01-05T10:00:00.000Z", "",
+        "this row has an empty timestamp, so it is taken as typed in the sheet"
+      ),
+    ])
+  func newRow(id: String, created: String, modified: String, message: String) throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(id: id, created: created, modified: modified)],
+      receipts: [])
+    #expect(sheet.diagnostics.map(\.code) == [.newRow], "\(sheet.diagnostics)")
+    #expect(sheet.diagnostics.first?.message == message)
+  }
+
   @Test("Unknown categories suggest the case-insensitive match first, then near names")
   func suggestions() throws {
     let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: "Gift")])

@@ -79,7 +79,8 @@ enum ReceiptRules {
       }
     }
     CommonRules.checkStamps(
-      &context, layout: layout, row: sheetRow, isTyped: tab.rows[position].isTyped,
+      &context, layout: layout, row: sheetRow, isMissingKey: tab.rows[position].isMissingKey,
+      isMissingStamp: tab.rows[position].isMissingStamp,
       createdAt: receipt.createdAt,
       lastModifiedAt: receipt.lastModifiedAt)
   }

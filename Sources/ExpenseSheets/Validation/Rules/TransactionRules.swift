@@ -80,7 +80,8 @@ enum TransactionRules {
         &context, layout: layout, row: sheetRow, ruleId: ruleId, ruleRows: ruleRows)
     }
     CommonRules.checkStamps(
-      &context, layout: layout, row: sheetRow, isTyped: tab.rows[position].isTyped,
+      &context, layout: layout, row: sheetRow, isMissingKey: tab.rows[position].isMissingKey,
+      isMissingStamp: tab.rows[position].isMissingStamp,
       createdAt: transaction.createdAt,
       lastModifiedAt: transaction.lastModifiedAt)
   }
