@@ -66,7 +66,8 @@ extension Diagnostic {
     public static let formulaCell: Code = "formula-cell"
     /// A cell longer than Google Sheets keeps.
     public static let cellTooLong: Code = "cell-too-long"
-    /// A row without id or timestamps, to be added as new.
+    /// A row without its id or a timestamp: typed in the sheet, and added as new when its id is
+    /// missing.
     public static let newRow: Code = "new-row"
     /// An extra column, kept.
     public static let unknownColumn: Code = "unknown-column"
@@ -76,7 +77,8 @@ extension Diagnostic {
     public static let headerRow: Code = "header-row"
     /// A file the CSV reader could not read cleanly (unterminated quote, stray quote).
     public static let malformedCSV: Code = "malformed-csv"
-    /// A row of a rejected transaction's receipt, or similar knock-on effect.
+    /// A row that refers to a rejected row, or to a tab rejected as a whole: a receipt of a
+    /// rejected transaction (an error), a transaction of a rejected recurring rule (a warning).
     public static let dependsOnRejectedRow: Code = "depends-on-rejected-row"
   }
 }

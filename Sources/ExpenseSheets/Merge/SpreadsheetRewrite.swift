@@ -34,7 +34,8 @@ enum SpreadsheetRewrite {
     return false
   }
 
-  /// Leading zeros gone (`00123` to `123`), or text turned into a date or number.
+  /// Leading zeros gone (`00123` to `123`), text turned into a date or number, or a date's
+  /// text shown again in another date format (`2025-01-05` to `1/5/2025`).
   static func isRewrittenText(local: String, sheet: String) -> Bool {
     guard !TextComparison.equal(local, sheet), !local.isEmpty else { return false }
     if local.utf8.first == UInt8(ascii: "0") {
@@ -43,7 +44,36 @@ enum SpreadsheetRewrite {
     }
     // Text a spreadsheet took for a date (`1/2`, `5 Jan`) comes back as a date's display. The
     // sheet's side is tested first: most edited text is no date, and that test is the cheapest.
-    return looksLikeDate(sheet) && TextGuard.readsAsValue(local[...]) && !looksLikeDate(local)
+    guard looksLikeDate(sheet), TextGuard.readsAsValue(local[...]) else { return false }
+    return !looksLikeDate(local) || isSameMomentShownAgain(local: local, sheet: sheet)
+  }
+
+  /// Whether two date or date-time texts name the same day and time of day, as a spreadsheet
+  /// shows a date again in its own format (`2025-01-05` as `1/5/2025`, `05.01.2025`, `45662` or
+  /// `2025-01-05 00:00:00`).
+  ///
+  /// The sheet's locale is unknown, so day and month may come in either order, but in the same
+  /// order on both sides: a spreadsheet reads and shows dates in one order. A zone that only
+  /// one side gives is not compared.
+  private static func isSameMomentShownAgain(local: String, sheet: String) -> Bool {
+    guard let local = timestampShape(local), let sheet = timestampShape(sheet),
+      local.millisecondsOfDay == sheet.millisecondsOfDay
+    else { return false }
+    if let localOffset = local.offsetSeconds, let sheetOffset = sheet.offsetSeconds,
+      localOffset != sheetOffset
+    {
+      return false
+    }
+    return [DateOrder.mdy, .dmy].contains { order in
+      guard let day = local.date.date(order: order) else { return false }
+      return day == sheet.date.date(order: order)
+    }
+  }
+
+  /// The date or date-time `text` reads as, or `nil` when it is neither.
+  private static func timestampShape(_ text: String) -> TimestampCell.Shape? {
+    var text = text
+    return text.withUTF8 { TimestampCell.shape(UnsafeRawBufferPointer($0)) }
   }
 
   private static func looksLikeDate(_ text: String) -> Bool {

@@ -1,5 +1,6 @@
 /// Renders a merge report for people: each changed row with its action and reason, the fields
-/// with their local, sheet and merged values aligned, grouped by tab, then the totals.
+/// with their local, sheet and merged values aligned (a long value cut to its first 60
+/// characters and its length), grouped by tab, then the totals.
 public struct MergeReportTextRenderer: Sendable {
   /// Whether to colour actions with ANSI escapes (only on a terminal).
   public var colored: Bool
@@ -44,9 +45,11 @@ public struct MergeReportTextRenderer: Sendable {
     var out = painter.paint(change.action.rawValue.padding(toLength: 10), style)
     out += " \(change.key)\(row): \(change.reason)\n"
     let width = change.fields.map(\.field.count).max() ?? 0
+    // Long values are cut, as messages cut them: the JSON report keeps them whole.
+    let shown = { (value: String?) in value.map(shortened) ?? "-" }
     for field in change.fields {
       out +=
-        "    \(field.field.padding(toLength: width))  local: \(field.local ?? "-")  sheet: \(field.sheet ?? "-")  merged: \(field.merged ?? "-")\n"
+        "    \(field.field.padding(toLength: width))  local: \(shown(field.local))  sheet: \(shown(field.sheet))  merged: \(shown(field.merged))\n"
     }
     for diagnostic in change.diagnostics ?? [] {
       out += "    " + painter.line(for: diagnostic).indentingLinesAfterFirst(by: "    ")

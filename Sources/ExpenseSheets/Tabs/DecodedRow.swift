@@ -6,17 +6,25 @@ public struct DecodedRow<Value: Sendable & Hashable>: Sendable, Hashable {
   public var value: Value?
   /// The row's key when it could be read, even if other cells could not.
   public var key: RowKey?
-  /// Whether a person typed the row without its id or timestamps: the merger treats it as new.
-  ///
-  /// Such a row is given an id derived from its content and placeholder timestamps, so
+  /// Whether the row's id cell is empty: the row is given an id derived from its content, so
   /// decoding the same sheet twice gives the same id.
-  public var isTyped: Bool
+  public var isMissingKey: Bool
+  /// Whether a timestamp cell is empty: it takes the other's time, or a placeholder when both
+  /// are empty.
+  public var isMissingStamp: Bool
+
+  /// Whether a person typed the row without its id or timestamps: the merger treats it as new.
+  public var isTyped: Bool { isMissingKey || isMissingStamp }
 
   /// Creates a decoded row.
-  public init(sheetRow: Int, value: Value?, key: RowKey?, isTyped: Bool = false) {
+  public init(
+    sheetRow: Int, value: Value?, key: RowKey?, isMissingKey: Bool = false,
+    isMissingStamp: Bool = false
+  ) {
     self.sheetRow = sheetRow
     self.value = value
     self.key = key
-    self.isTyped = isTyped
+    self.isMissingKey = isMissingKey
+    self.isMissingStamp = isMissingStamp
   }
 }

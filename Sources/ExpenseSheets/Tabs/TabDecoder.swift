@@ -163,7 +163,7 @@ enum TabDecoder {
           reader.start(record: record, sheetRow: sheetRow)
           var row = Codec.decode(&reader)
           if reader.hasError { row = nil }
-          let isTyped = reader.isMissingKey || reader.isMissingStamp
+          let (isMissingKey, isMissingStamp) = (reader.isMissingKey, reader.isMissingStamp)
           let decodedRow: DecodedRow<Codec.Row>
           // Taken out of `row`, the value moves into the decoded row instead of being copied.
           if var decoded = row.take() {
@@ -178,12 +178,15 @@ enum TabDecoder {
             if reader.isMissingKey { missingKeys.append(next - first) }
             let key = Codec.key(of: decoded)
             decodedRow = DecodedRow(
-              sheetRow: sheetRow, value: consume decoded, key: key, isTyped: isTyped)
+              sheetRow: sheetRow, value: consume decoded, key: key, isMissingKey: isMissingKey,
+              isMissingStamp: isMissingStamp)
           } else {
             let key = keyColumn.flatMap { column in
               column >= 0 ? Codec.key(fromCell: table.string(record: record, field: column)) : nil
             }
-            decodedRow = DecodedRow(sheetRow: sheetRow, value: nil, key: key, isTyped: isTyped)
+            decodedRow = DecodedRow(
+              sheetRow: sheetRow, value: nil, key: key, isMissingKey: isMissingKey,
+              isMissingStamp: isMissingStamp)
           }
           output.initialize(next, to: consume decodedRow)
           next += 1

@@ -8,6 +8,9 @@ struct ValidationContext {
   private(set) var diagnostics: [Diagnostic]
   /// Sheet rows with an error, per tab.
   private(set) var rejected: [Tab: Set<Int>] = [:]
+  /// Tabs rejected as a whole, none of whose rows was read: a required column is missing, or
+  /// the file has no header row (`missing-column`).
+  private(set) var rejectedTabs: Set<Tab> = []
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
   /// workbook has no Categories tab, so category names cannot be checked.
   var categoryNames: Set<String>?
@@ -31,6 +34,9 @@ struct ValidationContext {
     for diagnostic in diagnostics where diagnostic.severity == .error {
       if let tab = diagnostic.tab, let row = diagnostic.row {
         rejected[tab, default: []].insert(row)
+      }
+      if diagnostic.code == .missingColumn, let tab = diagnostic.tab {
+        rejectedTabs.insert(tab)
       }
     }
   }

@@ -198,7 +198,8 @@ struct MergerTests {
     "What a spreadsheet rewrites by itself is suspicious and held back unless accepted",
     arguments: [
       ("0.125", "125.00", "", ""), ("10.00", "10.00", "00123", "123"),
-      ("10.00", "10.00", "1/2", "2025-01-02"),
+      ("10.00", "10.00", "1/2", "2025-01-02"), ("10.00", "10.00", "2025-01-05", "1/5/2025"),
+      ("10.00", "10.00", "2025-01-05", "45662"),
     ])
   func suspicious(localAmount: String, sheetAmount: String, localNote: String, sheetNote: String)
     throws
@@ -212,6 +213,17 @@ struct MergerTests {
     let accepted = try F.merge(local: local, sheet: sheet, acceptSuspicious: true)
     #expect(accepted.ledger.transactions.first?.note == sheetNote)
     #expect(accepted.ledger.transactions.first?.amount == Decimal(string: sheetAmount))
+  }
+
+  @Test(
+    "A date in text changed to another day is a person's edit",
+    arguments: ["2025-02-07", "2/7/2025", "06.01.2025", "2025-01-05 14:00:00"])
+  func dateTextEdited(sheetNote: String) throws {
+    let local = F.ledger([F.transaction(1, note: "2025-01-05")])
+    let sheet = F.sheet(F.ledger([F.transaction(1, note: sheetNote, modified: F.t1)]))
+    let result = try F.merge(local: local, sheet: sheet)
+    #expect(result.report.changes.first?.action == .updated)
+    #expect(result.ledger.transactions.first?.note == sheetNote)
   }
 
   @Test("year and month follow date in merged rows")
@@ -269,6 +281,31 @@ struct SpreadsheetRewriteTests {
       ("12.50", "13.00"), ("Room 12", "Room 14"), ("45", "46"), ("2025-01-05", "2025-01-06"),
     ])
   func ordinaryEdits(local: String, sheet: String) {
+    #expect(!SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet))
+  }
+
+  @Test(
+    "A date's text shown again in another format, in either day/month order, is suspicious",
+    arguments: [
+      ("2025-01-05", "1/5/2025"), ("2025-01-05", "05/01/2025"), ("2025-01-05", "05.01.2025"),
+      ("2025-01-05", "2025/01/05"), ("2025-01-05", "45662"), ("2025-01-05", "45662.0"),
+      ("2025-01-05", "2025-01-05 00:00:00"), ("2025-01-05", "1/5/2025 12:00:00 AM"),
+      ("2025-01-05", "5 Jan 2025"), ("1/5/2025", "2025-01-05"), ("25/01/2025", "2025-01-25"),
+      ("2025-01-05 14:03:22", "1/5/2025 2:03:22 PM"),
+    ])
+  func rewrittenDateText(local: String, sheet: String) {
+    #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet))
+  }
+
+  @Test(
+    "Another day, another time of day, or day and month swapped on one side only is an edit",
+    arguments: [
+      ("2025-01-05", "2025-02-07"), ("2025-01-05", "2/7/2025"), ("2025-01-05", "1/6/2025"),
+      ("2025-01-05", "06.01.2025"), ("2025-01-05", "45663"), ("2025-01-05", "2025-01-05 14:00:00"),
+      ("1/5/2025", "5/1/2025"), ("2025-01-05T10:00:00+01:00", "2025-01-05T10:00:00+02:00"),
+      ("2025-01-05", "2025-01-05 trip"),
+    ])
+  func editedDateText(local: String, sheet: String) {
     #expect(!SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet))
   }
 

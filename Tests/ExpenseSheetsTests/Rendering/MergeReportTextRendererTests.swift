@@ -40,6 +40,32 @@ struct MergeReportTextRendererTests {
     }
   }
 
+  @Test(
+    "A value past 60 characters is cut to its first 60 and its length, as messages cut cells",
+    arguments: [
+      (
+        String(repeating: "n", count: 40_000),
+        "\"\(String(repeating: "n", count: 60))…\" (40000 characters)"
+      ),
+      (
+        String(repeating: "n", count: 61),
+        "\"\(String(repeating: "n", count: 60))…\" (61 characters)"
+      ),
+      (String(repeating: "n", count: 60), String(repeating: "n", count: 60)),
+      (String(repeating: "é", count: 60), String(repeating: "é", count: 60)),
+      ("short note", "short note"),
+    ])
+  func longValues(value: String, shown: String) throws {
+    let change = RowChange(
+      tab: .transactions, key: "k", sheetRow: 2, action: .updated, reason: "r",
+      fields: [FieldChange(field: "note", local: "a", sheet: value, merged: value)])
+    #expect(
+      MergeReportTextRenderer().lines(for: change)
+        == "updated    k (row 2): r\n    note  local: a  sheet: \(shown)  merged: \(shown)\n")
+    let report = MergeReport(changes: [change], counts: [:], diagnostics: [])
+    #expect(report.jsonString(isPretty: false).contains("\"sheet\":\"\(value)\""))
+  }
+
   @Test("A diagnostic's lines under a change are indented, the last newline kept")
   func indentedDiagnostic() {
     let change = RowChange(

@@ -43,19 +43,22 @@ enum Workbook {
     "\(id),\(transaction),drive1,\(fileName),2025-01-05T10:00:00.000Z,2025-01-05T10:00:00.000Z"
   }
 
-  /// The workbook with the given Transactions and Receipts rows, decoded and validated.
+  /// The workbook with the given Transactions header and rows and Receipts rows, decoded and
+  /// validated.
   static func validate(
+    transactionHeader: String = Workbook.transactionHeader,
     transactions: [String] = [transaction()], receipts: [String] = [receipt()],
     settings: String = settings, categories: String = categories, rules: String = rules
   ) throws -> ValidatedSheet {
     Validator().validate(
       try decode(
-        transactions: transactions, receipts: receipts, settings: settings,
-        categories: categories, rules: rules))
+        transactionHeader: transactionHeader, transactions: transactions, receipts: receipts,
+        settings: settings, categories: categories, rules: rules))
   }
 
-  /// The workbook with the given Transactions and Receipts rows, decoded.
+  /// The workbook with the given Transactions header and rows and Receipts rows, decoded.
   static func decode(
+    transactionHeader: String = Workbook.transactionHeader,
     transactions: [String] = [transaction()], receipts: [String] = [receipt()],
     settings: String = settings, categories: String = categories, rules: String = rules
   ) throws -> DecodedWorkbook {
@@ -200,6 +203,110 @@ struct ValidatorTests {
     let report = Validator().report(try decoded())
     #expect(report == ValidationReport(Validator().validate(try decoded())))
     #expect(report.diagnostics.contains { $0.code == testCase.code }, "\(report.diagnostics)")
+  }
+
+  /// A row that refers to a rejected row or tab, and what its diagnostic says.
+  struct RejectedReferenceCase: Sendable, CustomStringConvertible {
+    var name: String
+    var transactionHeader = Workbook.transactionHeader
+    var transactions = [Workbook.transaction()]
+    var rules = Workbook.rules
+    var cell: String
+    var severity: Diagnostic.Severity
+    var message: String
+    var description: String { name }
+  }
+
+  static let rejectedReferenceCases: [RejectedReferenceCase] = [
+    .init(
+      name: "receipt when Transactions misses its amount column",
+      transactionHeader: Workbook.transactionHeader.replacingOccurrences(
+        of: ",amount,", with: ",amt,"),
+      cell: "Receipts!B2", severity: .error,
+      message:
+        "no transaction is loaded: the Transactions tab is rejected as a whole (see its missing-column error); fix that tab first"
+    ),
+    .init(
+      name: "receipt when a byte order mark hides the amount header",
+      transactionHeader: Workbook.transactionHeader.replacingOccurrences(
+        of: ",amount,", with: ",\u{FEFF}amount,"),
+      cell: "Receipts!B2", severity: .error,
+      message:
+        "no transaction is loaded: the Transactions tab is rejected as a whole (see its missing-column error); fix that tab first"
+    ),
+    .init(
+      name: "transaction when RecurringRules misses its startDate column",
+      transactions: [Workbook.transaction(rule: Workbook.ruleId)],
+      rules: Workbook.rules.replacingOccurrences(of: ",startDate,", with: ",start,"),
+      cell: "Transactions!L2", severity: .warning,
+      message:
+        "no recurring rule is loaded: the RecurringRules tab is rejected as a whole (see its missing-column error); fix that tab first"
+    ),
+    .init(
+      name: "transaction of a rule with an unreadable date",
+      transactions: [Workbook.transaction(rule: Workbook.ruleId)],
+      rules: Workbook.rules.replacingOccurrences(of: ",2025-01-01,", with: ",2025-13-45,"),
+      cell: "Transactions!L2", severity: .warning,
+      message:
+        "its recurring rule (RecurringRules row 2) has errors and is not loaded; fix that row first"
+    ),
+    .init(
+      name: "transaction of a rule with an interval below 1",
+      transactions: [Workbook.transaction(rule: Workbook.ruleId)],
+      rules: Workbook.rules.replacingOccurrences(of: ",monthly,1,,", with: ",monthly,0,,"),
+      cell: "Transactions!L2", severity: .warning,
+      message:
+        "its recurring rule (RecurringRules row 2) has errors and is not loaded; fix that row first"
+    ),
+  ]
+
+  @Test(
+    "A row that refers to a rejected row or tab says so, not that its target does not exist",
+    arguments: rejectedReferenceCases)
+  func rejectedReference(_ testCase: RejectedReferenceCase) throws {
+    let sheet = try Workbook.validate(
+      transactionHeader: testCase.transactionHeader, transactions: testCase.transactions,
+      rules: testCase.rules)
+    let dependent = sheet.diagnostics.filter { $0.code == .dependsOnRejectedRow }
+    #expect(dependent.map(\.cell) == [testCase.cell], "\(sheet.diagnostics)")
+    #expect(dependent.first?.severity == testCase.severity)
+    #expect(dependent.first?.message == testCase.message)
+    #expect(
+      !sheet.diagnostics.contains {
+        $0.code == .unknownTransaction || $0.code == .unknownRecurringRule
+      })
+  }
+
+  @Test(
+    "The new-row note says which of the id and the timestamps are missing",
+    arguments: [
+      (
+        "", "", "",
+        "this row has no id or timestamps, so it was typed in the sheet: it will be added as new"
+      ),
+      (
+        "", "", "2025-01-05T10:00:00.000Z",
+        "this row has no id and an empty timestamp, so it was typed in the sheet: it will be added as new"
+      ),
+      (
+        "", "2025-01-05T10:00:00.000Z", "2025-01-05T10:00:00.000Z",
+        "this row has no id, so it was typed in the sheet: it will be added as new"
+      ),
+      (
+        Workbook.transactionId, "", "",
+        "this row has no timestamps, so it is taken as typed in the sheet"
+      ),
+      (
+        Workbook.transactionId, "2025-01-05T10:00:00.000Z", "",
+        "this row has an empty timestamp, so it is taken as typed in the sheet"
+      ),
+    ])
+  func newRow(id: String, created: String, modified: String, message: String) throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(id: id, created: created, modified: modified)],
+      receipts: [])
+    #expect(sheet.diagnostics.map(\.code) == [.newRow], "\(sheet.diagnostics)")
+    #expect(sheet.diagnostics.first?.message == message)
   }
 
   @Test("Unknown categories suggest the case-insensitive match first, then near names")

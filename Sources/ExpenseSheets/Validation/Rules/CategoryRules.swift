@@ -7,7 +7,8 @@ enum CategoryRules {
     var types: [String: CategoryType] = [:]
     for (row, category) in ValidationContext.readable(tab) {
       CommonRules.checkStamps(
-        &context, layout: tab.layout, row: row.sheetRow, isTyped: row.isTyped,
+        &context, layout: tab.layout, row: row.sheetRow, isMissingKey: row.isMissingKey,
+        isMissingStamp: row.isMissingStamp,
         createdAt: category.createdAt,
         lastModifiedAt: category.lastModifiedAt)
       guard !context.isRejected(.categories, row: row.sheetRow) else { continue }

@@ -3,16 +3,29 @@ import Foundation
 /// Rules every tab shares: `created-after-modified`, `new-row`, `non-positive-amount`, and
 /// `unknown-category` with its suggestions.
 enum CommonRules {
-  /// `created-after-modified` (warning) and `new-row` (note).
+  /// `created-after-modified` (warning) and `new-row` (note), which says which of the id and
+  /// the timestamps are missing.
   static func checkStamps(
-    _ context: inout ValidationContext, layout: TabLayout, row: Int, isTyped: Bool,
-    createdAt: Date, lastModifiedAt: Date
+    _ context: inout ValidationContext, layout: TabLayout, row: Int, isMissingKey: Bool,
+    isMissingStamp: Bool, createdAt: Date, lastModifiedAt: Date
   ) {
-    if isTyped {
+    if isMissingKey || isMissingStamp {
+      // An empty timestamp takes the other's time; only when both are empty is it a placeholder.
+      let hasNoStamps = createdAt == RowPlaceholder.time && lastModifiedAt == RowPlaceholder.time
+      let stamps = hasNoStamps ? "no timestamps" : "an empty timestamp"
+      let message =
+        switch (isMissingKey, isMissingStamp) {
+        case (true, true) where hasNoStamps:
+          "this row has no id or timestamps, so it was typed in the sheet: it will be added as new"
+        case (true, true):
+          "this row has no id and an empty timestamp, so it was typed in the sheet: it will be added as new"
+        case (true, false):
+          "this row has no id, so it was typed in the sheet: it will be added as new"
+        default:
+          "this row has \(stamps), so it is taken as typed in the sheet"
+        }
       context.report(
-        .newRow, .info, layout: layout, row: row, field: nil, value: nil,
-        message:
-          "this row has no id or timestamps, so it was typed in the sheet: it will be added as new")
+        .newRow, .info, layout: layout, row: row, field: nil, value: nil, message: message)
     } else if createdAt > lastModifiedAt {
       context.report(
         .createdAfterModified, .warning, layout: layout, row: row, field: "createdAt",

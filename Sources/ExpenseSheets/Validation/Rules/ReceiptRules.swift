@@ -1,7 +1,8 @@
 import Foundation
 
 /// The Receipts rules: `duplicate-key`, `unknown-transaction` (or `depends-on-rejected-row`
-/// when its transaction was rejected), `receipt-file-name`, and the timestamp rules.
+/// when its transaction, or the whole Transactions tab, was rejected), `receipt-file-name`, and
+/// the timestamp rules.
 enum ReceiptRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.receipts else { return }
@@ -13,12 +14,14 @@ enum ReceiptRules {
     // receipt, they were retained and released a million times, from both cores at once.
     let transactions = context.workbook.transactions
     let rejectedTransactions = context.rejected[.transactions] ?? []
+    let isTransactionsTabRejected = context.rejectedTabs.contains(.transactions)
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
         for position in rows {
           checkRow(
             &context, tab, at: position, transactions: transactions,
-            rejectedTransactions: rejectedTransactions)
+            rejectedTransactions: rejectedTransactions,
+            isTransactionsTabRejected: isTransactionsTabRejected)
         }
       }
     }
@@ -29,7 +32,8 @@ enum ReceiptRules {
   /// place: only its receipt is copied.
   private static func checkRow(
     _ context: inout ValidationContext, _ tab: DecodedTab<Receipt>, at position: Int,
-    transactions: DecodedTab<Transaction>?, rejectedTransactions: Set<Int>
+    transactions: DecodedTab<Transaction>?, rejectedTransactions: Set<Int>,
+    isTransactionsTabRejected: Bool
   ) {
     guard let receipt = tab.rows[position].value else { return }
     let layout = tab.layout
@@ -60,6 +64,13 @@ enum ReceiptRules {
               "its transaction (Transactions row \(ownerRow)) has errors and is not loaded; fix that row first"
           )
         }
+      } else if isTransactionsTabRejected {
+        context.report(
+          .dependsOnRejectedRow, .error, layout: layout, row: sheetRow, field: "transactionId",
+          value: CellFormatter.uuid(receipt.transactionId),
+          message:
+            "no transaction is loaded: the Transactions tab is rejected as a whole (see its missing-column error); fix that tab first"
+        )
       } else {
         context.report(
           .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
@@ -68,7 +79,8 @@ enum ReceiptRules {
       }
     }
     CommonRules.checkStamps(
-      &context, layout: layout, row: sheetRow, isTyped: tab.rows[position].isTyped,
+      &context, layout: layout, row: sheetRow, isMissingKey: tab.rows[position].isMissingKey,
+      isMissingStamp: tab.rows[position].isMissingStamp,
       createdAt: receipt.createdAt,
       lastModifiedAt: receipt.lastModifiedAt)
   }

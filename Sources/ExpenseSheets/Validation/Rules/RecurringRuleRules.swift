@@ -24,7 +24,8 @@ enum RecurringRuleRules {
           message: "endDate \(end) is before startDate \(rule.startDate)")
       }
       CommonRules.checkStamps(
-        &context, layout: layout, row: row.sheetRow, isTyped: row.isTyped,
+        &context, layout: layout, row: row.sheetRow, isMissingKey: row.isMissingKey,
+        isMissingStamp: row.isMissingStamp,
         createdAt: rule.createdAt,
         lastModifiedAt: rule.lastModifiedAt)
     }

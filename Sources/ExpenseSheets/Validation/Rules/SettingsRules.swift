@@ -33,7 +33,8 @@ enum SettingsRules {
         )
       }
       CommonRules.checkStamps(
-        &context, layout: tab.layout, row: row.sheetRow, isTyped: row.isTyped,
+        &context, layout: tab.layout, row: row.sheetRow, isMissingKey: row.isMissingKey,
+        isMissingStamp: row.isMissingStamp,
         createdAt: settings.createdAt,
         lastModifiedAt: settings.lastModifiedAt)
     }

@@ -1,13 +1,33 @@
 import Foundation
 
 /// The Transactions rules: `duplicate-key`, `unknown-category`, `year-month-mismatch`,
-/// `non-positive-amount`, `category-type-mismatch`, `unknown-recurring-rule`, and the timestamp
-/// rules.
+/// `non-positive-amount`, `category-type-mismatch`, `unknown-recurring-rule` (or
+/// `depends-on-rejected-row` when its rule, or the whole RecurringRules tab, was rejected), and
+/// the timestamp rules.
 enum TransactionRules {
+  /// What a transaction's `recurringRuleId` is checked against.
+  private struct RuleRows {
+    /// The sheet row of each rule id in RecurringRules (the first, for a repeated id), read
+    /// even from rows whose other cells could not be.
+    var rows: [UUID: Int] = [:]
+    /// The sheet rows of RecurringRules with an error.
+    var rejected: Set<Int> = []
+    /// Whether the tab was rejected as a whole, so none of its rows was read.
+    var isTabRejected = false
+  }
+
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.transactions else { return }
-    let ruleIds: Set<UUID>? = context.workbook.recurringRules.map { rules in
-      Set(rules.rows.compactMap { $0.value?.recurringRuleId })
+    let ruleRows: RuleRows? = context.workbook.recurringRules.map { rules in
+      var ruleRows = RuleRows(
+        rejected: context.rejected[.recurringRules] ?? [],
+        isTabRejected: context.rejectedTabs.contains(.recurringRules))
+      for row in rules.rows {
+        if case .recurringRule(let id)? = row.key, ruleRows.rows[id] == nil {
+          ruleRows.rows[id] = row.sheetRow
+        }
+      }
+      return ruleRows
     }
     // The duplicate-key check and the rows' own checks run side by side.
     // Only the duplicate-key check gives back an index: the positions receipts look up.
@@ -17,7 +37,7 @@ enum TransactionRules {
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
         for position in rows {
-          checkRow(&context, tab, at: position, ruleIds: ruleIds)
+          checkRow(&context, tab, at: position, ruleRows: ruleRows)
         }
         return nil
       }
@@ -29,7 +49,7 @@ enum TransactionRules {
   /// place: only its transaction is copied.
   private static func checkRow(
     _ context: inout ValidationContext, _ tab: DecodedTab<Transaction>, at position: Int,
-    ruleIds: Set<UUID>?
+    ruleRows: RuleRows?
   ) {
     guard let transaction = tab.rows[position].value else { return }
     let layout = tab.layout
@@ -55,16 +75,41 @@ enum TransactionRules {
           "an \(transaction.type.rawValue) in \(quoted(transaction.category)), a category for \(type.rawValue) only"
       )
     }
-    if let ruleId = transaction.recurringRuleId, let ruleIds, !ruleIds.contains(ruleId) {
-      context.report(
-        .unknownRecurringRule, .warning, layout: layout, row: sheetRow,
-        field: "recurringRuleId", value: CellFormatter.uuid(ruleId),
-        message: "recurringRuleId names no recurring rule")
+    if let ruleId = transaction.recurringRuleId, let ruleRows {
+      checkRecurringRule(
+        &context, layout: layout, row: sheetRow, ruleId: ruleId, ruleRows: ruleRows)
     }
     CommonRules.checkStamps(
-      &context, layout: layout, row: sheetRow, isTyped: tab.rows[position].isTyped,
+      &context, layout: layout, row: sheetRow, isMissingKey: tab.rows[position].isMissingKey,
+      isMissingStamp: tab.rows[position].isMissingStamp,
       createdAt: transaction.createdAt,
       lastModifiedAt: transaction.lastModifiedAt)
+  }
+
+  /// `unknown-recurring-rule`, or `depends-on-rejected-row` when the rule's row or tab was
+  /// rejected: a warning either way, since a transaction loads without its rule.
+  private static func checkRecurringRule(
+    _ context: inout ValidationContext, layout: TabLayout, row: Int, ruleId: UUID,
+    ruleRows: RuleRows
+  ) {
+    let message: String
+    let code: Diagnostic.Code
+    if ruleRows.isTabRejected {
+      code = .dependsOnRejectedRow
+      message =
+        "no recurring rule is loaded: the RecurringRules tab is rejected as a whole (see its missing-column error); fix that tab first"
+    } else if let ruleRow = ruleRows.rows[ruleId] {
+      guard ruleRows.rejected.contains(ruleRow) else { return }
+      code = .dependsOnRejectedRow
+      message =
+        "its recurring rule (RecurringRules row \(ruleRow)) has errors and is not loaded; fix that row first"
+    } else {
+      code = .unknownRecurringRule
+      message = "recurringRuleId names no recurring rule"
+    }
+    context.report(
+      code, .warning, layout: layout, row: row, field: "recurringRuleId",
+      value: CellFormatter.uuid(ruleId), message: message)
   }
 
   private static func reportStaleYearMonth(
