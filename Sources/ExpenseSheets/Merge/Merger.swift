@@ -33,6 +33,7 @@ public struct Merger: Sendable {
     for row in sheet.rejectedRows {
       if let key = row.key { rejectedKeys[row.tab, default: []].insert(key) }
     }
+    let hiddenRows = Self.tabsHidingRows(sheet)
     var changes: [RowChange] = []
     var counts: [Tab: [MergeAction: Int]] = [:]
     var merged = Ledger()
@@ -43,7 +44,7 @@ public struct Merger: Sendable {
     ) -> TabMerger<Row>.Outcome {
       Self.mergeTab(
         local, sheetRows, base, sheet: sheet, options: options, rejectedKeys: rejectedKeys,
-        protection: protection)
+        hidesRows: hiddenRows.contains(Row.tab), protection: protection)
     }
     func take<Row: MergeableRow>(_ outcome: TabMerger<Row>.Outcome) -> [Row] {
       changes += outcome.changes
@@ -57,9 +58,10 @@ public struct Merger: Sendable {
           local.settings.map { [$0] } ?? [], sheet.ledger.settings.map { [$0] } ?? [],
           base.map { $0.settings.map { [$0] } ?? [] })
       ).first
-    merged.recurringRules = take(
-      outcome(local.recurringRules, sheet.ledger.recurringRules, base?.recurringRules))
-    // Transactions and receipts depend on each other in no way: they merge side by side.
+    var recurringRules = outcome(
+      local.recurringRules, sheet.ledger.recurringRules, base?.recurringRules)
+    // Transactions and receipts merge side by side; a deletion that would leave a row naming
+    // a row that is gone is undone afterwards, by merging that tab again with the row kept.
     let results = ConcurrentResults(count: 2)
     let rejected = rejectedKeys
     DispatchQueue.concurrentPerform(iterations: 2) { index in
@@ -68,18 +70,40 @@ public struct Merger: Sendable {
           0,
           Self.mergeTab(
             local.transactions, sheet.ledger.transactions, base?.transactions, sheet: sheet,
-            options: options, rejectedKeys: rejected))
+            options: options, rejectedKeys: rejected,
+            hidesRows: hiddenRows.contains(.transactions)))
       } else {
         results.set(
           1,
           Self.mergeTab(
             local.receipts, sheet.ledger.receipts, base?.receipts, sheet: sheet,
-            options: options, rejectedKeys: rejected))
+            options: options, rejectedKeys: rejected, hidesRows: hiddenRows.contains(.receipts)))
       }
     }
-    let transactions: TabMerger<Transaction>.Outcome = results.take(0)!
-    merged.transactions = take(transactions)
+    var transactions: TabMerger<Transaction>.Outcome = results.take(0)!
     let receipts: TabMerger<Receipt>.Outcome = results.take(1)!
+    if let named = Self.stillNamed(
+      deletedIn: transactions, by: receipts.rows, name: { $0.transactionId })
+    {
+      transactions = outcome(local.transactions, sheet.ledger.transactions, base?.transactions) {
+        named[$0.transactionId].map {
+          $0 == 1 ? "a receipt still names it" : "\($0) receipts still name it"
+        }
+      }
+    }
+    if let named = Self.stillNamed(
+      deletedIn: recurringRules, by: transactions.rows, name: { $0.recurringRuleId })
+    {
+      recurringRules = outcome(
+        local.recurringRules, sheet.ledger.recurringRules, base?.recurringRules
+      ) {
+        named[$0.recurringRuleId].map {
+          $0 == 1 ? "a transaction still names it" : "\($0) transactions still name it"
+        }
+      }
+    }
+    merged.recurringRules = take(recurringRules)
+    merged.transactions = take(transactions)
     merged.receipts = take(receipts)
     // Counted only when a category is about to be deleted, which is rare.
     var used: [String: Int]?
@@ -109,10 +133,11 @@ public struct Merger: Sendable {
       report: MergeReport(changes: changes, counts: counts, diagnostics: sheet.diagnostics))
   }
 
-  /// Merges one tab of `sheet` into the local rows of that tab.
+  /// Merges one tab of `sheet` into the local rows of that tab; when the tab `hidesRows`, no
+  /// row is deleted.
   private static func mergeTab<Row: MergeableRow>(
     _ local: [Row], _ sheetRows: [Row], _ base: [Row]?, sheet: ValidatedSheet,
-    options: MergeOptions, rejectedKeys: [Tab: Set<RowKey>],
+    options: MergeOptions, rejectedKeys: [Tab: Set<RowKey>], hidesRows: Bool,
     protection: (Row) -> String? = { _ in nil }
   ) -> TabMerger<Row>.Outcome {
     TabMerger<Row>(
@@ -121,7 +146,38 @@ public struct Merger: Sendable {
     ).merge(
       local: local, sheet: sheetRows, base: base,
       sheetHasTab: sheet.presentTabs.contains(Row.tab),
-      rejectedKeys: rejectedKeys[Row.tab] ?? [], protection: protection)
+      rejectedKeys: rejectedKeys[Row.tab] ?? [],
+      protection: hidesRows
+        ? { _ in
+          "the sheet's \(Row.tab.rawValue) tab has a quote that swallows rows (see malformed-csv), and this row may be one of them"
+        } : protection)
+  }
+
+  /// The tabs whose CSV has a quote that swallows the rows after it (a `malformed-csv` error):
+  /// a row missing from such a tab may be inside a cell, so none is deleted.
+  private static func tabsHidingRows(_ sheet: ValidatedSheet) -> Set<Tab> {
+    var tabs: Set<Tab> = []
+    for diagnostic in sheet.diagnostics
+    where diagnostic.code == .malformedCSV && diagnostic.severity == .error {
+      if let tab = diagnostic.tab { tabs.insert(tab) }
+    }
+    return tabs
+  }
+
+  /// The ids of the rows `outcome` deleted that a row of `rows` still names, with how many rows
+  /// name each, or `nil` when there are none (at once when nothing was deleted).
+  private static func stillNamed<Row: MergeableRow, Naming>(
+    deletedIn outcome: TabMerger<Row>.Outcome, by rows: [Naming], name: (Naming) -> UUID?
+  ) -> [UUID: Int]? {
+    guard (outcome.counts[.deleted] ?? 0) > 0 else { return nil }
+    let deleted = Set(
+      outcome.changes.lazy.filter { $0.action == .deleted }.compactMap { UUID(uuidString: $0.key) }
+    )
+    var named: [UUID: Int] = [:]
+    for row in rows {
+      if let key = name(row), deleted.contains(key) { named[key, default: 0] += 1 }
+    }
+    return named.isEmpty ? nil : named
   }
 
   /// How many transactions and recurring rules use each category name.

@@ -129,6 +129,16 @@ struct TabMerger<Row: MergeableRow> {
         let key = row.rowKey
         // A row whose sheet row was rejected is counted once, as `rejected`, by the caller.
         if rejectedKeys.contains(key) { continue }
+        if base == nil {
+          counts[.keptLocal, default: 0] += 1
+          changes.append(
+            change(
+              key, .keptLocal,
+              "not in the sheet; with no export recorded, a row deleted in the sheet cannot be told from one added in the app, so it is kept"
+                + (options.allowDeletions ? " (--allow-deletions needs an export first)" : "")))
+          continue
+        }
+        // A row added in the app since the last export is not in the sheet yet.
         guard let exported = baseRows?.row(for: key, guess: index) else {
           counts[.keptLocal, default: 0] += 1
           continue

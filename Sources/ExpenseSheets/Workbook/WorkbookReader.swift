@@ -185,6 +185,18 @@ public struct WorkbookReader: Sendable {
           message: "\(line): a quote does not follow CSV quoting")
       }
       let text = table.string(record: record, field: field)
+      let lineFeeds = text.utf8.count { $0 == UInt8(ascii: "\n") }
+      let lineBreaks = lineFeeds > 0 ? lineFeeds : text.utf8.count { $0 == UInt8(ascii: "\r") }
+      let header = table.recordCount > 0 ? table.fieldCount(ofRecord: 0) : 0
+      if lineBreaks > 0, table.fieldCount(ofRecord: record) > header {
+        // A quote opened the cell and closed lines later: the rows between are in the cell.
+        return Diagnostic(
+          severity: .error, code: .malformedCSV, tab: tab, row: record + 1,
+          cell: A1.reference(tab: tab, column: field, row: record + 1), value: text,
+          message:
+            "\(line): a quote opens this cell and only closes \(lineBreaks) line(s) further down, so the rows on those lines are read as part of this cell (\(text.count) characters) and not as rows; remove the quote, or double it (\"\") inside a quoted cell"
+        )
+      }
       return Diagnostic(
         severity: .warning, code: .malformedCSV, tab: tab, row: record + 1,
         cell: A1.reference(tab: tab, column: field, row: record + 1), value: text,

@@ -111,6 +111,20 @@ struct HostileInputTests {
     #expect(decoded.categories?.rows.last?.value?.name == text)
   }
 
+  @Test("A quote that swallows the rows after it is an error naming how many lines it takes")
+  func swallowingQuote() throws {
+    let csv =
+      "type,name,isActive\r\nexpense,\"Best Groceries,TRUE\r\nexpense,Rent,TRUE\r\n"
+      + "income,\"Salary, net\",TRUE\r\nexpense,Fuel,TRUE\r\n"
+    let decoded = try WorkbookReader().read(tabs: [.categories: Array(csv.utf8)])
+    let diagnostic = try #require(decoded.diagnostics.first { $0.code == .malformedCSV })
+    #expect(diagnostic.severity == .error)
+    #expect(diagnostic.cell == "Categories!B2")
+    #expect(diagnostic.message.contains("only closes 2 line(s) further down"))
+    let sheet = Validator().validate(decoded)
+    #expect(sheet.ledger.categories.map(\.name) == ["Fuel"])
+  }
+
   @Test("Two files that both claim to be Transactions")
   func twoTransactionsFiles() throws {
     let folder = try temporaryFolder()
