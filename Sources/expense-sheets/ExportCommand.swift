@@ -29,6 +29,13 @@ struct ExportCommand: ParsableCommand {
     }
     try store.close()
     progress.finish()
+    let others = WorkbookWriter.otherTabFiles(in: out)
+    if !others.isEmpty {
+      Terminal.standardError(
+        "warning: \(out) also holds \(others.joined(separator: ", ")), named as a tab too: "
+          + "validate and merge refuse a folder with two files for one tab; move \(others.count == 1 ? "it" : "them") away"
+      )
+    }
     Terminal.standardOutput(
       "exported \(counts[.transactions, default: 0]) transactions, "
         + "\(counts[.receipts, default: 0]) receipts, \(counts[.categories, default: 0]) categories, "

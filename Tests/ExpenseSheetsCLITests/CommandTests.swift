@@ -191,6 +191,26 @@ struct CommandTests {
     }
   }
 
+  @Test("export warns when the folder also holds a file named as one of the tabs")
+  func exportBesideADownload() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    try #require(try Tool.run(["import", Tool.sample("valid"), "--store", store]).status == 0)
+    let out = folder.appendingPathComponent("export")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    var run = try Tool.run(["export", "--out", out.path, "--store", store])
+    #expect(run.status == 0)
+    #expect(run.error.isEmpty, "\(run.error)")
+    try Data().write(to: out.appendingPathComponent("ExpenseTracker - Receipts.csv"))
+    run = try Tool.run(["export", "--out", out.path, "--store", store])
+    #expect(run.status == 0)
+    #expect(
+      run.error.contains(
+        "warning: \(out.path) also holds ExpenseTracker - Receipts.csv, named as a tab too"),
+      "\(run.error)")
+  }
+
   @Test("A sheet of another dataset is refused (exit 2), naming both ids")
   func otherDataset() throws {
     let folder = try Tool.temporaryFolder()
