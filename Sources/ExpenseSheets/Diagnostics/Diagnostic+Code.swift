@@ -80,5 +80,8 @@ extension Diagnostic {
     /// A row that refers to a rejected row, or to a tab rejected as a whole: a receipt of a
     /// rejected transaction (an error), a transaction of a rejected recurring rule (a warning).
     public static let dependsOnRejectedRow: Code = "depends-on-rejected-row"
+    /// A `lastModifiedAt` more than a day after the validation: the row would win every merge
+    /// until then (a warning).
+    public static let futureTimestamp: Code = "future-timestamp"
   }
 }

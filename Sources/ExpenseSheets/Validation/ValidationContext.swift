@@ -19,11 +19,14 @@ struct ValidationContext {
   var transactionPositions = RowKeyIndex()
   /// Category types by name.
   var categoryTypes = CategoryTypeIndex()
+  /// The latest `lastModifiedAt` that is not in the future (`future-timestamp`).
+  let latestStamp: Date
   /// Suggestions for unknown category names, among `categoryNames`.
   var categorySuggestions = CategorySuggestions(names: [])
 
-  init(workbook: DecodedWorkbook) {
+  init(workbook: DecodedWorkbook, latestStamp: Date = .distantFuture) {
     self.workbook = workbook
+    self.latestStamp = latestStamp
     var diagnostics = workbook.diagnostics
     diagnostics += workbook.settings?.diagnostics ?? []
     diagnostics += workbook.categories?.diagnostics ?? []

@@ -12,8 +12,14 @@ import Foundation
 /// print(DiagnosticTextRenderer().render(ValidationReport(sheet)))
 /// ```
 public struct Validator: Sendable {
-  /// Creates a validator.
-  public init() {}
+  /// The time a `lastModifiedAt` may not be later than by more than a day (clocks and time
+  /// zones differ by less), or it is reported as in the future.
+  public var now: Date
+
+  /// Creates a validator; `now` is the current time unless a test fixes it.
+  public init(now: Date = Date()) {
+    self.now = now
+  }
 
   /// Validates a decoded workbook. Its rows move into the result's ledger, so pass a workbook
   /// you no longer use to save a copy of every row.
@@ -36,7 +42,8 @@ public struct Validator: Sendable {
 
   /// The context after every rule ran.
   private func checked(_ workbook: consuming DecodedWorkbook) -> ValidationContext {
-    var context = ValidationContext(workbook: workbook)
+    var context = ValidationContext(
+      workbook: workbook, latestStamp: now.addingTimeInterval(24 * 60 * 60))
     SettingsRules.check(&context)
     CategoryRules.check(&context)
     RecurringRuleRules.check(&context)

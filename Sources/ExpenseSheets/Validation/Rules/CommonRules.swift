@@ -33,6 +33,14 @@ enum CommonRules {
         message:
           "createdAt is after lastModifiedAt (\(CellFormatter.timestamp(lastModifiedAt)))")
     }
+    if lastModifiedAt > context.latestStamp {
+      context.report(
+        .futureTimestamp, .warning, layout: layout, row: row, field: "lastModifiedAt",
+        value: CellFormatter.timestamp(lastModifiedAt),
+        message:
+          "lastModifiedAt \(CellFormatter.timestamp(lastModifiedAt)) is in the future: until then this row wins every merge against the app's edits; set it to when the row last changed"
+      )
+    }
   }
 
   /// `non-positive-amount`.
