@@ -7,9 +7,10 @@ import Synchronization
 /// The local store: one SQLite file holding the ledger, the rows of the last export (the base
 /// of the next three-way merge) and the history of merges.
 ///
-/// `LedgerStore` is a class because it owns the database connection, which closes when the
-/// last reference goes away. It is `Sendable`: the connection serializes all access.
+/// `LedgerStore` is a class because it owns the database connections, which close when the
+/// last reference goes away. It is `Sendable`: the connections serialize all access.
 ///
+/// A store that is only read never writes its file: its bytes stay as they were until a write.
 /// Every write runs in one immediate SQLite transaction in WAL mode: a process that is killed
 /// mid-write leaves the previous state, and a second process writing at the same time waits up
 /// to ``busyTimeout`` seconds, then fails with a ``StoreError`` whose code is
@@ -28,7 +29,16 @@ public final class LedgerStore: Sendable {
 
   /// The store file's path, as given to ``init(path:)``.
   public let path: String
-  let database: DatabasePool
+  /// The read-only connections that load the ledger, several at once.
+  ///
+  /// Read-only, because a pool that can write writes to the file as it opens (GRDB creates and
+  /// drops a table so that the log exists); SQLite creates the log a reader needs by itself.
+  let reader: DatabasePool
+  /// The one connection that writes: it migrates an older schema on open, and otherwise writes
+  /// nothing until a write.
+  let writer: DatabaseQueue
+  /// Whether this store wrote, so that closing folds the log into the file.
+  private let wrote = Atomic(false)
   /// The ledger last loaded, so that a merge computed from it need not read it again.
   private let loaded = SnapshotSlot()
 
@@ -42,9 +52,16 @@ public final class LedgerStore: Sendable {
     var configuration = Configuration()
     configuration.busyMode = .timeout(LedgerStore.busyTimeout)
     configuration.label = "ExpenseStore"
-    // The schema is checked and migrated through a single connection, which leaves a file of a
-    // newer version untouched; the store then reads and writes through a pool, so that the
-    // ledger and the base can be read at the same time.
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+      // Large ledgers rewrite indexes keyed by random UUIDs: a page cache of up to 256 MiB
+      // keeps them in memory instead of spilling pages to the WAL mid-transaction. Readers
+      // scan tables once and keep the default.
+      if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -262144") }
+    }
+    // The schema is checked and migrated through the writer, which leaves a file of a newer
+    // version untouched; the store then also reads through a pool of read-only connections, so
+    // that the ledger and the base can be read at the same time.
     let setup: DatabaseQueue
     do {
       setup = try DatabaseQueue(path: path, configuration: configuration)
@@ -65,19 +82,18 @@ public final class LedgerStore: Sendable {
       }
       try migrator.migrate(setup)
     }
-    try setup.close()
-    configuration.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA synchronous = NORMAL")
-      // Large ledgers rewrite indexes keyed by random UUIDs: a page cache of up to 256 MiB
-      // keeps them in memory instead of spilling pages to the WAL mid-transaction. Readers
-      // scan tables once and keep the default.
-      if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -262144") }
-    }
+    writer = setup
+    configuration.readonly = true
     do {
-      database = try DatabasePool(path: path, configuration: configuration)
+      reader = try DatabasePool(path: path, configuration: configuration)
     } catch {
       throw StoreError.cannotOpen(path, error)
     }
+  }
+
+  /// Closes the readers before the writer: see ``close()``.
+  deinit {
+    try? reader.close()
   }
 
   /// Reads the whole ledger, every tab in stored order.
@@ -95,7 +111,7 @@ public final class LedgerStore: Sendable {
   ///
   /// - Throws: ``StoreError`` when the file cannot be read.
   public func isEmpty() throws -> Bool {
-    try run { try database.read { db in try LedgerTables.live(path: path).isEmpty(db) } }
+    try run { try reader.read { db in try LedgerTables.live(path: path).isEmpty(db) } }
   }
 
   /// Replaces the whole stored ledger with `ledger`, in one transaction.
@@ -143,7 +159,7 @@ public final class LedgerStore: Sendable {
       let parts = sideBySide(2) { index in
         let tabs: StoredLedger.Tabs = index == 0 ? .transactions : .allButTransactions
         return try run {
-          try database.read { db in
+          try reader.read { db in
             try LoadedPart(tabs, withBase: withBase && tabs != .transactions, db, from: live)
           }
         }
@@ -158,7 +174,7 @@ public final class LedgerStore: Sendable {
     let whole =
       try result
       ?? run {
-        try database.read { db in try LoadedPart(.all, withBase: withBase, db, from: live) }
+        try reader.read { db in try LoadedPart(.all, withBase: withBase, db, from: live) }
       }
     let snapshot = LoadedSnapshot(
       revision: whole.revision, ledger: whole.rows.ledger, places: whole.rows.places)
@@ -166,21 +182,23 @@ public final class LedgerStore: Sendable {
     return (snapshot.ledger, whole.baseChanges?.base(of: whole.rows))
   }
 
-  /// Closes the connection, checkpointing the write-ahead log into the file and removing the
-  /// log, so that the file alone holds everything; the store cannot be used afterwards. A store
-  /// also closes when its last reference goes away: call this where the process may end
-  /// without releasing it.
+  /// Closes the connections, checkpointing the write-ahead log into the file when the store
+  /// wrote, and removing the log, so that the file alone holds everything; the store cannot be
+  /// used afterwards. A store that only read leaves its file as it was. A store also closes
+  /// when its last reference goes away: call this where the process may end without
+  /// releasing it.
   ///
-  /// - Throws: ``StoreError`` when the connection cannot close.
+  /// - Throws: ``StoreError`` when the connections cannot close.
   public func close() throws {
     loaded.value = nil
     try Self.run(path: path) {
-      // The pool closes its writer before its readers, so no connection is the last one to
-      // close while it may still write: checkpointing first puts the log into the file.
-      try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
-      try database.close()
-      // The last connection to close removes the emptied log and its index.
-      try DatabaseQueue(path: path).close()
+      if wrote.load(ordering: .acquiring) {
+        try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+      }
+      // The writer closes last: the last connection to close checkpoints the log and removes
+      // it and its index, which a read-only connection cannot do.
+      try reader.close()
+      try writer.close()
     }
   }
 
@@ -189,7 +207,7 @@ public final class LedgerStore: Sendable {
   /// - Throws: ``StoreError`` when the file cannot be read.
   public func lastExport() throws -> (time: Date, folder: String)? {
     try run {
-      try database.read { db in
+      try reader.read { db in
         guard let row = try Row.fetchOne(db, sql: "SELECT exportedAt, folder FROM exportState")
         else { return nil }
         return (
@@ -242,7 +260,7 @@ public final class LedgerStore: Sendable {
         let counts: [Tab: Int]
         do {
           counts = try writer.write(parts: parts.count, to: folder) { index in
-            let part = try database.read { db in
+            let part = try reader.read { db in
               guard try Self.revision(db) == revision else {
                 throw StoreError.storeChanged(path, during: "export")
               }
@@ -388,7 +406,7 @@ public final class LedgerStore: Sendable {
   /// - Throws: ``StoreError`` when the file cannot be read.
   public func mergeHistory() throws -> [MergeRecord] {
     try run {
-      try database.read { db in
+      try reader.read { db in
         let rows = try Row.fetchCursor(
           db, sql: "SELECT time, sourceFolder, totals, reportJSON FROM mergeHistory ORDER BY id")
         var records: [MergeRecord] = []
@@ -427,8 +445,9 @@ public final class LedgerStore: Sendable {
   /// instead of failing when it upgrades a read.
   private func write<T>(_ body: (Database) throws -> T) throws -> T {
     defer { loaded.value = nil }
+    wrote.store(true, ordering: .releasing)
     return try run {
-      try database.writeWithoutTransaction { db in
+      try writer.writeWithoutTransaction { db in
         var result: T?
         try db.inTransaction(.immediate) {
           result = try body(db)

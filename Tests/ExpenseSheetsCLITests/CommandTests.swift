@@ -1,3 +1,4 @@
+import ExpenseStore
 import Foundation
 import SheetCSV
 import Testing
@@ -171,6 +172,32 @@ struct CommandTests {
     run = try Tool.run(["merge", Tool.sample("copied-row"), "--store", store])
     #expect(run.status == 1)
     #expect(run.output.contains("rejected"))
+  }
+
+  @Test("merge --dry-run leaves the store's file byte for byte; the merge itself saves")
+  func dryRunChangesNoByte() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite")
+    try Tool.run(["import", Tool.sample("valid"), "--store", store.path])
+    try Tool.run([
+      "export", "--out", folder.appendingPathComponent("base").path, "--store", store.path,
+    ])
+    let before = try Data(contentsOf: store)
+
+    var run = try Tool.run([
+      "merge", Tool.sample("amount-edited-in-place"), "--store", store.path, "--dry-run",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.hasSuffix("dry run: the store was not changed\n"))
+    #expect(try Data(contentsOf: store) == before)
+    #expect(!FileManager.default.fileExists(atPath: store.path + "-wal"))
+
+    run = try Tool.run(["merge", Tool.sample("amount-edited-in-place"), "--store", store.path])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try Data(contentsOf: store) != before)
+    #expect(!FileManager.default.fileExists(atPath: store.path + "-wal"))
+    #expect(try LedgerStore(path: store.path).mergeHistory().count == 1)
   }
 
   @Test(

@@ -76,9 +76,12 @@ struct FailurePathTests {
     let (store, ledger) = try importedStore(in: folder)
     let other = folder.appendingPathComponent("other").path
     try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "9"])
+    let before = try Data(contentsOf: URL(fileURLWithPath: store))
     #expect(try Tool.run(["merge", other, "--store", store]).status == 2)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
     #expect(
       try Tool.run(["merge", Tool.sample("typed-row"), "--store", store, "--dry-run"]).status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
     #expect(try LedgerStore(path: store).loadLedger() == ledger)
     #expect(try LedgerStore(path: store).mergeHistory().isEmpty)
   }

@@ -14,7 +14,7 @@ import Testing
 
   /// How many rows the base tables and `baseAbsentKeys` hold.
   func storedBaseRows(_ store: LedgerStore) throws -> (copied: Int, absent: Int) {
-    try store.database.read { db in
+    try store.reader.read { db in
       var copied = 0
       for table in LedgerTables.tables {
         copied += try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM base_\(table)") ?? 0

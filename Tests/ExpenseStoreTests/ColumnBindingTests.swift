@@ -95,12 +95,12 @@ import Testing
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let ledger = LedgerFixtures.ledger(transactions: 20)
     try store.replaceLedger(with: ledger)
-    let stored = try store.database.read { db in
+    let stored = try store.reader.read { db in
       try UUID.fetchAll(db, sql: "SELECT transactionId FROM transactions ORDER BY position")
     }
     #expect(stored == ledger.transactions.map(\.transactionId))
     // GRDB also reads UUIDs from text: the stored form itself is checked too.
-    let forms = try store.database.read { db in
+    let forms = try store.reader.read { db in
       try Row.fetchAll(
         db, sql: "SELECT DISTINCT typeof(transactionId), length(transactionId) FROM transactions")
     }
@@ -143,7 +143,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     try store.replaceLedger(with: LedgerFixtures.ledger(transactions: 20))
-    try store.database.write { db in
+    try store.writer.write { db in
       try db.execute(sql: "UPDATE transactions SET transactionId = 'not-a-uuid' WHERE position = 3")
     }
     let error = try #require(throws: StoreError.self) { try store.loadLedger() }
@@ -168,7 +168,7 @@ import Testing
     let ledger = LedgerFixtures.ledger(transactions: 100)
     try store.replaceLedger(with: ledger)
     // A trigger on the writer's connection logs every UPDATE that sets `category` or `date`.
-    try store.database.writeWithoutTransaction { db in
+    try store.writer.writeWithoutTransaction { db in
       try db.execute(
         sql: """
           CREATE TEMP TABLE updatedOf (category TEXT);
@@ -185,7 +185,7 @@ import Testing
       merged: merged,
       record: MergeRecord(time: Date(), sourceFolder: "s", totals: [:], reportJSON: "{}"))
     #expect(try store.loadLedger() == merged)
-    let logged = try store.database.writeWithoutTransaction { db in
+    let logged = try store.writer.writeWithoutTransaction { db in
       try String.fetchAll(db, sql: "SELECT category FROM updatedOf")
     }
     // Rows 7 and 8 moved, row 5 changed other columns: only row 9's update sets them.

@@ -50,7 +50,7 @@ import Testing
 
   static func check(_ path: String, a: Ledger, b: Ledger) throws -> (Ledger, Int) {
     let store = try LedgerStore(path: path)
-    let integrity = try store.database.read { db in
+    let integrity = try store.reader.read { db in
       try String.fetchAll(db, sql: "PRAGMA integrity_check")
     }
     #expect(integrity == ["ok"])

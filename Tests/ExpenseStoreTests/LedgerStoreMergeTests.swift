@@ -178,7 +178,7 @@ import Testing
     let store = try makeStore(ledger)
     // The writer's cells may hold 100,000 bytes here (SQLite's default is a billion): a larger
     // report must be refused, not bound (GRDB stops the process when a bind fails).
-    store.database.writeWithoutTransaction { db in
+    store.writer.writeWithoutTransaction { db in
       _ = sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, 100_000)
     }
     var record = Self.record

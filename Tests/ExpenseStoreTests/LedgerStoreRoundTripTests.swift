@@ -93,7 +93,7 @@ import Testing
       #expect(try store.loadLedger() == ledger)
     }
     let reopened = try LedgerStore(path: path)
-    let indexes = try reopened.database.read { db in
+    let indexes = try reopened.reader.read { db in
       try String.fetchSet(
         db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'transactions'"
       )
@@ -128,7 +128,7 @@ import Testing
     let ledger = LedgerFixtures.ledger(transactions: 20)
     try store.replaceLedger(with: ledger)
     let first = ledger.transactions[0]
-    let row = try store.database.read { db in
+    let row = try store.reader.read { db in
       let row = try #require(
         try Row.fetchOne(
           db,

@@ -12,12 +12,12 @@ import Testing
     let path = folder.appendingPathComponent("empty.sqlite").path
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     let store = try LedgerStore(path: path)
-    let applied = try store.database.read { db in try LedgerSchema.migrator.appliedIdentifiers(db) }
+    let applied = try store.reader.read { db in try LedgerSchema.migrator.appliedIdentifiers(db) }
     #expect(applied == Set(LedgerSchema.knownIdentifiers))
-    let mode = try store.database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+    let mode = try store.reader.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
     #expect(mode == "wal")
     // Each table keeps the indexes of its key and its order, and no other.
-    let indexes = try store.database.read { db in
+    let indexes = try store.reader.read { db in
       try String.fetchSet(
         db,
         sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name NOT LIKE 'grdb_%'")
@@ -53,7 +53,7 @@ import Testing
     let store = try LedgerStore(path: path)
     #expect(try store.loadLedger() == ledger)
     #expect(try store.loadBase() == base)
-    let indexes = try store.database.read { db in
+    let indexes = try store.reader.read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -66,7 +66,7 @@ import Testing
       #expect(indexes.contains("\(table).\(table)_transactionId"))
     }
     #expect(indexes.count == 10)
-    let automatic = try store.database.read { db in
+    let automatic = try store.reader.read { db in
       try Int.fetchOne(
         db,
         sql: """
@@ -77,7 +77,7 @@ import Testing
     #expect(automatic == 0)
     // The named index still refuses a second row with the same key.
     #expect(throws: DatabaseError.self) {
-      try store.database.write { db in
+      try store.writer.write { db in
         try db.execute(sql: "INSERT INTO transactions SELECT * FROM transactions LIMIT 1")
       }
     }
@@ -87,7 +87,7 @@ import Testing
     let folder = try LedgerFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
-    try store.database.read { db in
+    try store.reader.read { db in
       for table in LedgerTables.tables {
         let live = try Row.fetchAll(db, sql: "PRAGMA table_info(\(table))")
         let base = try Row.fetchAll(db, sql: "PRAGMA table_info(base_\(table))")
@@ -112,10 +112,10 @@ import Testing
     do {
       let store = try LedgerStore(path: path)
       try store.replaceLedger(with: LedgerFixtures.ledger(transactions: 10))
-      try store.database.write { db in
+      try store.writer.write { db in
         try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-future')")
       }
-      try store.database.writeWithoutTransaction { db in
+      try store.writer.writeWithoutTransaction { db in
         try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
       }
     }
