@@ -20,7 +20,8 @@ struct TabMerger<Row: MergeableRow> {
   /// Merges a tab's local and sheet rows.
   ///
   /// - Parameters:
-  ///   - sheetHasTab: whether the sheet held the tab at all (a missing tab deletes nothing).
+  ///   - sheetHasTab: whether the sheet's rows of the tab were read (a missing tab, or one
+  ///     rejected as a whole, deletes nothing).
   ///   - rejectedKeys: keys of sheet rows that were rejected (they never change the local side).
   ///   - protection: why a local row must not be deleted, if it must not.
   /// - Complexity: O(rows × fields), with hashed look-ups by key.
@@ -159,8 +160,13 @@ struct TabMerger<Row: MergeableRow> {
             ))
         }
       }
-    } else {
+    } else if rejectedKeys.isEmpty {
       counts[.keptLocal, default: 0] += inSheet.count { !$0 }
+    } else {
+      // A row whose sheet row was rejected is counted once, as `rejected`, by the caller.
+      counts[.keptLocal, default: 0] += local.indices.count {
+        !inSheet[$0] && !rejectedKeys.contains(local[$0].rowKey)
+      }
     }
     counts[.unchanged, default: 0] += unchanged
     // A tab the merge left untouched shares the local rows' storage.

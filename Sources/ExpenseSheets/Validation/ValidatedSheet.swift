@@ -12,6 +12,9 @@ public struct ValidatedSheet: Sendable, Hashable {
   public var sheetRows: [Tab: [Int]]
   /// The tabs the sheet held; a tab that was not given deletes nothing.
   public var presentTabs: Set<Tab>
+  /// The tabs rejected as a whole, a required column missing: each of their rows is rejected,
+  /// and such a tab deletes nothing.
+  public var rejectedTabs: Set<Tab>
   /// The known columns each present tab lacks, by canonical name: the sheet says nothing about
   /// them, so a merge keeps their local values.
   public var absentColumns: [Tab: Set<String>]
@@ -30,9 +33,11 @@ public struct ValidatedSheet: Sendable, Hashable {
   public init(
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
     typedKeys: Set<RowKey> = [], sheetRows: [Tab: [Int]] = [:],
-    presentTabs: Set<Tab> = Set(Tab.allCases), absentColumns: [Tab: Set<String>] = [:]
+    presentTabs: Set<Tab> = Set(Tab.allCases), rejectedTabs: Set<Tab> = [],
+    absentColumns: [Tab: Set<String>] = [:]
   ) {
     self.presentTabs = presentTabs
+    self.rejectedTabs = rejectedTabs
     self.absentColumns = absentColumns
     self.ledger = ledger
     self.diagnostics = diagnostics

@@ -8,8 +8,8 @@ struct ValidationContext {
   private(set) var diagnostics: [Diagnostic]
   /// Sheet rows with an error, per tab.
   private(set) var rejected: [Tab: Set<Int>] = [:]
-  /// Tabs rejected as a whole, none of whose rows was read: a required column is missing, or
-  /// the file has no header row (`missing-column`).
+  /// Tabs rejected as a whole, of whose rows only the keys were read: a required column is
+  /// missing, or the file has no header row (`missing-column`).
   private(set) var rejectedTabs: Set<Tab> = []
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
   /// workbook has no Categories tab, so category names cannot be checked.
@@ -130,7 +130,7 @@ struct ValidationContext {
     return ValidatedSheet(
       ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
       typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present,
-      absentColumns: loaded.absentColumns)
+      rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns)
   }
 
   /// The report `takeResult()` leads to, counted without moving a row into a ledger; the
