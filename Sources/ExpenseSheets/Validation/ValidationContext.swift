@@ -14,6 +14,9 @@ struct ValidationContext {
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
   /// workbook has no Categories tab, so category names cannot be checked.
   var categoryNames: Set<String>?
+  /// The sheet row of each category name whose Categories row was rejected (the first, for a
+  /// repeated name), once the Categories rules ran.
+  var rejectedCategoryRows: [String: Int] = [:]
   /// The position of each transaction in the Transactions tab by id (the first, for a repeated
   /// id), once the Transactions rules ran.
   var transactionPositions = RowKeyIndex()

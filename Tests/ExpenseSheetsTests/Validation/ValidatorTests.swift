@@ -280,6 +280,83 @@ struct ValidatorTests {
       })
   }
 
+  /// A transaction or recurring rule whose category's row, or the whole Categories tab, was
+  /// rejected, and what its category diagnostic says.
+  struct RejectedCategoryCase: Sendable, CustomStringConvertible {
+    var name: String
+    var categories: String
+    var category = "Food"
+    /// The cells of the category diagnostics, each with its code and message.
+    var expected: [String]
+    var description: String { name }
+  }
+
+  static let tabMessage =
+    "no category is loaded: the Categories tab is rejected as a whole (see its missing-column error); fix that tab first"
+  static let foodRowMessage =
+    "its category (Categories row 2) has errors and is not loaded; fix that row first"
+
+  static let rejectedCategoryCases: [RejectedCategoryCase] = [
+    .init(
+      name: "Categories misses its type column",
+      categories: Workbook.categories.replacingOccurrences(of: "name,type,", with: "name,kind,"),
+      expected: [
+        "Transactions!G2 depends-on-rejected-row \(tabMessage)",
+        "RecurringRules!E2 depends-on-rejected-row \(tabMessage)",
+      ]),
+    .init(
+      name: "Categories misspells its name column",
+      categories: Workbook.categories.replacingOccurrences(of: "name,type,", with: "nmae,type,"),
+      expected: [
+        "Transactions!G2 depends-on-rejected-row \(tabMessage)",
+        "RecurringRules!E2 depends-on-rejected-row \(tabMessage)",
+      ]),
+    .init(
+      name: "the Food row has an unreadable isActive",
+      categories: Workbook.categories.replacingOccurrences(
+        of: "Food,expense,,,TRUE,", with: "Food,expense,,,MAYBE,"),
+      expected: ["Transactions!G2 depends-on-rejected-row \(foodRowMessage)"]),
+    .init(
+      name: "the Food row is repeated",
+      categories: Workbook.categories
+        + "Food,expense,,,TRUE,4,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z\n",
+      expected: ["Transactions!G2 depends-on-rejected-row \(foodRowMessage)"]),
+    .init(
+      name: "food, when the Food row is rejected, is still not a category",
+      categories: Workbook.categories.replacingOccurrences(
+        of: "Food,expense,,,TRUE,", with: "Food,expense,,,MAYBE,"),
+      category: "food",
+      expected: ["Transactions!G2 unknown-category \"food\" is not a category"]),
+    .init(
+      name: "food, when Food loads, is not a category",
+      categories: Workbook.categories, category: "food",
+      expected: ["Transactions!G2 unknown-category \"food\" is not a category"]),
+  ]
+
+  @Test(
+    "A row whose category's row or tab was rejected says so, not that the category does not exist",
+    arguments: rejectedCategoryCases)
+  func rejectedCategory(_ testCase: RejectedCategoryCase) throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(category: testCase.category)],
+      categories: testCase.categories)
+    let found = sheet.diagnostics.filter { $0.column == "category" }.map {
+      "\($0.cell ?? "-") \($0.code.rawValue) \($0.message)"
+    }
+    #expect(found == testCase.expected, "\(sheet.diagnostics)")
+    #expect(
+      sheet.diagnostics.filter { $0.column == "category" }.allSatisfy { $0.severity == .error })
+    #expect(sheet.ledger.transactions.isEmpty)
+  }
+
+  @Test("The case-different name of a loadable category is suggested with a fix")
+  func wrongCaseSuggestion() throws {
+    let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: "food")])
+    let diagnostic = try #require(sheet.diagnostics.first { $0.code == .unknownCategory })
+    #expect(diagnostic.suggestions == ["Food"])
+    #expect(diagnostic.fix?.edits.map(\.value) == ["Food"])
+  }
+
   /// A header edit that rejects one tab as a whole.
   struct WholeTabCase: Sendable, CustomStringConvertible {
     var tab: Tab
