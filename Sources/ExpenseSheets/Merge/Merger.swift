@@ -121,8 +121,8 @@ public struct Merger: Sendable {
     protection: (Row) -> String? = { _ in nil }
   ) -> TabMerger<Row>.Outcome {
     TabMerger<Row>(
-      options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows[Row.tab] ?? [],
-      absentColumns: sheet.absentColumns[Row.tab] ?? []
+      options: options, typedKeys: sheet.typedKeys, typedRowGaps: sheet.typedRowGaps,
+      sheetRows: sheet.sheetRows[Row.tab] ?? [], absentColumns: sheet.absentColumns[Row.tab] ?? []
     ).merge(
       local: local, sheet: sheetRows, base: base,
       // A tab rejected as a whole says nothing about which rows it holds.

@@ -5,6 +5,8 @@ import Foundation
 struct TabMerger<Row: MergeableRow> {
   let options: MergeOptions
   let typedKeys: Set<RowKey>
+  /// What each typed row lacked, for the reason of its insertion.
+  let typedRowGaps: [RowKey: TypedRowGaps]
   /// The sheet row of each sheet row given to `merge`, by position.
   let sheetRows: [Int]
   /// The known columns the sheet's tab lacks: their fields keep the local values.
@@ -61,6 +63,9 @@ struct TabMerger<Row: MergeableRow> {
       }
       var row = sheet[position]
       let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
+      let hasNoStamps =
+        isTyped && row.createdAt == RowPlaceholder.time
+        && row.lastModifiedAt == RowPlaceholder.time
       if isTyped {
         if row.createdAt == RowPlaceholder.time { row.createdAt = options.mergeTime }
         if row.lastModifiedAt == RowPlaceholder.time { row.lastModifiedAt = options.mergeTime }
@@ -81,7 +86,8 @@ struct TabMerger<Row: MergeableRow> {
           change(
             key, .inserted,
             isTyped
-              ? "typed in the sheet without id or timestamps: added as new" : "new in the sheet",
+              ? "typed in the sheet\(typedGaps(key, hasNoStamps: hasNoStamps)): added as new"
+              : "new in the sheet",
             sheetRow: sheetRow))
         continue
       }
@@ -179,6 +185,21 @@ struct TabMerger<Row: MergeableRow> {
     for index in local.indices where !deleted[index] { merged.append(mergedRow(index)) }
     merged.append(contentsOf: inserted)
     return Outcome(rows: merged, changes: changes, counts: counts)
+  }
+
+  /// What a typed row lacked, after a space (" without an id"), or nothing when that is not
+  /// known.
+  ///
+  /// - Parameter hasNoStamps: whether both of the row's timestamps are placeholders.
+  private func typedGaps(_ key: RowKey, hasNoStamps: Bool) -> String {
+    guard let gaps = typedRowGaps[key] else { return "" }
+    switch (gaps.isMissingKey, gaps.isMissingStamp) {
+    case (true, true) where hasNoStamps: return " without id or timestamps"
+    case (true, true): return " without an id and with an empty timestamp"
+    case (true, false): return " without an id"
+    case (false, _) where hasNoStamps: return " without timestamps"
+    case (false, _): return " with an empty timestamp"
+    }
   }
 
   /// `replacementOf`'s mark for a local row the merge keeps as it is.

@@ -8,6 +8,8 @@ public struct ValidatedSheet: Sendable, Hashable {
   public var rejectedRows: [RejectedRow]
   /// Keys of loaded rows that a person typed without id or timestamps.
   public var typedKeys: Set<RowKey>
+  /// What each row of `typedKeys` lacked, by key, for the merge report to say.
+  public var typedRowGaps: [RowKey: TypedRowGaps]
   /// The sheet row of each loaded row, for reports: per tab, parallel to the ledger's rows.
   public var sheetRows: [Tab: [Int]]
   /// The tabs the sheet held; a tab that was not given deletes nothing.
@@ -32,12 +34,13 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// Creates a validated sheet.
   public init(
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
-    typedKeys: Set<RowKey> = [], sheetRows: [Tab: [Int]] = [:],
-    presentTabs: Set<Tab> = Set(Tab.allCases), rejectedTabs: Set<Tab> = [],
-    absentColumns: [Tab: Set<String>] = [:]
+    typedKeys: Set<RowKey> = [], typedRowGaps: [RowKey: TypedRowGaps] = [:],
+    sheetRows: [Tab: [Int]] = [:], presentTabs: Set<Tab> = Set(Tab.allCases),
+    rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:]
   ) {
     self.presentTabs = presentTabs
     self.rejectedTabs = rejectedTabs
+    self.typedRowGaps = typedRowGaps
     self.absentColumns = absentColumns
     self.ledger = ledger
     self.diagnostics = diagnostics

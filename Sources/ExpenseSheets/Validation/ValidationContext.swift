@@ -132,8 +132,8 @@ struct ValidationContext {
     ledger.settings = settings.count == 1 ? settings[0] : nil
     return ValidatedSheet(
       ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
-      typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present,
-      rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns)
+      typedKeys: loaded.typedKeys, typedRowGaps: loaded.typedRowGaps, sheetRows: loaded.sheetRows,
+      presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns)
   }
 
   /// The report `takeResult()` leads to, counted without moving a row into a ledger; the
@@ -212,6 +212,9 @@ struct ValidationContext {
         kept.append(index)
         if decoded.rows[index].isTyped, let key = decoded.rows[index].key {
           loaded.typedKeys.insert(key)
+          loaded.typedRowGaps[key] = TypedRowGaps(
+            isMissingKey: decoded.rows[index].isMissingKey,
+            isMissingStamp: decoded.rows[index].isMissingStamp)
         }
       } else {
         loaded.rejectedRows.append(
@@ -241,6 +244,7 @@ struct ValidationContext {
 private struct LoadedRows {
   var rejectedRows: [RejectedRow] = []
   var typedKeys: Set<RowKey> = []
+  var typedRowGaps: [RowKey: TypedRowGaps] = [:]
   var sheetRows: [Tab: [Int]] = [:]
   var present: Set<Tab> = []
   var absentColumns: [Tab: Set<String>] = [:]
