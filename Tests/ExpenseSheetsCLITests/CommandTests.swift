@@ -238,6 +238,31 @@ struct CommandTests {
       "\(run.error)")
   }
 
+  @Test("merge --allow-deletions: a Transactions tab missing a column deletes nothing")
+  func rejectedTabDeletesNothing() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let sheet = folder.appendingPathComponent("sheet")
+    try Tool.run(["import", Tool.sample("valid"), "--store", store])
+    try Tool.run(["export", "--out", sheet.path, "--store", store])
+    let transactions = sheet.appendingPathComponent("Transactions.csv")
+    let exported = try String(contentsOf: transactions, encoding: .utf8)
+    try exported.replacingOccurrences(of: ",amount,", with: ",amt,")
+      .write(to: transactions, atomically: true, encoding: .utf8)
+
+    let run = try Tool.run(["merge", sheet.path, "--store", store, "--allow-deletions"])
+
+    #expect(run.status == 1, "\(run.error)")
+    #expect(run.output.contains("Transactions   300 rejected\n"), "\(run.output)")
+    #expect(!run.output.contains("deleted"))
+    let again = folder.appendingPathComponent("again")
+    try Tool.run(["export", "--out", again.path, "--store", store])
+    #expect(
+      try String(contentsOf: again.appendingPathComponent("Transactions.csv"), encoding: .utf8)
+        == exported)
+  }
+
   @Test("A sheet of another dataset is refused (exit 2), naming both ids")
   func otherDataset() throws {
     let folder = try Tool.temporaryFolder()

@@ -78,7 +78,8 @@ extension Diagnostic {
     /// A file the CSV reader could not read cleanly (unterminated quote, stray quote).
     public static let malformedCSV: Code = "malformed-csv"
     /// A row that refers to a rejected row, or to a tab rejected as a whole: a receipt of a
-    /// rejected transaction (an error), a transaction of a rejected recurring rule (a warning).
+    /// rejected transaction, a transaction or recurring rule of a rejected category (errors), a
+    /// transaction of a rejected recurring rule (a warning).
     public static let dependsOnRejectedRow: Code = "depends-on-rejected-row"
     /// A `lastModifiedAt` more than a day after the validation: the row would win every merge
     /// until then (a warning).

@@ -16,7 +16,8 @@ public struct Merger: Sendable {
   ///
   /// - Parameters:
   ///   - local: the local ledger.
-  ///   - sheet: the validated sheet; its rejected rows never change the local side.
+  ///   - sheet: the validated sheet; its rejected rows, and its tabs rejected as a whole, never
+  ///     change the local side.
   ///   - base: the ledger as last exported, for three-way merging; `nil` merges two-way.
   ///   - options: the merge time, and whether deletions and suspicious changes are applied.
   /// - Throws: `DatasetMismatchError` when the sheet belongs to another ledger.
@@ -117,10 +118,14 @@ public struct Merger: Sendable {
     let reasons = sheet.rejectionReasons
     for row in sheet.rejectedRows {
       counts[row.tab, default: [:]][.rejected, default: 0] += 1
+      // The error of a tab rejected as a whole is shown once, with the sheet's diagnostics.
+      let isTabRejected = sheet.rejectedTabs.contains(row.tab)
       changes.append(
         RowChange(
           tab: row.tab, key: row.key?.value ?? "", sheetRow: row.sheetRow, action: .rejected,
-          reason: "the sheet row has errors; the local side is unchanged",
+          reason: isTabRejected
+            ? "the \(row.tab.rawValue) tab is rejected as a whole (see its missing-column error); the local side is unchanged"
+            : "the sheet row has errors; the local side is unchanged",
           diagnostics: reasons[row.tab]?[row.sheetRow] ?? []))
     }
     changes.sort { a, b in
@@ -141,11 +146,12 @@ public struct Merger: Sendable {
     protection: (Row) -> String? = { _ in nil }
   ) -> TabMerger<Row>.Outcome {
     TabMerger<Row>(
-      options: options, typedKeys: sheet.typedKeys, sheetRows: sheet.sheetRows[Row.tab] ?? [],
-      absentColumns: sheet.absentColumns[Row.tab] ?? []
+      options: options, typedKeys: sheet.typedKeys, typedRowGaps: sheet.typedRowGaps,
+      sheetRows: sheet.sheetRows[Row.tab] ?? [], absentColumns: sheet.absentColumns[Row.tab] ?? []
     ).merge(
       local: local, sheet: sheetRows, base: base,
-      sheetHasTab: sheet.presentTabs.contains(Row.tab),
+      // A tab rejected as a whole says nothing about which rows it holds.
+      sheetHasTab: sheet.presentTabs.contains(Row.tab) && !sheet.rejectedTabs.contains(Row.tab),
       rejectedKeys: rejectedKeys[Row.tab] ?? [],
       protection: hidesRows
         ? { _ in

@@ -5,6 +5,8 @@ import Foundation
 struct TabMerger<Row: MergeableRow> {
   let options: MergeOptions
   let typedKeys: Set<RowKey>
+  /// What each typed row lacked, for the reason of its insertion.
+  let typedRowGaps: [RowKey: TypedRowGaps]
   /// The sheet row of each sheet row given to `merge`, by position.
   let sheetRows: [Int]
   /// The known columns the sheet's tab lacks: their fields keep the local values.
@@ -20,7 +22,8 @@ struct TabMerger<Row: MergeableRow> {
   /// Merges a tab's local and sheet rows.
   ///
   /// - Parameters:
-  ///   - sheetHasTab: whether the sheet held the tab at all (a missing tab deletes nothing).
+  ///   - sheetHasTab: whether the sheet's rows of the tab were read (a missing tab, or one
+  ///     rejected as a whole, deletes nothing).
   ///   - rejectedKeys: keys of sheet rows that were rejected (they never change the local side).
   ///   - protection: why a local row must not be deleted, if it must not.
   /// - Complexity: O(rows × fields), with hashed look-ups by key.
@@ -60,6 +63,9 @@ struct TabMerger<Row: MergeableRow> {
       }
       var row = sheet[position]
       let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
+      let hasNoStamps =
+        isTyped && row.createdAt == RowPlaceholder.time
+        && row.lastModifiedAt == RowPlaceholder.time
       if isTyped {
         if row.createdAt == RowPlaceholder.time { row.createdAt = options.mergeTime }
         if row.lastModifiedAt == RowPlaceholder.time { row.lastModifiedAt = options.mergeTime }
@@ -80,7 +86,8 @@ struct TabMerger<Row: MergeableRow> {
           change(
             key, .inserted,
             isTyped
-              ? "typed in the sheet without id or timestamps: added as new" : "new in the sheet",
+              ? "typed in the sheet\(typedGaps(key, hasNoStamps: hasNoStamps)): added as new"
+              : "new in the sheet",
             sheetRow: sheetRow))
         continue
       }
@@ -169,8 +176,13 @@ struct TabMerger<Row: MergeableRow> {
             ))
         }
       }
-    } else {
+    } else if rejectedKeys.isEmpty {
       counts[.keptLocal, default: 0] += inSheet.count { !$0 }
+    } else {
+      // A row whose sheet row was rejected is counted once, as `rejected`, by the caller.
+      counts[.keptLocal, default: 0] += local.indices.count {
+        !inSheet[$0] && !rejectedKeys.contains(local[$0].rowKey)
+      }
     }
     counts[.unchanged, default: 0] += unchanged
     // A tab the merge left untouched shares the local rows' storage.
@@ -183,6 +195,21 @@ struct TabMerger<Row: MergeableRow> {
     for index in local.indices where !deleted[index] { merged.append(mergedRow(index)) }
     merged.append(contentsOf: inserted)
     return Outcome(rows: merged, changes: changes, counts: counts)
+  }
+
+  /// What a typed row lacked, after a space (" without an id"), or nothing when that is not
+  /// known.
+  ///
+  /// - Parameter hasNoStamps: whether both of the row's timestamps are placeholders.
+  private func typedGaps(_ key: RowKey, hasNoStamps: Bool) -> String {
+    guard let gaps = typedRowGaps[key] else { return "" }
+    switch (gaps.isMissingKey, gaps.isMissingStamp) {
+    case (true, true) where hasNoStamps: return " without id or timestamps"
+    case (true, true): return " without an id and with an empty timestamp"
+    case (true, false): return " without an id"
+    case (false, _) where hasNoStamps: return " without timestamps"
+    case (false, _): return " with an empty timestamp"
+    }
   }
 
   /// `replacementOf`'s mark for a local row the merge keeps as it is.

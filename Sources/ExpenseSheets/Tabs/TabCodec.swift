@@ -27,6 +27,9 @@ public protocol TabCodec: Sendable {
   /// The row's key.
   static func key(of row: Row) -> RowKey
 
+  /// The column that holds the row's key, read even from a row whose other cells cannot be.
+  static var keyColumn: Column { get }
+
   /// The key written in a key cell, or `nil` when the cell does not hold one.
   static func key(fromCell text: String) -> RowKey?
 

@@ -4,6 +4,9 @@ import SheetCSV
 /// The shared driver that decodes any tab: header mapping (any order, names matched ignoring
 /// case and spaces, extra columns kept), blank rows, per-column decisions, positions, and rows
 /// a person typed without id or timestamps.
+///
+/// A tab missing a required column reads none of its cells but the keys: each of its data rows
+/// is decoded without a value, so that it counts as rejected.
 enum TabDecoder {
   /// Decodes a tab's table with its codec.
   ///
@@ -112,8 +115,15 @@ enum TabDecoder {
             }
           }))
     }
+    let keyColumn = sheetColumns[Codec.keyColumn.index]
     if missingRequired {
-      return DecodedTab(layout: layout, rows: [], diagnostics: diagnostics)
+      // No row is read, but each counts, as rejected, with its key when that column is there.
+      let rows = dataRecords.lazy.filter { !isBlank(table: table, record: $0) }.map { record in
+        DecodedRow<Codec.Row>(
+          sheetRow: record + 1, value: nil,
+          key: Self.key(Codec.self, table: table, record: record, column: keyColumn))
+      }
+      return DecodedTab(layout: layout, rows: Array(rows), diagnostics: diagnostics)
     }
     // An absent optional column matters to a merge only when the tab has rows.
     for column in columns where sheetColumns[column.index] < 0 && !dataRecords.isEmpty {
@@ -128,7 +138,6 @@ enum TabDecoder {
     let decisions = ColumnDecisions.decide(
       Codec.Column.self, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords,
       options: options)
-    let keyColumn = columns.first { $0.rule == .key }.map { sheetColumns[$0.index] }
     let (knownColumns, unknownColumns, names) = (sheetColumns, extraColumns, header)
     // Large tabs decode in chunks side by side, each writing its rows straight into its own
     // part of the tab's array, so no row is copied afterwards. Chunks of about 16,384 records,
@@ -181,11 +190,10 @@ enum TabDecoder {
               sheetRow: sheetRow, value: consume decoded, key: key, isMissingKey: isMissingKey,
               isMissingStamp: isMissingStamp)
           } else {
-            let key = keyColumn.flatMap { column in
-              column >= 0 ? Codec.key(fromCell: table.string(record: record, field: column)) : nil
-            }
             decodedRow = DecodedRow(
-              sheetRow: sheetRow, value: nil, key: key, isMissingKey: isMissingKey,
+              sheetRow: sheetRow, value: nil,
+              key: Self.key(Codec.self, table: table, record: record, column: keyColumn),
+              isMissingKey: isMissingKey,
               isMissingStamp: isMissingStamp)
           }
           output.initialize(next, to: consume decodedRow)
@@ -222,6 +230,14 @@ enum TabDecoder {
       rows[position].key = Codec.key(of: value)
     }
     return DecodedTab(layout: layout, rows: rows, diagnostics: diagnostics)
+  }
+
+  /// The key in a record's key cell, or `nil` when the tab has no key column (`column` is -1)
+  /// or the cell holds no key.
+  private static func key<Codec: TabCodec>(
+    _ codec: Codec.Type, table: CSVTable, record: Int, column: Int
+  ) -> RowKey? {
+    column >= 0 ? Codec.key(fromCell: table.string(record: record, field: column)) : nil
   }
 
   /// The columns without a header name that hold a non-empty cell in `records`.

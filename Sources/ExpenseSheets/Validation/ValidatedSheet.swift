@@ -8,10 +8,15 @@ public struct ValidatedSheet: Sendable, Hashable {
   public var rejectedRows: [RejectedRow]
   /// Keys of loaded rows that a person typed without id or timestamps.
   public var typedKeys: Set<RowKey>
+  /// What each row of `typedKeys` lacked, by key, for the merge report to say.
+  public var typedRowGaps: [RowKey: TypedRowGaps]
   /// The sheet row of each loaded row, for reports: per tab, parallel to the ledger's rows.
   public var sheetRows: [Tab: [Int]]
   /// The tabs the sheet held; a tab that was not given deletes nothing.
   public var presentTabs: Set<Tab>
+  /// The tabs rejected as a whole, a required column missing: each of their rows is rejected,
+  /// and such a tab deletes nothing.
+  public var rejectedTabs: Set<Tab>
   /// The known columns each present tab lacks, by canonical name: the sheet says nothing about
   /// them, so a merge keeps their local values.
   public var absentColumns: [Tab: Set<String>]
@@ -29,10 +34,13 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// Creates a validated sheet.
   public init(
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
-    typedKeys: Set<RowKey> = [], sheetRows: [Tab: [Int]] = [:],
-    presentTabs: Set<Tab> = Set(Tab.allCases), absentColumns: [Tab: Set<String>] = [:]
+    typedKeys: Set<RowKey> = [], typedRowGaps: [RowKey: TypedRowGaps] = [:],
+    sheetRows: [Tab: [Int]] = [:], presentTabs: Set<Tab> = Set(Tab.allCases),
+    rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:]
   ) {
     self.presentTabs = presentTabs
+    self.rejectedTabs = rejectedTabs
+    self.typedRowGaps = typedRowGaps
     self.absentColumns = absentColumns
     self.ledger = ledger
     self.diagnostics = diagnostics

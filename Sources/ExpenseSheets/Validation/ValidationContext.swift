@@ -8,12 +8,15 @@ struct ValidationContext {
   private(set) var diagnostics: [Diagnostic]
   /// Sheet rows with an error, per tab.
   private(set) var rejected: [Tab: Set<Int>] = [:]
-  /// Tabs rejected as a whole, none of whose rows was read: a required column is missing, or
-  /// the file has no header row (`missing-column`).
+  /// Tabs rejected as a whole, of whose rows only the keys were read: a required column is
+  /// missing, or the file has no header row (`missing-column`).
   private(set) var rejectedTabs: Set<Tab> = []
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
   /// workbook has no Categories tab, so category names cannot be checked.
   var categoryNames: Set<String>?
+  /// The sheet row of each category name whose Categories row was rejected (the first, for a
+  /// repeated name), once the Categories rules ran.
+  var rejectedCategoryRows: [String: Int] = [:]
   /// The position of each transaction in the Transactions tab by id (the first, for a repeated
   /// id), once the Transactions rules ran.
   var transactionPositions = RowKeyIndex()
@@ -132,8 +135,8 @@ struct ValidationContext {
     ledger.settings = settings.count == 1 ? settings[0] : nil
     return ValidatedSheet(
       ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
-      typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present,
-      absentColumns: loaded.absentColumns)
+      typedKeys: loaded.typedKeys, typedRowGaps: loaded.typedRowGaps, sheetRows: loaded.sheetRows,
+      presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns)
   }
 
   /// The report `takeResult()` leads to, counted without moving a row into a ledger; the
@@ -212,6 +215,9 @@ struct ValidationContext {
         kept.append(index)
         if decoded.rows[index].isTyped, let key = decoded.rows[index].key {
           loaded.typedKeys.insert(key)
+          loaded.typedRowGaps[key] = TypedRowGaps(
+            isMissingKey: decoded.rows[index].isMissingKey,
+            isMissingStamp: decoded.rows[index].isMissingStamp)
         }
       } else {
         loaded.rejectedRows.append(
@@ -241,6 +247,7 @@ struct ValidationContext {
 private struct LoadedRows {
   var rejectedRows: [RejectedRow] = []
   var typedKeys: Set<RowKey> = []
+  var typedRowGaps: [RowKey: TypedRowGaps] = [:]
   var sheetRows: [Tab: [Int]] = [:]
   var present: Set<Tab> = []
   var absentColumns: [Tab: Set<String>] = [:]

@@ -14,6 +14,68 @@ struct MergerSheetShapeTests {
     return sheet
   }
 
+  @Test(
+    "A tab rejected as a whole deletes nothing, even with deletions allowed; its rows are rejected",
+    arguments: [true, false])
+  func rejectedTabDeletesNothing(keysReadable: Bool) throws {
+    let local = F.ledger([F.transaction(1), F.transaction(2)])
+    var sheet = F.sheet(
+      F.ledger([]),
+      rejected: [1, 2].map {
+        RejectedRow(
+          tab: .transactions, sheetRow: $0 + 1,
+          key: keysReadable ? .transaction(F.id($0)) : nil)
+      })
+    sheet.rejectedTabs = [.transactions]
+    let result = try F.merge(local: local, sheet: sheet, base: local, allowDeletions: true)
+    #expect(result.ledger == local)
+    #expect(!result.report.changes.contains { $0.action == .deleted })
+    // Rows whose keys could not be read match no local row: the local rows are also kept.
+    #expect(
+      result.report.summary.totals["Transactions"]?.filter { $0.value > 0 }
+        == (keysReadable ? ["rejected": 2] : ["rejected": 2, "kept-local": 2]))
+    #expect(
+      result.report.changes.map(\.reason)
+        == Array(
+          repeating:
+            "the Transactions tab is rejected as a whole (see its missing-column error); the local side is unchanged",
+          count: 2))
+  }
+
+  @Test("A Transactions tab missing a required column, validated, deletes no local transaction")
+  func validatedRejectedTabDeletesNothing() throws {
+    let local = try Workbook.validate().ledger
+    let sheet = try Workbook.validate(
+      transactionHeader: Workbook.transactionHeader.replacingOccurrences(
+        of: ",amount,", with: ",amt,"))
+    #expect(sheet.ledger.transactions.isEmpty)
+    let result = try F.merge(local: local, sheet: sheet, base: local, allowDeletions: true)
+    #expect(result.ledger.transactions == local.transactions)
+    #expect(result.ledger.receipts == local.receipts)
+    for tab in ["Transactions", "Receipts"] {
+      #expect(result.report.summary.totals[tab]?.filter { $0.value > 0 } == ["rejected": 1])
+    }
+    let change = try #require(result.report.changes.first { $0.tab == .transactions })
+    #expect(change.key == Workbook.transactionId)
+    #expect(change.sheetRow == 2)
+  }
+
+  @Test("A Categories row that cannot be read keeps its key: its local category is not deleted")
+  func unreadableCategoryRowDeletesNothing() throws {
+    let local = try Workbook.validate().ledger
+    let sheet = try Workbook.validate(
+      categories: Workbook.categories.replacingOccurrences(
+        of: "Gifts,both,,,TRUE,", with: "Gifts,both,,,MAYBE,"))
+    #expect(
+      sheet.rejectedRows == [RejectedRow(tab: .categories, sheetRow: 4, key: .category("Gifts"))])
+    let result = try F.merge(local: local, sheet: sheet, base: local, allowDeletions: true)
+    #expect(result.ledger.categories == local.categories)
+    #expect(
+      result.report.summary.totals["Categories"]?.filter { $0.value > 0 } == [
+        "rejected": 1, "unchanged": 2,
+      ])
+  }
+
   @Test("A column missing from the sheet keeps the local values, with a base or without")
   func absentColumnKeepsLocal() throws {
     var local = F.transaction(1, note: "keep me")

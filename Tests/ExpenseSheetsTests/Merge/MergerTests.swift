@@ -141,6 +141,34 @@ struct MergerTests {
     #expect(second.report.changes.isEmpty)
   }
 
+  @Test(
+    "A typed row's insertion says which of its id and timestamps were missing",
+    arguments: [
+      ("", "", "", "typed in the sheet without id or timestamps: added as new"),
+      (
+        "", "", "2025-01-05T10:00:00.000Z",
+        "typed in the sheet without an id and with an empty timestamp: added as new"
+      ),
+      (
+        "", "2025-01-05T10:00:00.000Z", "2025-01-05T10:00:00.000Z",
+        "typed in the sheet without an id: added as new"
+      ),
+      (Workbook.transactionId, "", "", "typed in the sheet without timestamps: added as new"),
+      (
+        Workbook.transactionId, "2025-01-05T10:00:00.000Z", "",
+        "typed in the sheet with an empty timestamp: added as new"
+      ),
+    ])
+  func typedRowReason(id: String, created: String, modified: String, reason: String) throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(id: id, created: created, modified: modified)],
+      receipts: [])
+    let result = try F.merge(local: Ledger(), sheet: sheet)
+    let change = try #require(result.report.changes.first { $0.tab == .transactions })
+    #expect(change.action == .inserted)
+    #expect(change.reason == reason)
+  }
+
   @Test("Local-only rows are kept; with a base, a removed row is deleted only when allowed")
   func deletions() throws {
     let row = F.transaction(1)

@@ -125,7 +125,21 @@ struct TolerantImportTests {
       decoded.transactions?.diagnostics.first { $0.code == .missingColumn })
     #expect(diagnostic.column == "category")
     #expect(diagnostic.suggestions == ["categroy"])
-    #expect(decoded.transactions?.rows.isEmpty == true)
+    // No cell is read, but the row is there to count as rejected.
+    #expect(decoded.transactions?.rows == [DecodedRow(sheetRow: 2, value: nil, key: nil)])
+  }
+
+  @Test("A tab missing a required column still reads the keys of its rows, and skips blank rows")
+  func missingColumnKeys() throws {
+    let id = "BBBBBBBB-0000-4000-8000-000000000001"
+    let csv =
+      "transactionId,type,date,amt,category\r\n\(id),expense,x,1,Food\r\n,,,,\r\n,income\r\n"
+    let decoded = try WorkbookReader().read(tabs: [.transactions: Array(csv.utf8)])
+    #expect(
+      decoded.transactions?.rows == [
+        DecodedRow(sheetRow: 2, value: nil, key: .transaction(UUID(uuidString: id)!)),
+        DecodedRow(sheetRow: 4, value: nil, key: nil),
+      ])
   }
 
   @Test("A title row above the header is skipped and reported")

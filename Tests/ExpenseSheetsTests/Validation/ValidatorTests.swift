@@ -43,24 +43,27 @@ enum Workbook {
     "\(id),\(transaction),drive1,\(fileName),2025-01-05T10:00:00.000Z,2025-01-05T10:00:00.000Z"
   }
 
-  /// The workbook with the given Transactions header and rows and Receipts rows, decoded and
+  /// The workbook with the given Transactions and Receipts headers and rows, decoded and
   /// validated.
   static func validate(
     transactionHeader: String = Workbook.transactionHeader,
-    transactions: [String] = [transaction()], receipts: [String] = [receipt()],
-    settings: String = settings, categories: String = categories, rules: String = rules
+    transactions: [String] = [transaction()], receiptHeader: String = Workbook.receiptHeader,
+    receipts: [String] = [receipt()], settings: String = settings,
+    categories: String = categories, rules: String = rules
   ) throws -> ValidatedSheet {
     Validator().validate(
       try decode(
-        transactionHeader: transactionHeader, transactions: transactions, receipts: receipts,
-        settings: settings, categories: categories, rules: rules))
+        transactionHeader: transactionHeader, transactions: transactions,
+        receiptHeader: receiptHeader, receipts: receipts, settings: settings,
+        categories: categories, rules: rules))
   }
 
-  /// The workbook with the given Transactions header and rows and Receipts rows, decoded.
+  /// The workbook with the given Transactions and Receipts headers and rows, decoded.
   static func decode(
     transactionHeader: String = Workbook.transactionHeader,
-    transactions: [String] = [transaction()], receipts: [String] = [receipt()],
-    settings: String = settings, categories: String = categories, rules: String = rules
+    transactions: [String] = [transaction()], receiptHeader: String = Workbook.receiptHeader,
+    receipts: [String] = [receipt()], settings: String = settings,
+    categories: String = categories, rules: String = rules
   ) throws -> DecodedWorkbook {
     let tabs: [Tab: [UInt8]] = [
       .settings: Array(settings.utf8), .categories: Array(categories.utf8),
@@ -275,6 +278,138 @@ struct ValidatorTests {
       !sheet.diagnostics.contains {
         $0.code == .unknownTransaction || $0.code == .unknownRecurringRule
       })
+  }
+
+  /// A transaction or recurring rule whose category's row, or the whole Categories tab, was
+  /// rejected, and what its category diagnostic says.
+  struct RejectedCategoryCase: Sendable, CustomStringConvertible {
+    var name: String
+    var categories: String
+    var category = "Food"
+    /// The cells of the category diagnostics, each with its code and message.
+    var expected: [String]
+    var description: String { name }
+  }
+
+  static let tabMessage =
+    "no category is loaded: the Categories tab is rejected as a whole (see its missing-column error); fix that tab first"
+  static let foodRowMessage =
+    "its category (Categories row 2) has errors and is not loaded; fix that row first"
+
+  static let rejectedCategoryCases: [RejectedCategoryCase] = [
+    .init(
+      name: "Categories misses its type column",
+      categories: Workbook.categories.replacingOccurrences(of: "name,type,", with: "name,kind,"),
+      expected: [
+        "Transactions!G2 depends-on-rejected-row \(tabMessage)",
+        "RecurringRules!E2 depends-on-rejected-row \(tabMessage)",
+      ]),
+    .init(
+      name: "Categories misspells its name column",
+      categories: Workbook.categories.replacingOccurrences(of: "name,type,", with: "nmae,type,"),
+      expected: [
+        "Transactions!G2 depends-on-rejected-row \(tabMessage)",
+        "RecurringRules!E2 depends-on-rejected-row \(tabMessage)",
+      ]),
+    .init(
+      name: "the Food row has an unreadable isActive",
+      categories: Workbook.categories.replacingOccurrences(
+        of: "Food,expense,,,TRUE,", with: "Food,expense,,,MAYBE,"),
+      expected: ["Transactions!G2 depends-on-rejected-row \(foodRowMessage)"]),
+    .init(
+      name: "the Food row is repeated",
+      categories: Workbook.categories
+        + "Food,expense,,,TRUE,4,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z\n",
+      expected: ["Transactions!G2 depends-on-rejected-row \(foodRowMessage)"]),
+    .init(
+      name: "food, when the Food row is rejected, is still not a category",
+      categories: Workbook.categories.replacingOccurrences(
+        of: "Food,expense,,,TRUE,", with: "Food,expense,,,MAYBE,"),
+      category: "food",
+      expected: ["Transactions!G2 unknown-category \"food\" is not a category"]),
+    .init(
+      name: "food, when Food loads, is not a category",
+      categories: Workbook.categories, category: "food",
+      expected: ["Transactions!G2 unknown-category \"food\" is not a category"]),
+  ]
+
+  @Test(
+    "A row whose category's row or tab was rejected says so, not that the category does not exist",
+    arguments: rejectedCategoryCases)
+  func rejectedCategory(_ testCase: RejectedCategoryCase) throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(category: testCase.category)],
+      categories: testCase.categories)
+    let found = sheet.diagnostics.filter { $0.column == "category" }.map {
+      "\($0.cell ?? "-") \($0.code.rawValue) \($0.message)"
+    }
+    #expect(found == testCase.expected, "\(sheet.diagnostics)")
+    #expect(
+      sheet.diagnostics.filter { $0.column == "category" }.allSatisfy { $0.severity == .error })
+    #expect(sheet.ledger.transactions.isEmpty)
+  }
+
+  @Test("The case-different name of a loadable category is suggested with a fix")
+  func wrongCaseSuggestion() throws {
+    let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: "food")])
+    let diagnostic = try #require(sheet.diagnostics.first { $0.code == .unknownCategory })
+    #expect(diagnostic.suggestions == ["Food"])
+    #expect(diagnostic.fix?.edits.map(\.value) == ["Food"])
+  }
+
+  /// A header edit that rejects one tab as a whole.
+  struct WholeTabCase: Sendable, CustomStringConvertible {
+    var tab: Tab
+    var from: String
+    var to: String
+    var description: String { "\(tab.rawValue) without \(from)" }
+
+    /// `text` with the edit made in its first line.
+    func edited(_ tab: Tab, _ text: String) -> String {
+      guard tab == self.tab else { return text }
+      var lines = text.components(separatedBy: "\n")
+      lines[0] = lines[0].replacingOccurrences(of: from, with: to)
+      return lines.joined(separator: "\n")
+    }
+  }
+
+  @Test(
+    "The rows of a tab rejected as a whole count as rejected, so loaded and rejected add up",
+    arguments: [
+      WholeTabCase(tab: .transactions, from: ",amount,", to: ",amt,"),
+      WholeTabCase(tab: .transactions, from: "transactionId,", to: "id,"),
+      WholeTabCase(tab: .receipts, from: ",driveFileId,", to: ",drive,"),
+      WholeTabCase(tab: .categories, from: ",type,", to: ",kind,"),
+      WholeTabCase(tab: .recurringRules, from: ",cadence,", to: ",cad,"),
+      WholeTabCase(tab: .settings, from: ",timezone,", to: ",tz,"),
+    ])
+  func wholeTabRejectedCounts(_ testCase: WholeTabCase) throws {
+    func decoded() throws -> DecodedWorkbook {
+      try Workbook.decode(
+        transactionHeader: testCase.edited(.transactions, Workbook.transactionHeader),
+        transactions: [
+          Workbook.transaction(),
+          Workbook.transaction(id: "BBBBBBBB-0000-4000-8000-000000000002"),
+        ],
+        receiptHeader: testCase.edited(.receipts, Workbook.receiptHeader),
+        settings: testCase.edited(.settings, Workbook.settings),
+        categories: testCase.edited(.categories, Workbook.categories),
+        rules: testCase.edited(.recurringRules, Workbook.rules))
+    }
+    let dataRows: [String: Int] = [
+      "Transactions": 2, "Receipts": 1, "Categories": 3, "RecurringRules": 1, "Settings": 1,
+    ]
+    let sheet = Validator().validate(try decoded())
+    let report = Validator().report(try decoded())
+    #expect(report == ValidationReport(sheet))
+    #expect(sheet.rejectedTabs == [testCase.tab])
+    #expect(report.summary.rowsRejected[testCase.tab.rawValue] == dataRows[testCase.tab.rawValue])
+    for (tab, count) in dataRows {
+      #expect(
+        (report.summary.rowsLoaded[tab] ?? 0) + (report.summary.rowsRejected[tab] ?? 0) == count,
+        "\(tab): \(report.summary)")
+    }
+    #expect(!report.diagnostics.contains { $0.code == .settingsRowCount })
   }
 
   @Test(

@@ -30,6 +30,9 @@ public enum CategoriesCodec: TabCodec {
   /// The tab.
   public static let tab = Tab.categories
 
+  /// The key column, `name`.
+  public static let keyColumn = Column.name
+
   /// Reads a category.
   public static func decode(_ cells: inout RowReader<Column>) -> Category? {
     let name = cells.text(.name)

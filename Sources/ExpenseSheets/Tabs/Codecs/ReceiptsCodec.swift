@@ -28,6 +28,9 @@ public enum ReceiptsCodec: TabCodec {
   /// The tab.
   public static let tab = Tab.receipts
 
+  /// The key column, `receiptId`.
+  public static let keyColumn = Column.receiptId
+
   /// Reads a receipt.
   public static func decode(_ cells: inout RowReader<Column>) -> Receipt? {
     let id = cells.uuid(.receiptId)

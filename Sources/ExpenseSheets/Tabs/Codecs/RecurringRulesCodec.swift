@@ -36,6 +36,9 @@ public enum RecurringRulesCodec: TabCodec {
   /// The tab.
   public static let tab = Tab.recurringRules
 
+  /// The key column, `recurringRuleId`.
+  public static let keyColumn = Column.recurringRuleId
+
   /// Reads a recurring rule.
   public static func decode(_ cells: inout RowReader<Column>) -> RecurringRule? {
     let id = cells.uuid(.recurringRuleId)

@@ -24,6 +24,9 @@ public enum SettingsCodec: TabCodec {
   /// The tab.
   public static let tab = Tab.settings
 
+  /// The key column, `datasetId`.
+  public static let keyColumn = Column.datasetId
+
   /// Reads the settings row.
   public static func decode(_ cells: inout RowReader<Column>) -> AppSettings? {
     let id = cells.uuid(.datasetId)

@@ -36,6 +36,9 @@ public enum TransactionsCodec: TabCodec {
   /// The tab.
   public static let tab = Tab.transactions
 
+  /// The key column, `transactionId`.
+  public static let keyColumn = Column.transactionId
+
   /// Reads a transaction; `year` and `month` default to those of `date`.
   public static func decode(_ cells: inout RowReader<Column>) -> Transaction? {
     let id = cells.uuid(.transactionId)

@@ -1,8 +1,22 @@
-/// `duplicate-key` on Categories, and the set of names the other tabs are checked against.
+/// `duplicate-key` on Categories, and the names the other tabs are checked against: those of
+/// the loadable rows, and those of the rejected rows.
 enum CategoryRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.categories else { return }
     context.checkDuplicateKeys(tab, field: "name")
+    // Every rejection of a Categories row is known by now: no later rule rejects one.
+    var rejectedRows: [String: Int] = [:]
+    for index in tab.rows.indices {
+      let sheetRow = tab.rows[index].sheetRow
+      // Only the value's tag is read: comparing it with nil would copy it.
+      if case .some = tab.rows[index].value, !context.isRejected(.categories, row: sheetRow) {
+        continue
+      }
+      if case .category(let name)? = tab.rows[index].key, rejectedRows[name] == nil {
+        rejectedRows[name] = sheetRow
+      }
+    }
+    context.rejectedCategoryRows = rejectedRows
     var names: Set<String> = []
     var types: [String: CategoryType] = [:]
     for (row, category) in ValidationContext.readable(tab) {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Rules every tab shares: `created-after-modified`, `new-row`, `non-positive-amount`, and
-/// `unknown-category` with its suggestions.
+/// `unknown-category` with its suggestions (or `depends-on-rejected-row` when the category's
+/// row, or the whole Categories tab, was rejected).
 enum CommonRules {
   /// `created-after-modified` (warning) and `new-row` (note), which says which of the id and
   /// the timestamps are missing.
@@ -61,11 +62,27 @@ enum CommonRules {
       })
   }
 
-  /// `unknown-category`: the category is not a Categories name (case-sensitive).
+  /// `unknown-category`: the category is not a Categories name (case-sensitive); or
+  /// `depends-on-rejected-row`: it is the name of a rejected row, or the Categories tab was
+  /// rejected as a whole.
   static func checkCategory(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, category: String
   ) {
     guard let names = context.categoryNames, !names.contains(category) else { return }
+    let rejection: String? =
+      if context.rejectedTabs.contains(.categories) {
+        "no category is loaded: the Categories tab is rejected as a whole (see its missing-column error); fix that tab first"
+      } else if let categoryRow = context.rejectedCategoryRows[category] {
+        "its category (Categories row \(categoryRow)) has errors and is not loaded; fix that row first"
+      } else {
+        nil
+      }
+    if let rejection {
+      context.report(
+        .dependsOnRejectedRow, .error, layout: layout, row: row, field: "category",
+        value: category, message: rejection)
+      return
+    }
     let suggestions = context.categorySuggestions.nearest(to: category)
     let fix = suggestions.first.flatMap { name in
       layout.cell(field: "category", row: row).map {

@@ -39,7 +39,15 @@ enum ReceiptRules {
     let layout = tab.layout
     let sheetRow = tab.rows[position].sheetRow
     if let transactions {
-      if let position = context.transactionPositions.position(
+      // The rows of a tab rejected as a whole hold their keys, but not their values.
+      if isTransactionsTabRejected {
+        context.report(
+          .dependsOnRejectedRow, .error, layout: layout, row: sheetRow, field: "transactionId",
+          value: CellFormatter.uuid(receipt.transactionId),
+          message:
+            "no transaction is loaded: the Transactions tab is rejected as a whole (see its missing-column error); fix that tab first"
+        )
+      } else if let position = context.transactionPositions.position(
         of: .transaction(receipt.transactionId))
       {
         // The transaction's fields are read in place: copying the row would touch every one
@@ -64,13 +72,6 @@ enum ReceiptRules {
               "its transaction (Transactions row \(ownerRow)) has errors and is not loaded; fix that row first"
           )
         }
-      } else if isTransactionsTabRejected {
-        context.report(
-          .dependsOnRejectedRow, .error, layout: layout, row: sheetRow, field: "transactionId",
-          value: CellFormatter.uuid(receipt.transactionId),
-          message:
-            "no transaction is loaded: the Transactions tab is rejected as a whole (see its missing-column error); fix that tab first"
-        )
       } else {
         context.report(
           .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
