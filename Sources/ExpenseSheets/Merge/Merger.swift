@@ -31,8 +31,10 @@ public struct Merger: Sendable {
       throw DatasetMismatchError(localDatasetId: mine, sheetDatasetId: theirs)
     }
     var rejectedKeys: [Tab: Set<RowKey>] = [:]
+    var rejectedRows: [Tab: [RejectedRow]] = [:]
     for row in sheet.rejectedRows {
       if let key = row.key { rejectedKeys[row.tab, default: []].insert(key) }
+      rejectedRows[row.tab, default: []].append(row)
     }
     let hiddenRows = Self.tabsHidingRows(sheet)
     var changes: [RowChange] = []
@@ -45,7 +47,7 @@ public struct Merger: Sendable {
     ) -> TabMerger<Row>.Outcome {
       Self.mergeTab(
         local, sheetRows, base, sheet: sheet, options: options, rejectedKeys: rejectedKeys,
-        hidesRows: hiddenRows.contains(Row.tab), protection: protection)
+        rejectedRows: rejectedRows, hidesRows: hiddenRows.contains(Row.tab), protection: protection)
     }
     func take<Row: MergeableRow>(_ outcome: TabMerger<Row>.Outcome) -> [Row] {
       changes += outcome.changes
@@ -64,21 +66,22 @@ public struct Merger: Sendable {
     // Transactions and receipts merge side by side; a deletion that would leave a row naming
     // a row that is gone is undone afterwards, by merging that tab again with the row kept.
     let results = ConcurrentResults(count: 2)
-    let rejected = rejectedKeys
+    let (rejected, rejectedRowsByTab) = (rejectedKeys, rejectedRows)
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       if index == 0 {
         results.set(
           0,
           Self.mergeTab(
             local.transactions, sheet.ledger.transactions, base?.transactions, sheet: sheet,
-            options: options, rejectedKeys: rejected,
+            options: options, rejectedKeys: rejected, rejectedRows: rejectedRowsByTab,
             hidesRows: hiddenRows.contains(.transactions)))
       } else {
         results.set(
           1,
           Self.mergeTab(
             local.receipts, sheet.ledger.receipts, base?.receipts, sheet: sheet,
-            options: options, rejectedKeys: rejected, hidesRows: hiddenRows.contains(.receipts)))
+            options: options, rejectedKeys: rejected, rejectedRows: rejectedRowsByTab,
+            hidesRows: hiddenRows.contains(.receipts)))
       }
     }
     var transactions: TabMerger<Transaction>.Outcome = results.take(0)!
@@ -124,7 +127,7 @@ public struct Merger: Sendable {
         RowChange(
           tab: row.tab, key: row.key?.value ?? "", sheetRow: row.sheetRow, action: .rejected,
           reason: isTabRejected
-            ? "the \(row.tab.rawValue) tab is rejected as a whole (see its missing-column error); the local side is unchanged"
+            ? "the \(row.tab.rawValue) tab is rejected as a whole (see the error on its header row); the local side is unchanged"
             : "the sheet row has errors; the local side is unchanged",
           diagnostics: reasons[row.tab]?[row.sheetRow] ?? []))
     }
@@ -142,7 +145,8 @@ public struct Merger: Sendable {
   /// row is deleted.
   private static func mergeTab<Row: MergeableRow>(
     _ local: [Row], _ sheetRows: [Row], _ base: [Row]?, sheet: ValidatedSheet,
-    options: MergeOptions, rejectedKeys: [Tab: Set<RowKey>], hidesRows: Bool,
+    options: MergeOptions, rejectedKeys: [Tab: Set<RowKey>], rejectedRows: [Tab: [RejectedRow]],
+    hidesRows: Bool,
     protection: (Row) -> String? = { _ in nil }
   ) -> TabMerger<Row>.Outcome {
     TabMerger<Row>(
@@ -152,7 +156,7 @@ public struct Merger: Sendable {
       local: local, sheet: sheetRows, base: base,
       // A tab rejected as a whole says nothing about which rows it holds.
       sheetHasTab: sheet.presentTabs.contains(Row.tab) && !sheet.rejectedTabs.contains(Row.tab),
-      rejectedKeys: rejectedKeys[Row.tab] ?? [],
+      rejectedKeys: rejectedKeys[Row.tab] ?? [], rejectedRows: rejectedRows[Row.tab] ?? [],
       protection: hidesRows
         ? { _ in
           "the sheet's \(Row.tab.rawValue) tab has a quote that swallows rows (see malformed-csv), and this row may be one of them"

@@ -25,11 +25,13 @@ struct TabMerger<Row: MergeableRow> {
   ///   - sheetHasTab: whether the sheet's rows of the tab were read (a missing tab, or one
   ///     rejected as a whole, deletes nothing).
   ///   - rejectedKeys: keys of sheet rows that were rejected (they never change the local side).
+  ///   - rejectedRows: the tab's rejected sheet rows: while one of them matches no local row
+  ///     (its id damaged, or unreadable), it may be any row the sheet lacks, so none is deleted.
   ///   - protection: why a local row must not be deleted, if it must not.
   /// - Complexity: O(rows × fields), with hashed look-ups by key.
   func merge(
     local: [Row], sheet: [Row], base: [Row]?, sheetHasTab: Bool, rejectedKeys: Set<RowKey>,
-    protection: (Row) -> String? = { _ in nil }
+    rejectedRows: [RejectedRow] = [], protection: (Row) -> String? = { _ in nil }
   ) -> Outcome {
     // The rows the merge replaces, by local position: the merged tab is built once at the end,
     // so the local rows are never copied twice (a copy on the first write, and again to make
@@ -130,6 +132,16 @@ struct TabMerger<Row: MergeableRow> {
     }
 
     var deleted = [Bool](repeating: false, count: local.count)
+    // The first rejected sheet row that matches no local row, found when a row is to be deleted.
+    var unmatchedRejected: Int??
+    func firstUnmatchedRejected() -> Int? {
+      if let found = unmatchedRejected { return found }
+      let found = rejectedRows.first { row in
+        row.key.map { localRows.position(of: $0) == nil } ?? true
+      }?.sheetRow
+      unmatchedRejected = found
+      return found
+    }
     if sheetHasTab {
       for index in local.indices where !inSheet[index] {
         let row = mergedRow(index)
@@ -162,6 +174,13 @@ struct TabMerger<Row: MergeableRow> {
         } else if let reason = protection(row) {
           counts[.keptLocal, default: 0] += 1
           changes.append(change(key, .keptLocal, "removed from the sheet, but kept: \(reason)"))
+        } else if let sheetRow = firstUnmatchedRejected() {
+          counts[.keptLocal, default: 0] += 1
+          changes.append(
+            change(
+              key, .keptLocal,
+              "removed from the sheet, but kept: sheet row \(sheetRow) has errors and matches no local row, so it may be this row with a damaged id; fix it first"
+            ))
         } else if options.allowDeletions {
           deleted[index] = true
           counts[.deleted, default: 0] += 1
@@ -219,6 +238,16 @@ struct TabMerger<Row: MergeableRow> {
   private func decide(
     local: Row, sheet: Row, base: Row?, differing: [MergeField<Row>], isTyped: Bool
   ) -> (row: Row, action: MergeAction, reason: String) {
+    // A sheet row older than the row as last exported comes from an earlier download: taking
+    // it would undo later changes.
+    if let base, !isTyped,
+      TimestampComparison.isLater(base.lastModifiedAt, than: sheet.lastModifiedAt)
+    {
+      return (
+        local, .conflict,
+        "the sheet's row is older than the last export (lastModifiedAt \(CellFormatter.timestamp(sheet.lastModifiedAt)), exported \(CellFormatter.timestamp(base.lastModifiedAt))): it comes from an earlier download, and the app's values stay"
+      )
+    }
     var row = local
     var appliedSheet = false
     var heldBack: [String] = []

@@ -49,6 +49,7 @@ enum TabDecoder {
     // Map the header.
     var sheetColumns = Array(repeating: -1, count: columns.count)
     var extraColumns: [Int] = []
+    var duplicated = false
     let unnamedWithContent = Self.unnamedColumnsWithContent(
       header: header, table: table, records: dataRecords)
     for (sheetColumn, name) in header.enumerated() {
@@ -61,8 +62,9 @@ enum TabDecoder {
               severity: .error, code: .duplicateColumn, tab: tab, row: headerRow,
               column: columns[index].name, cell: cell(), value: name,
               message:
-                "\(quoted(name)) maps to \(columns[index].name), which \(first) already holds; only \(first) is read"
+                "\(quoted(name)) maps to \(columns[index].name), which \(first) already holds; the tab is not read until one of the two columns is renamed or removed"
             ))
+          duplicated = true
           extraColumns.append(sheetColumn)
         } else {
           sheetColumns[index] = sheetColumn
@@ -116,7 +118,7 @@ enum TabDecoder {
           }))
     }
     let keyColumn = sheetColumns[Codec.keyColumn.index]
-    if missingRequired {
+    if missingRequired || duplicated {
       // No row is read, but each counts, as rejected, with its key when that column is there.
       let rows = dataRecords.lazy.filter { !isBlank(table: table, record: $0) }.map { record in
         DecodedRow<Codec.Row>(

@@ -9,7 +9,8 @@ struct ValidationContext {
   /// Sheet rows with an error, per tab.
   private(set) var rejected: [Tab: Set<Int>] = [:]
   /// Tabs rejected as a whole, of whose rows only the keys were read: a required column is
-  /// missing, or the file has no header row (`missing-column`).
+  /// missing, or the file has no header row (`missing-column`), or a known column is there
+  /// twice (`duplicate-column`: which of the two a person edited cannot be told).
   private(set) var rejectedTabs: Set<Tab> = []
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
   /// workbook has no Categories tab, so category names cannot be checked.
@@ -41,7 +42,9 @@ struct ValidationContext {
       if let tab = diagnostic.tab, let row = diagnostic.row {
         rejected[tab, default: []].insert(row)
       }
-      if diagnostic.code == .missingColumn, let tab = diagnostic.tab {
+      if diagnostic.code == .missingColumn || diagnostic.code == .duplicateColumn,
+        let tab = diagnostic.tab
+      {
         rejectedTabs.insert(tab)
       }
     }

@@ -83,16 +83,19 @@ struct HostileInputTests {
     #expect(headerOnly.categories?.diagnostics.isEmpty == true)
   }
 
-  @Test("Duplicate header names: the second is reported and kept as an extra column")
+  @Test("A known column twice: the tab is rejected, its rows counted with their keys")
   func duplicateHeaders() throws {
     let csv = "name,type,isActive,Type\r\nFood,expense,TRUE,income\r\n"
     let decoded = try WorkbookReader().read(tabs: [.categories: Array(csv.utf8)])
     let diagnostic = try #require(
       decoded.categories?.diagnostics.first { $0.code == .duplicateColumn })
     #expect(diagnostic.cell == "Categories!D1")
-    #expect(decoded.categories?.rows.first?.value?.type == .expense)
-    #expect(
-      decoded.categories?.rows.first?.value?.extraCells == [.init(column: "Type", value: "income")])
+    #expect(diagnostic.severity == .error)
+    #expect(decoded.categories?.rows.map(\.key) == [.category("Food")])
+    #expect(decoded.categories?.rows.first?.value == nil)
+    let sheet = Validator().validate(decoded)
+    #expect(sheet.rejectedTabs == [.categories])
+    #expect(sheet.rejectedRows.map(\.sheetRow) == [2])
   }
 
   @Test(

@@ -88,4 +88,27 @@ struct MergerDeletionTests {
       #expect(change.reason.contains("--allow-deletions") == allowDeletions)
     }
   }
+
+  @Test(
+    "A rejected sheet row that matches no local row holds deletions back; one that does not",
+    arguments: [
+      (RowKey?.some(.transaction(MergeFixture.id(99))), false),
+      (RowKey?.none, false),
+      (RowKey?.some(.transaction(MergeFixture.id(1))), true),
+    ])
+  func damagedKey(rejectedKey: RowKey?, deletes: Bool) throws {
+    let local = F.ledger([F.transaction(1), F.transaction(2)])
+    let sheet = F.sheet(
+      F.ledger([]), rejected: [RejectedRow(tab: .transactions, sheetRow: 3, key: rejectedKey)])
+    let result = try F.merge(local: local, sheet: sheet, base: local, allowDeletions: true)
+    let second = try #require(
+      result.report.changes.first { $0.key == F.transaction(2).rowKey.value })
+    if deletes {
+      #expect(second.action == .deleted)
+    } else {
+      #expect(second.action == .keptLocal)
+      #expect(second.reason.contains("sheet row 3 has errors and matches no local row"))
+      #expect(result.ledger.transactions.contains(F.transaction(2)))
+    }
+  }
 }

@@ -38,7 +38,7 @@ struct MergerSheetShapeTests {
       result.report.changes.map(\.reason)
         == Array(
           repeating:
-            "the Transactions tab is rejected as a whole (see its missing-column error); the local side is unchanged",
+            "the Transactions tab is rejected as a whole (see the error on its header row); the local side is unchanged",
           count: 2))
   }
 
@@ -157,5 +157,18 @@ struct MergerSheetShapeTests {
     sheet.diagnostics[0].severity = .warning
     let warned = try F.merge(local: F.ledger([F.transaction(1)]), sheet: sheet)
     #expect(!warned.report.needsAttention)
+  }
+
+  @Test("A sheet row older than the last export is a conflict the app's values win")
+  func staleDownload() throws {
+    let exported = F.ledger([F.transaction(1, amount: "99.99", modified: F.t2)])
+    // An earlier download: the row as it was before the app changed it at t2.
+    let stale = F.sheet(F.ledger([F.transaction(1, amount: "61.91", modified: F.t1)]))
+    let result = try F.merge(local: exported, sheet: stale, base: exported)
+    #expect(result.ledger == exported)
+    let change = try #require(result.report.changes.first)
+    #expect(change.action == .conflict)
+    #expect(change.reason.contains("comes from an earlier download"))
+    #expect(result.report.needsAttention)
   }
 }

@@ -227,7 +227,7 @@ struct ValidatorTests {
         of: ",amount,", with: ",amt,"),
       cell: "Receipts!B2", severity: .error,
       message:
-        "no transaction is loaded: the Transactions tab is rejected as a whole (see its missing-column error); fix that tab first"
+        "no transaction is loaded: the Transactions tab is rejected as a whole (see the error on its header row); fix that tab first"
     ),
     .init(
       name: "receipt when a byte order mark hides the amount header",
@@ -235,7 +235,7 @@ struct ValidatorTests {
         of: ",amount,", with: ",\u{FEFF}amount,"),
       cell: "Receipts!B2", severity: .error,
       message:
-        "no transaction is loaded: the Transactions tab is rejected as a whole (see its missing-column error); fix that tab first"
+        "no transaction is loaded: the Transactions tab is rejected as a whole (see the error on its header row); fix that tab first"
     ),
     .init(
       name: "transaction when RecurringRules misses its startDate column",
@@ -243,7 +243,7 @@ struct ValidatorTests {
       rules: Workbook.rules.replacingOccurrences(of: ",startDate,", with: ",start,"),
       cell: "Transactions!L2", severity: .warning,
       message:
-        "no recurring rule is loaded: the RecurringRules tab is rejected as a whole (see its missing-column error); fix that tab first"
+        "no recurring rule is loaded: the RecurringRules tab is rejected as a whole (see the error on its header row); fix that tab first"
     ),
     .init(
       name: "transaction of a rule with an unreadable date",
@@ -292,7 +292,7 @@ struct ValidatorTests {
   }
 
   static let tabMessage =
-    "no category is loaded: the Categories tab is rejected as a whole (see its missing-column error); fix that tab first"
+    "no category is loaded: the Categories tab is rejected as a whole (see the error on its header row); fix that tab first"
   static let foodRowMessage =
     "its category (Categories row 2) has errors and is not loaded; fix that row first"
 

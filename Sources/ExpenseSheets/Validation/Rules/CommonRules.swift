@@ -71,7 +71,7 @@ enum CommonRules {
     guard let names = context.categoryNames, !names.contains(category) else { return }
     let rejection: String? =
       if context.rejectedTabs.contains(.categories) {
-        "no category is loaded: the Categories tab is rejected as a whole (see its missing-column error); fix that tab first"
+        "no category is loaded: the Categories tab is rejected as a whole (see the error on its header row); fix that tab first"
       } else if let categoryRow = context.rejectedCategoryRows[category] {
         "its category (Categories row \(categoryRow)) has errors and is not loaded; fix that row first"
       } else {

@@ -45,7 +45,7 @@ enum ReceiptRules {
           .dependsOnRejectedRow, .error, layout: layout, row: sheetRow, field: "transactionId",
           value: CellFormatter.uuid(receipt.transactionId),
           message:
-            "no transaction is loaded: the Transactions tab is rejected as a whole (see its missing-column error); fix that tab first"
+            "no transaction is loaded: the Transactions tab is rejected as a whole (see the error on its header row); fix that tab first"
         )
       } else if let position = context.transactionPositions.position(
         of: .transaction(receipt.transactionId))

@@ -97,7 +97,7 @@ enum TransactionRules {
     if ruleRows.isTabRejected {
       code = .dependsOnRejectedRow
       message =
-        "no recurring rule is loaded: the RecurringRules tab is rejected as a whole (see its missing-column error); fix that tab first"
+        "no recurring rule is loaded: the RecurringRules tab is rejected as a whole (see the error on its header row); fix that tab first"
     } else if let ruleRow = ruleRows.rows[ruleId] {
       guard ruleRows.rejected.contains(ruleRow) else { return }
       code = .dependsOnRejectedRow
