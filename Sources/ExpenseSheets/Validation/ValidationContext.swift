@@ -113,10 +113,14 @@ struct ValidationContext {
         // A few are named, not all: a row filled down a column repeats its id on every row.
         let others = listed(
           rows.lazy.filter { $0 != row }.map(String.init), count: rows.count - 1)
+        let advice =
+          tab.tab == .categories
+          ? "two categories cannot share a name (names that look the same, however typed, are the same name): rename or remove one"
+          : "a copied row keeps its id, so give the new row an empty \(field) and it is added as new"
         report(
           .duplicateKey, .error, layout: tab.layout, row: row, field: field, value: key.value,
           message:
-            "\(field) \(key.value) is also on \(rows.count == 2 ? "row" : "rows") \(others); a copied row keeps its id, so give the new row an empty \(field) and it is added as new"
+            "\(field) \(key.value) is also on \(rows.count == 2 ? "row" : "rows") \(others); \(advice)"
         )
       }
     }

@@ -43,4 +43,14 @@ struct SheetShapeReadingTests {
     #expect(CellFormatter.timestamp(row.createdAt) == "2023-01-01T00:00:00.000Z")
     #expect(CellFormatter.timestamp(row.lastModifiedAt) == "2023-03-14T11:55:16.000Z")
   }
+
+  @Test("Two category names that look the same are one name twice, to rename or remove")
+  func lookAlikeCategories() throws {
+    let categories = "name,type,isActive\r\nCaf\u{E9},expense,TRUE\r\nCafe\u{301},expense,TRUE\r\n"
+    let sheet = Validator().validate(
+      try WorkbookReader().read(tabs: [.categories: Array(categories.utf8)]))
+    let duplicates = sheet.diagnostics.filter { $0.code == .duplicateKey }
+    #expect(duplicates.map(\.cell) == ["Categories!A2", "Categories!A3"])
+    #expect(duplicates.allSatisfy { $0.message.hasSuffix("rename or remove one") })
+  }
 }
