@@ -136,8 +136,9 @@ enum TabDecoder {
     }
 
     let decisions = ColumnDecisions.decide(
-      Codec.Column.self, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords,
-      options: options)
+      Codec.Column.self, tab: tab, table: table, sheetColumns: sheetColumns,
+      dataRecords: dataRecords, options: options)
+    diagnostics += decisions.notes
     let (knownColumns, unknownColumns, names) = (sheetColumns, extraColumns, header)
     // Large tabs decode in chunks side by side, each writing its rows straight into its own
     // part of the tab's array, so no row is copied afterwards. Chunks of about 16,384 records,
