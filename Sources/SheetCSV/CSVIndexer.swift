@@ -9,6 +9,9 @@ enum CSVIndexer {
     var fields: [UInt64] = []
     var recordFields: [UInt32] = []
     var recordOffsets: [UInt32] = []
+    /// The records that follow blank lines, with how many blank lines come before each in all:
+    /// sorted by record, and empty when the buffer has no blank line.
+    var blankLinesBefore: [(record: UInt32, count: UInt32)] = []
     var delimiter = UInt8(ascii: ",")
     var hasBOM = false
     var strayQuoteOffsets: [Int] = []
@@ -67,6 +70,9 @@ enum CSVIndexer {
     recordOffsets.reserveCapacity(count / 64)
     var strayQuoteOffsets: [Int] = []
     var unterminatedQuoteOffset: Int?
+    var blankLinesBefore: [(record: UInt32, count: UInt32)] = []
+    var blankLines: UInt32 = 0
+    var blankLinesRecorded: UInt32 = 0
     var state = State.recordStart
     var fieldStart = start
     var closingQuote = 0
@@ -78,8 +84,18 @@ enum CSVIndexer {
       let byte = base[offset]
       if state == .recordStart {
         if offset == fieldStart, byte == CSVReader.carriageReturn || byte == CSVReader.lineFeed {
+          // The LF of a CRLF ends the line its CR ended; any other line end here ends a blank line.
+          if byte == CSVReader.carriageReturn || offset == start
+            || base[offset - 1] != CSVReader.carriageReturn
+          {
+            blankLines += 1
+          }
           fieldStart += 1
           continue
+        }
+        if blankLines != blankLinesRecorded {
+          blankLinesBefore.append((UInt32(recordOffsets.count), blankLines))
+          blankLinesRecorded = blankLines
         }
         recordOffsets.append(UInt32(fieldStart))
         recordFields.append(UInt32(fields.count))
@@ -142,6 +158,10 @@ enum CSVIndexer {
     switch state {
     case .recordStart:
       if fieldStart < count {
+        if blankLines != blankLinesRecorded {
+          blankLinesBefore.append((UInt32(recordOffsets.count), blankLines))
+          blankLinesRecorded = blankLines
+        }
         recordOffsets.append(UInt32(fieldStart))
         recordFields.append(UInt32(fields.count))
         fields.append(pack(fieldStart, count, decode: false))
@@ -166,7 +186,8 @@ enum CSVIndexer {
     recordFields.append(UInt32(fields.count))
     return Index(
       fields: fields, recordFields: recordFields, recordOffsets: recordOffsets,
-      delimiter: delimiter, strayQuoteOffsets: strayQuoteOffsets,
+      blankLinesBefore: blankLinesBefore, delimiter: delimiter,
+      strayQuoteOffsets: strayQuoteOffsets,
       unterminatedQuoteOffset: unterminatedQuoteOffset)
   }
 }

@@ -30,6 +30,9 @@ public struct CSVTable: Sendable {
   @usableFromInline let recordFields: [UInt32]
   /// Per record, the byte offset where it starts.
   let recordOffsets: [UInt32]
+  /// The records that follow blank lines, with how many blank lines come before each in all;
+  /// sorted by record, and empty when the buffer has no blank line.
+  let blankLinesBefore: [(record: UInt32, count: UInt32)]
   /// The delimiter used (given, or detected from the first line).
   public let delimiter: UInt8
   /// Whether the buffer starts with a UTF-8 byte order mark (skipped).
@@ -65,6 +68,7 @@ public struct CSVTable: Sendable {
     fields = index.fields
     recordFields = index.recordFields
     recordOffsets = index.recordOffsets
+    blankLinesBefore = index.blankLinesBefore
     delimiter = index.delimiter
     hasBOM = index.hasBOM
     issues = storage.withUnsafeBytes { buffer in
@@ -89,6 +93,23 @@ public struct CSVTable: Sendable {
 
   /// The number of records, the header included; blank lines are not records.
   public var recordCount: Int { recordOffsets.count }
+
+  /// The 1-based row a spreadsheet shows a record (0-based) on: each blank line above it is a
+  /// row of its own, and a record whose quoted field holds line breaks is one row.
+  ///
+  /// - Complexity: O(1) without blank lines, else O(log blank runs).
+  public func sheetRow(ofRecord record: Int) -> Int {
+    guard let first = blankLinesBefore.first, record >= Int(first.record) else {
+      return record + 1
+    }
+    var low = 0
+    var high = blankLinesBefore.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(blankLinesBefore[middle].record) <= record { low = middle + 1 } else { high = middle }
+    }
+    return record + 1 + Int(blankLinesBefore[low - 1].count)
+  }
 
   /// The number of fields of a record (0-based).
   @inlinable

@@ -5,7 +5,8 @@ import Testing
 
 /// Expects the table to read `bytes` as the reference parser does: the same records, the same
 /// stray quote offsets (each the start of a field the table finds) and the same unterminated
-/// quote.
+/// quote; and each record's sheet row to be its first line less the line breaks inside the
+/// records above it.
 func expectAgreesWithReference(
   _ bytes: [UInt8], _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -31,6 +32,25 @@ func expectAgreesWithReference(
   #expect(
     unterminated == (parser.unterminatedQuoteOffset.map { [$0] } ?? []), comment,
     sourceLocation: sourceLocation)
+  #expect(
+    (0..<table.recordCount).map(table.sheetRow(ofRecord:)) == referenceSheetRows(table, bytes),
+    comment, sourceLocation: sourceLocation)
+}
+
+/// The sheet row of each record, counted plainly from line numbers: a record's first line, less
+/// the line breaks inside the records above it.
+func referenceSheetRows(_ table: CSVTable, _ bytes: [UInt8]) -> [Int] {
+  bytes.withUnsafeBytes { buffer in
+    let lines = LineIndex(buffer)
+    var insideBreaks = 0
+    return (0..<table.recordCount).map { record in
+      let first = lines.line(of: Int(table.recordOffsets[record]))
+      let lastField = table.fields[Int(table.recordFields[record + 1]) - 1]
+      let last = lines.line(of: Int(truncatingIfNeeded: (lastField >> 32) & 0x7FFF_FFFF))
+      defer { insideBreaks += last - first }
+      return first - insideBreaks
+    }
+  }
 }
 
 /// The indexer reads 64-byte blocks: what straddles a block end must read as anywhere else.

@@ -62,6 +62,25 @@ struct ReaderTests {
   }
 
   @Test(
+    "A record's sheet row counts the blank lines above it, and a multi-line record is one row",
+    arguments: [
+      (name: "none", input: "a\nb\nc\n", rows: [1, 2, 3]),
+      (name: "LF between rows", input: "a\nb\n\nc\n", rows: [1, 2, 4]),
+      (name: "CRLF between rows", input: "a\r\nb\r\n\r\nc\r\n", rows: [1, 2, 4]),
+      (name: "lone CR between rows", input: "a\rb\r\rc\r", rows: [1, 2, 4]),
+      (name: "several in a row", input: "a\r\n\r\n\r\n\r\nb\r\nc", rows: [1, 5, 6]),
+      (name: "before the header", input: "\n\na\nb\n", rows: [3, 4]),
+      (name: "before the header after a BOM", input: "\u{FEFF}\r\na\r\nb", rows: [2, 3]),
+      (name: "at the end", input: "a\nb\n\n\n", rows: [1, 2]),
+      (name: "with a multi-line quoted cell", input: "a\n\"x\r\n\r\ny\"\n\nb\n", rows: [1, 2, 4]),
+      (name: "spaces or commas are a record", input: "a\n,\n \nb", rows: [1, 2, 3, 4]),
+    ])
+  func sheetRows(name: String, input: String, rows: [Int]) {
+    let table = CSVTable(bytes: Array(input.utf8))
+    #expect((0..<table.recordCount).map(table.sheetRow(ofRecord:)) == rows)
+  }
+
+  @Test(
     "The delimiter is detected from the header line",
     arguments: [
       ("a;b;c\n1,5;2\n", UInt8(ascii: ";")), ("a\tb\n", 0x09), ("a,b;c,d\n", UInt8(ascii: ",")),

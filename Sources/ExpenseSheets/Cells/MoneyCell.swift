@@ -6,9 +6,9 @@ import Foundation
 /// Whether `,` or `.` separates the fraction is decided per column (see `evidence(_:)`); the
 /// other one, a space, a no-break space, `'` or `’` may group thousands, in groups of three.
 enum MoneyCell {
-  /// Which decimal separator a cell needs, when it says: `12,50` needs a comma, `1,234.5` a point,
-  /// `1,234` and `12` could be either.
-  static func evidence(_ bytes: UnsafeRawBufferPointer) -> DecimalSeparator? {
+  /// Which decimal separator a cell needs, when it says: `12,50` needs a comma, `1,234.5` a point;
+  /// `1,234` could be either, read as different amounts; `12` says nothing (`nil`).
+  static func evidence(_ bytes: UnsafeRawBufferPointer) -> MoneyEvidence? {
     var commas = 0
     var points = 0
     var lastSeparator: UInt8 = 0
@@ -25,14 +25,16 @@ enum MoneyCell {
       } else if isDigit(byte) {
         digitsAfterLast += 1
       } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-        return points > 0 ? .point : nil
+        return points > 0 ? .needs(.point) : nil
       }
     }
-    if commas > 0 && points > 0 { return lastSeparator == UInt8(ascii: ",") ? .comma : .point }
-    if commas > 1 { return .point }
-    if points > 1 { return .comma }
-    if commas == 1 { return digitsAfterLast == 3 ? nil : .comma }
-    if points == 1 { return digitsAfterLast == 3 ? nil : .point }
+    if commas > 0 && points > 0 {
+      return .needs(lastSeparator == UInt8(ascii: ",") ? .comma : .point)
+    }
+    if commas > 1 { return .needs(.point) }
+    if points > 1 { return .needs(.comma) }
+    if commas == 1 { return digitsAfterLast == 3 ? .either : .needs(.comma) }
+    if points == 1 { return digitsAfterLast == 3 ? .either : .needs(.point) }
     return nil
   }
 

@@ -40,6 +40,9 @@ extension Diagnostic {
     public static let invalidValue: Code = "invalid-value"
     /// A date column whose day/month order cannot be decided.
     public static let ambiguousDateOrder: Code = "ambiguous-date-order"
+    /// A note: a column's day/month order or decimal separator was decided from some of its
+    /// cells, and others that read either way follow it.
+    public static let decidedReading: Code = "decided-reading"
     /// `amount` is zero or negative.
     public static let nonPositiveAmount: Code = "non-positive-amount"
     /// A key appears twice.

@@ -17,6 +17,10 @@ public enum CellKind: Sendable, Hashable {
   /// One of a fixed set of lower-case words.
   case enumeration([String])
 
+  /// What a money cell should look like, for messages, in a column whose decimal separator is a
+  /// comma.
+  static let moneyWithDecimalComma = "an amount such as 12,50"
+
   /// What a cell of this kind should look like, for messages.
   var expectation: String {
     switch self {

@@ -7,7 +7,8 @@ import SheetCSV
 /// A cell that can be read only one way (`25/01/2025`, `12,50`) is evidence; the column follows
 /// its evidence (the majority, if cells disagree), then the tab's other date columns, then the
 /// explicit option; money with no evidence follows the file's delimiter (`;` files come from
-/// decimal-comma locales).
+/// decimal-comma locales). A decision from the values that cells readable either way follow
+/// gets an info note (``notes``), so that no guess is silent.
 struct ColumnDecisions: Sendable {
   /// The decided order of each column, by column index; `nil` when undecided or not a date.
   var dateOrders: [DateOrder?]
@@ -15,29 +16,34 @@ struct ColumnDecisions: Sendable {
   var separators: [DecimalSeparator]
   /// How each decision was made, for messages, by column index.
   var reasons: [String?]
+  /// The `decided-reading` notes: a column's cells that read either way, read as the values of
+  /// the tab decided.
+  var notes: [Diagnostic] = []
 
   /// Decides every date, timestamp and money column of a tab.
   static func decide<Column: TabColumn>(
-    _ columns: Column.Type, table: CSVTable, sheetColumns: [Int], dataRecords: Range<Int>,
-    options: ReadOptions
+    _ columns: Column.Type, tab: Tab, table: CSVTable, sheetColumns: [Int],
+    dataRecords: Range<Int>, options: ReadOptions
   ) -> ColumnDecisions {
     let count = Column.allCases.count
     var decisions = ColumnDecisions(
       dateOrders: Array(repeating: nil, count: count),
       separators: Array(repeating: .point, count: count),
       reasons: Array(repeating: nil, count: count))
-    let counts = evidenceCounts(
+    let evidence = evidence(
       columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords)
-    var pooled = (dayFirst: 0, monthFirst: 0)
-    var undecidedDateColumns: [Int] = []
+    // The first cell of the tab that only day-first reads, and the first only month-first reads.
+    var pooled = (dayFirst: DecidingCell(), monthFirst: DecidingCell())
+    var undecidedDateColumns: [Column] = []
     for column in Column.allCases {
       let sheetColumn = sheetColumns[column.index]
       guard sheetColumn >= 0 else { continue }
+      let found = evidence[column.index]
       switch column.kind {
       case .date, .timestamp:
-        let (dayFirst, monthFirst) = counts[column.index]
-        pooled.dayFirst += dayFirst
-        pooled.monthFirst += monthFirst
+        let (dayFirst, monthFirst) = (found.first.count, found.second.count)
+        pooled.dayFirst.add(found.first, sheetColumn: sheetColumn)
+        pooled.monthFirst.add(found.second, sheetColumn: sheetColumn)
         if let order = options.dateOrder {
           decisions.dateOrders[column.index] = order
           decisions.reasons[column.index] = "dates are read \(order.phrase) as asked"
@@ -46,11 +52,16 @@ struct ColumnDecisions: Sendable {
           decisions.dateOrders[column.index] = order
           decisions.reasons[column.index] =
             "dates in this column are read \(order.phrase), decided from \(max(dayFirst, monthFirst)) cells that can be read only that way"
+          let tally = order == .dmy ? found.first : found.second
+          decisions.noteDateOrder(
+            column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
+            order: order,
+            decidedBy: DecidingCell(tally, sheetColumn: sheetColumn))
         } else {
-          undecidedDateColumns.append(column.index)
+          undecidedDateColumns.append(column)
         }
       case .money:
-        let (points, commas) = counts[column.index]
+        let (points, commas) = (found.first.count, found.second.count)
         let separator: DecimalSeparator
         let reason: String
         if let chosen = options.decimalSeparator {
@@ -59,12 +70,17 @@ struct ColumnDecisions: Sendable {
           separator = points >= commas ? .point : .comma
           reason =
             "the decimal separator of this column is a \(separator.rawValue), decided from \(max(points, commas)) cells"
-        } else if table.delimiter == UInt8(ascii: ";") {
-          (separator, reason) = (
-            .comma, "the decimal separator is a comma, as in `;`-separated files"
-          )
         } else {
-          (separator, reason) = (.point, "the decimal separator is a point")
+          if table.delimiter == UInt8(ascii: ";") {
+            (separator, reason) = (
+              .comma, "the decimal separator is a comma, as in `;`-separated files"
+            )
+          } else {
+            (separator, reason) = (.point, "the decimal separator is a point")
+          }
+          decisions.noteSeparator(
+            column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
+            separator: separator)
         }
         decisions.separators[column.index] = separator
         decisions.reasons[column.index] = reason
@@ -72,23 +88,30 @@ struct ColumnDecisions: Sendable {
         break
       }
     }
-    if pooled.dayFirst + pooled.monthFirst > 0 {
-      let order: DateOrder = pooled.dayFirst >= pooled.monthFirst ? .dmy : .mdy
-      for index in undecidedDateColumns {
-        decisions.dateOrders[index] = order
-        decisions.reasons[index] =
+    let (dayFirst, monthFirst) = (pooled.dayFirst.count, pooled.monthFirst.count)
+    if dayFirst + monthFirst > 0 {
+      let order: DateOrder = dayFirst >= monthFirst ? .dmy : .mdy
+      for column in undecidedDateColumns {
+        decisions.dateOrders[column.index] = order
+        decisions.reasons[column.index] =
           "dates are read \(order.phrase), decided from the tab's other date columns"
+        decisions.noteDateOrder(
+          column, tab: tab, table: table, sheetColumn: sheetColumns[column.index],
+          either: evidence[column.index].either, order: order,
+          decidedBy: order == .dmy ? pooled.dayFirst : pooled.monthFirst)
       }
     }
     return decisions
   }
 
-  /// How many cells of each date, timestamp and money column can be read only one way: for a
-  /// date column (day-first, month-first), for a money column (point, comma), by column index.
-  /// A large tab is counted in chunks side by side.
-  private static func evidenceCounts<Column: TabColumn>(
+  /// What each date, timestamp and money column's cells say, by column index. A large tab is
+  /// counted in chunks side by side.
+  ///
+  /// - Complexity: O(cells of those columns); a canonical date or timestamp is skipped after
+  ///   looking at two of its bytes.
+  private static func evidence<Column: TabColumn>(
     _ columns: Column.Type, table: CSVTable, sheetColumns: [Int], dataRecords: Range<Int>
-  ) -> [(Int, Int)] {
+  ) -> [ColumnEvidence] {
     let counted: [(index: Int, sheetColumn: Int, isMoney: Bool, isDate: Bool)] =
       Column.allCases.compactMap { column in
         let sheetColumn = sheetColumns[column.index]
@@ -107,34 +130,21 @@ struct ColumnDecisions: Sendable {
       let lower = dataRecords.lowerBound + chunk * chunkSize
       let records = lower..<min(dataRecords.upperBound, lower + chunkSize)
       // Record by record, so that each record's fields are read while its bytes are in cache.
-      var counts = Array(repeating: (0, 0), count: Column.allCases.count)
+      var found = Array(repeating: ColumnEvidence(), count: Column.allCases.count)
       for record in records {
         for column in counted {
-          table.withFieldBytes(record: record, field: column.sheetColumn) { bytes in
-            if column.isMoney {
-              switch MoneyCell.evidence(bytes) {
-              case .point: counts[column.index].0 += 1
-              case .comma: counts[column.index].1 += 1
-              case nil: break
-              }
-            } else {
-              switch dateEvidence(bytes, isDate: column.isDate) {
-              case .dayFirst: counts[column.index].0 += 1
-              case .monthFirst: counts[column.index].1 += 1
-              case .none: break
-              }
-            }
+          let reading = table.withFieldBytes(record: record, field: column.sheetColumn) {
+            column.isMoney ? moneyReading($0) : dateReading($0, isDate: column.isDate)
           }
+          if let reading { found[column.index].add(reading, record: record) }
         }
       }
-      results.set(chunk, counts)
+      results.set(chunk, found)
     }
-    var total = Array(repeating: (0, 0), count: Column.allCases.count)
+    var total = Array(repeating: ColumnEvidence(), count: Column.allCases.count)
     for chunk in 0..<chunkCount {
-      let counts: [(Int, Int)] = results.take(chunk) ?? []
-      for (index, count) in counts.enumerated() {
-        total[index] = (total[index].0 + count.0, total[index].1 + count.1)
-      }
+      let found: [ColumnEvidence] = results.take(chunk) ?? []
+      for (index, evidence) in found.enumerated() { total[index].merge(evidence) }
     }
     return total
   }
@@ -145,11 +155,30 @@ struct ColumnDecisions: Sendable {
     return " (\(reason))"
   }
 
-  private static func dateEvidence(_ bytes: UnsafeRawBufferPointer, isDate: Bool) -> DateEvidence {
+  /// Which orders read a date or timestamp cell; `nil` when it reads the same in both.
+  private static func dateReading(_ bytes: UnsafeRawBufferPointer, isDate: Bool)
+    -> ColumnEvidence.Reading?
+  {
     // The canonical forms carry no evidence; skip them without parsing.
-    if bytes.count >= 10, isDigit(bytes[0]), bytes[4] == UInt8(ascii: "-") { return .none }
-    if isDate { return DateCell.shape(bytes)?.evidence ?? .none }
-    return TimestampCell.shape(bytes)?.date.evidence ?? .none
+    if bytes.count >= 10, isDigit(bytes[0]), bytes[4] == UInt8(ascii: "-") { return nil }
+    guard let shape = isDate ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date else {
+      return nil
+    }
+    switch shape.evidence {
+    case .dayFirst: return .first
+    case .monthFirst: return .second
+    case .none: return shape.isUnambiguous ? nil : .either
+    }
+  }
+
+  /// Which decimal separators read a money cell; `nil` when it has no separator.
+  private static func moneyReading(_ bytes: UnsafeRawBufferPointer) -> ColumnEvidence.Reading? {
+    switch MoneyCell.evidence(bytes) {
+    case .needs(.point): .first
+    case .needs(.comma): .second
+    case .either: .either
+    case nil: nil
+    }
   }
 }
 

@@ -229,7 +229,10 @@ public struct RowReader<Column: TabColumn> {
     let readsAsDate =
       column.kind == .money && raw.withUTF8 { DateCell.shape(UnsafeRawBufferPointer($0)) != nil }
     guard readsAsDate else {
-      return "\(quoted(raw)) is not \(column.kind.expectation)" + decisions.note(for: column.index)
+      let expectation =
+        column.kind == .money && decisions.separators[column.index] == .comma
+        ? CellKind.moneyWithDecimalComma : column.kind.expectation
+      return "\(quoted(raw)) is not \(expectation)" + decisions.note(for: column.index)
     }
     return
       "\(quoted(raw)) is a date, not \(column.kind.expectation): a spreadsheet in some locales "

@@ -33,13 +33,13 @@ enum TabDecoder {
     }
 
     let headerRecord = HeaderMatch.headerRecord(table: table, known: Set(knownNames.keys))
-    let headerRow = headerRecord + 1
+    let headerRow = table.sheetRow(ofRecord: headerRecord)
     if headerRecord > 0 {
       diagnostics.append(
         Diagnostic(
           severity: .warning, code: .headerRow, tab: tab, row: headerRow,
           message:
-            "the header is on row \(headerRow); the \(headerRecord) row(s) above it are ignored"))
+            "the header is on row \(headerRow); the \(headerRow - 1) row(s) above it are ignored"))
     }
     let dataRecords = (headerRecord + 1)..<table.recordCount
     var width = table.fieldCount(ofRecord: headerRecord)
@@ -122,7 +122,7 @@ enum TabDecoder {
       // No row is read, but each counts, as rejected, with its key when that column is there.
       let rows = dataRecords.lazy.filter { !isBlank(table: table, record: $0) }.map { record in
         DecodedRow<Codec.Row>(
-          sheetRow: record + 1, value: nil,
+          sheetRow: table.sheetRow(ofRecord: record), value: nil,
           key: Self.key(Codec.self, table: table, record: record, column: keyColumn))
       }
       return DecodedTab(layout: layout, rows: Array(rows), diagnostics: diagnostics)
@@ -138,8 +138,9 @@ enum TabDecoder {
     }
 
     let decisions = ColumnDecisions.decide(
-      Codec.Column.self, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords,
-      options: options)
+      Codec.Column.self, tab: tab, table: table, sheetColumns: sheetColumns,
+      dataRecords: dataRecords, options: options)
+    diagnostics += decisions.notes
     let (knownColumns, unknownColumns, names) = (sheetColumns, extraColumns, header)
     // Large tabs decode in chunks side by side, each writing its rows straight into its own
     // part of the tab's array, so no row is copied afterwards. Chunks of about 16,384 records,
@@ -170,7 +171,7 @@ enum TabDecoder {
         for record in records {
           if let counter, (record - lower) % 16_384 == 16_383 { counter.add(16_384) }
           if isBlank(table: table, record: record) { continue }
-          let sheetRow = record + 1
+          let sheetRow = table.sheetRow(ofRecord: record)
           reader.start(record: record, sheetRow: sheetRow)
           var row = Codec.decode(&reader)
           if reader.hasError { row = nil }

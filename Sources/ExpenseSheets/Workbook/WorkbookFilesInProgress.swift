@@ -71,7 +71,7 @@ final class WorkbookFilesInProgress: Sendable {
       for tab in Tab.allCases {
         let final = (folder as NSString).appendingPathComponent(tab.fileName)
         let temporary = (folder as NSString).appendingPathComponent(
-          ".\(tab.fileName).\(token).partial")
+          PartialFiles.name(of: tab, token: token))
         let descriptor = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Self.failure(errno, path: final) }
         files.append((tab, temporary, final))

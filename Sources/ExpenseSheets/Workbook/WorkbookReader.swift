@@ -181,25 +181,27 @@ public struct WorkbookReader: Sendable {
       let line = "\(file) line \(issue.position.line)"
       guard let (record, field) = table.field(startingAt: issue.position.byteOffset) else {
         return Diagnostic(
-          severity: .warning, code: .malformedCSV, tab: tab, row: issue.position.record,
+          severity: .warning, code: .malformedCSV, tab: tab,
+          row: table.sheetRow(ofRecord: issue.position.record - 1),
           message: "\(line): a quote does not follow CSV quoting")
       }
       let text = table.string(record: record, field: field)
+      let row = table.sheetRow(ofRecord: record)
       let lineFeeds = text.utf8.count { $0 == UInt8(ascii: "\n") }
       let lineBreaks = lineFeeds > 0 ? lineFeeds : text.utf8.count { $0 == UInt8(ascii: "\r") }
       let header = table.recordCount > 0 ? table.fieldCount(ofRecord: 0) : 0
       if lineBreaks > 0, table.fieldCount(ofRecord: record) > header {
         // A quote opened the cell and closed lines later: the rows between are in the cell.
         return Diagnostic(
-          severity: .error, code: .malformedCSV, tab: tab, row: record + 1,
-          cell: A1.reference(tab: tab, column: field, row: record + 1), value: text,
+          severity: .error, code: .malformedCSV, tab: tab, row: row,
+          cell: A1.reference(tab: tab, column: field, row: row), value: text,
           message:
             "\(line): a quote opens this cell and only closes \(lineBreaks) line(s) further down, so the rows on those lines are read as part of this cell (\(text.count) characters) and not as rows; remove the quote, or double it (\"\") inside a quoted cell"
         )
       }
       return Diagnostic(
-        severity: .warning, code: .malformedCSV, tab: tab, row: record + 1,
-        cell: A1.reference(tab: tab, column: field, row: record + 1), value: text,
+        severity: .warning, code: .malformedCSV, tab: tab, row: row,
+        cell: A1.reference(tab: tab, column: field, row: row), value: text,
         message:
           "\(line): a quote in this cell does not follow CSV quoting, so it is read as \(quoted(text)); check that this is the text meant (a quote that belongs to the text goes inside a quoted cell, doubled)"
       )

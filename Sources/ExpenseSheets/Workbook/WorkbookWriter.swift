@@ -71,6 +71,9 @@ public struct WorkbookWriter: Sendable {
   /// - Returns: How many rows each tab has.
   /// - Throws: What `encodingPart` throws first, by part number, or `WorkbookError` naming the
   ///   file that could not be written; the folder's previous files are then unchanged.
+  ///
+  /// Once the files are in place, the partial files that killed exports left in the folder are
+  /// removed (see ``PartialFiles/removeStale(in:now:)``).
   @discardableResult
   public func write(
     parts: Int, to folder: String, encodingPart: @Sendable (_ part: Int) throws -> EncodedRows
@@ -81,7 +84,7 @@ public struct WorkbookWriter: Sendable {
       throw WorkbookError(
         path: folder, message: "cannot create the folder: \(error.localizedDescription)")
     }
-    let token = String(UUID().uuidString.prefix(8))
+    let token = PartialFiles.newToken()
     let files = try WorkbookFilesInProgress(folder: folder, token: token, writeBOM: writeBOM)
     defer { files.discard() }
     let failures = Mutex<[Int: any Error]>([:])
@@ -95,6 +98,7 @@ public struct WorkbookWriter: Sendable {
     if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
     let rows = try files.finish()
     try place(files.files.map { ($0.temporary, $0.final) }, token: token)
+    PartialFiles.removeStale(in: folder)
     return rows
   }
 

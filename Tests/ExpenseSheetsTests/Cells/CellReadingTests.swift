@@ -169,10 +169,11 @@ struct CellReadingTests {
   @Test(
     "A money cell's separator evidence",
     arguments: [
-      ("12.50", DecimalSeparator?.some(.point)), ("12,50", .comma), ("1,234", nil), ("1.234", nil),
-      ("1,234.5", .point), ("1.234,5", .comma), ("1,234,567", .point), ("12", nil),
+      ("12.50", MoneyEvidence?.some(.needs(.point))), ("12,50", .needs(.comma)),
+      ("1,234", .either), ("1.234", .either), ("1,234.5", .needs(.point)),
+      ("1.234,5", .needs(.comma)), ("1,234,567", .needs(.point)), ("12", nil),
     ])
-  func moneyEvidence(text: String, expected: DecimalSeparator?) {
+  func moneyEvidence(text: String, expected: MoneyEvidence?) {
     #expect(withBytes(text) { MoneyCell.evidence($0) } == expected)
   }
 

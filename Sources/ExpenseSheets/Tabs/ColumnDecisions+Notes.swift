@@ -1,0 +1,109 @@
+import Foundation
+import SheetCSV
+
+extension ColumnDecisions {
+  /// The cell that decided a reading for a tab or a column: the first of the cells that allow
+  /// only that reading, and how many there are.
+  struct DecidingCell: Sendable {
+    /// How many cells allow only the reading.
+    var count = 0
+    /// The sheet column of the first.
+    var sheetColumn = -1
+    /// The record (0-based) of the first; `Int.max` when there is none.
+    var record = Int.max
+
+    /// No cell yet.
+    init() {}
+
+    /// The first cell `tally` counted in `sheetColumn`.
+    init(_ tally: ColumnEvidence.Tally, sheetColumn: Int) {
+      add(tally, sheetColumn: sheetColumn)
+    }
+
+    /// Adds the cells `tally` counted in `sheetColumn`, keeping the earliest row's first.
+    mutating func add(_ tally: ColumnEvidence.Tally, sheetColumn: Int) {
+      count += tally.count
+      if tally.firstRecord < record {
+        (self.sheetColumn, record) = (sheetColumn, tally.firstRecord)
+      }
+    }
+  }
+
+  /// Notes the first cell of a date or timestamp column that reads either way, when the order
+  /// it is read in was decided from other cells; nothing when no cell reads either way.
+  ///
+  /// `"05/04/2023" is read day-first (2023-04-05), as are 2 more cells of date that could be
+  /// either, because Transactions!C7 "13/04/2023" can only be day-first; --date-order mdy reads
+  /// them month-first`
+  mutating func noteDateOrder<Column: TabColumn>(
+    _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
+    order: DateOrder, decidedBy: DecidingCell
+  ) {
+    guard either.count > 0, decidedBy.count > 0 else { return }
+    let record = either.firstRecord
+    let text = table.string(record: record, field: sheetColumn)
+    let date = table.withFieldBytes(record: record, field: sheetColumn) {
+      let bytes = $0.trimmingSpaces
+      let shape = column.kind == .date ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date
+      return shape?.date(order: order)
+    }
+    let deciderRow = table.sheetRow(ofRecord: decidedBy.record)
+    let decider =
+      A1.reference(tab: tab, column: decidedBy.sheetColumn, row: deciderRow) + " "
+      + quoted(table.string(record: decidedBy.record, field: decidedBy.sheetColumn))
+    let others = either.count - 1
+    let deciders = decidedBy.count - 1
+    let other: DateOrder = order == .dmy ? .mdy : .dmy
+    let row = table.sheetRow(ofRecord: record)
+    notes.append(
+      Diagnostic(
+        severity: .info, code: .decidedReading, tab: tab, row: row, column: column.name,
+        cell: A1.reference(tab: tab, column: sheetColumn, row: row), value: text,
+        message: "\(quoted(text)) is read \(order.phrase)" + (date.map { " (\($0))" } ?? "")
+          + (others > 0
+            ? ", as \(others == 1 ? "is 1 more cell" : "are \(others) more cells") of \(column.name) that could be either"
+            : "")
+          + ", because \(decider) can only be \(order.phrase)"
+          + (deciders > 0 ? " (as can \(deciders) more cell\(deciders == 1 ? "" : "s"))" : "")
+          + "; --date-order \(other.rawValue) reads \(others > 0 ? "them" : "it") \(other.phrase)"))
+  }
+
+  /// Notes the first money cell of a column that reads either way (`1,234`), when no cell of the
+  /// column settles the decimal separator; nothing when no cell reads either way.
+  ///
+  /// `"1,234" is read as 1234.00, the comma grouping thousands, as are 2 more cells of amount
+  /// like it: no cell of amount settles the decimal separator, each having three digits after
+  /// its only separator; --decimal comma reads this one as 1.234`
+  mutating func noteSeparator<Column: TabColumn>(
+    _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
+    separator: DecimalSeparator
+  ) {
+    guard either.count > 0 else { return }
+    let record = either.firstRecord
+    let text = table.string(record: record, field: sheetColumn)
+    let other: DecimalSeparator = separator == .point ? .comma : .point
+    let (read, otherRead) = table.withFieldBytes(record: record, field: sheetColumn) {
+      (MoneyCell.parse($0, separator: separator), MoneyCell.parse($0, separator: other))
+    }
+    guard let read, let otherRead else { return }
+    let mark: DecimalSeparator = text.utf8.contains(UInt8(ascii: ",")) ? .comma : .point
+    let role =
+      mark == separator
+      ? "the \(mark.rawValue) as the decimal separator" : "the \(mark.rawValue) grouping thousands"
+    let asInFile = table.delimiter == UInt8(ascii: ";") && separator == .comma
+    let others = either.count - 1
+    let row = table.sheetRow(ofRecord: record)
+    notes.append(
+      Diagnostic(
+        severity: .info, code: .decidedReading, tab: tab, row: row, column: column.name,
+        cell: A1.reference(tab: tab, column: sheetColumn, row: row), value: text,
+        message: "\(quoted(text)) is read as \(CellFormatter.money(read)), \(role)"
+          + (asInFile ? " (as in `;`-separated files)" : "")
+          + (others > 0
+            ? ", as \(others == 1 ? "is 1 more cell" : "are \(others) more cells") of \(column.name) like it"
+            : "")
+          + ": no cell of \(column.name) settles the decimal separator, each having three digits"
+          + " after its only separator; --decimal \(other.rawValue) reads "
+          + "\(others > 0 ? "this one" : "it") as \(CellFormatter.money(otherRead))"))
+  }
+}

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import ExpenseSheets
+
+/// A column's day/month order or decimal separator decided from some of its cells is never a
+/// silent guess: the cells that read either way get a `decided-reading` note.
+@Suite("Decided readings are noted")
+struct DecidedReadingTests {
+  /// One case: the data rows of a tab (`date`, `amount` and `createdAt` cells), the options,
+  /// and the notes expected, as `cell: message`.
+  struct Case: Sendable, CustomStringConvertible {
+    var name: String
+    var rows: [(date: String, amount: String, createdAt: String)]
+    var delimiter = ","
+    var options = ReadOptions()
+    var notes: [String]
+    var description: String { name }
+  }
+
+  static let cases: [Case] = [
+    .init(
+      name: "day first decided by a cell",
+      rows: [("05/04/2023", "1.00", ""), ("13/04/2023", "1.00", ""), ("06/04/2023", "1.00", "")],
+      notes: [
+        "Transactions!C2: \"05/04/2023\" is read day-first (2023-04-05), as is 1 more cell of date that could be either, because Transactions!C3 \"13/04/2023\" can only be day-first; --date-order mdy reads them month-first"
+      ]),
+    .init(
+      name: "month first decided by a cell",
+      rows: [("4/25/2025", "1.00", ""), ("4/26/2025", "1.00", ""), ("3/4/2025", "1.00", "")],
+      notes: [
+        "Transactions!C4: \"3/4/2025\" is read month-first (2025-03-04), because Transactions!C2 \"4/25/2025\" can only be month-first (as can 1 more cell); --date-order dmy reads it day-first"
+      ]),
+    .init(
+      name: "a timestamp column follows the tab's date column",
+      rows: [("13/04/2023", "1.00", "1/5/2025 14:03:22")],
+      notes: [
+        "Transactions!F2: \"1/5/2025 14:03:22\" is read day-first (2025-05-01), because Transactions!C2 \"13/04/2023\" can only be day-first; --date-order mdy reads it month-first"
+      ]),
+    .init(
+      name: "grouping commas no cell settles",
+      rows: [
+        ("2023-04-05", "1,234", ""), ("2023-04-05", "2,500", ""), ("2023-04-05", "3,000", ""),
+      ],
+      notes: [
+        "Transactions!D2: \"1,234\" is read as 1234.00, the comma grouping thousands, as are 2 more cells of amount like it: no cell of amount settles the decimal separator, each having three digits after its only separator; --decimal comma reads this one as 1.234"
+      ]),
+    .init(
+      name: "decimal points no cell settles",
+      rows: [("2023-04-05", "1.234", ""), ("2023-04-05", "12", "")],
+      notes: [
+        "Transactions!D2: \"1.234\" is read as 1.234, the point as the decimal separator: no cell of amount settles the decimal separator, each having three digits after its only separator; --decimal comma reads it as 1234.00"
+      ]),
+    .init(
+      name: "grouping points in a semicolon file",
+      rows: [("2023-04-05", "1.234", "")], delimiter: ";",
+      notes: [
+        "Transactions!D2: \"1.234\" is read as 1234.00, the point grouping thousands (as in `;`-separated files): no cell of amount settles the decimal separator, each having three digits after its only separator; --decimal point reads it as 1.234"
+      ]),
+    .init(
+      name: "only slash dates that allow one order",
+      rows: [("13/04/2023", "1.00", ""), ("25/04/2023", "1.00", ""), ("5/5/2023", "1.00", "")],
+      notes: []),
+    .init(
+      name: "ISO and dotted dates",
+      rows: [("2023-04-05", "1.00", ""), ("05.04.2023", "1.00", ""), ("13.04.2023", "1.00", "")],
+      notes: []),
+    .init(
+      name: "an order asked for",
+      rows: [("05/04/2023", "1.00", ""), ("13/04/2023", "1.00", "")],
+      options: .init(dateOrder: .dmy), notes: []),
+    .init(
+      name: "decimal commas with two decimals",
+      rows: [("2023-04-05", "12,50", ""), ("2023-04-05", "1,234", "")], notes: []),
+    .init(
+      name: "grouped amounts with decimals",
+      rows: [("2023-04-05", "1.234,56", ""), ("2023-04-05", "2.500", "")], notes: []),
+    .init(
+      name: "a separator asked for",
+      rows: [("2023-04-05", "1,234", "")], options: .init(decimalSeparator: .comma), notes: []),
+  ]
+
+  @Test(
+    "A reading decided from cells is noted at the first cell that reads either way",
+    arguments: cases)
+  func notes(_ testCase: Case) throws {
+    let d = testCase.delimiter
+    let lines =
+      ["transactionId\(d)type\(d)date\(d)amount\(d)category\(d)createdAt"]
+      + testCase.rows.map { row in
+        let amount = row.amount.contains(d) ? "\"\(row.amount)\"" : row.amount
+        return "\(d)expense\(d)\(row.date)\(d)\(amount)\(d)Food\(d)\(row.createdAt)"
+      }
+    let bytes = Array((lines.joined(separator: "\r\n") + "\r\n").utf8)
+    let decoded = try WorkbookReader(options: testCase.options).read(tabs: [.transactions: bytes])
+    let tab = try #require(decoded.transactions)
+    let notes = tab.diagnostics.filter { $0.code == .decidedReading }
+    #expect(notes.map { "\($0.cell ?? ""): \($0.message)" } == testCase.notes)
+    #expect(notes.allSatisfy { $0.severity == .info })
+    #expect(!tab.diagnostics.contains { $0.severity == .error })
+  }
+
+  @Test(
+    "An unreadable amount's example is written with the column's decimal separator",
+    arguments: [
+      (DecimalSeparator?.none, "is not an amount such as 12.50 (the decimal separator is a point)"),
+      (
+        .comma,
+        "is not an amount such as 12,50 (the decimal separator is a comma as asked)"
+      ),
+    ])
+  func unreadableAmount(separator: DecimalSeparator?, message: String) throws {
+    let csv = "transactionId,type,date,amount,category\r\n,expense,2025-01-05,12x,Food\r\n"
+    let decoded = try WorkbookReader(options: .init(decimalSeparator: separator)).read(tabs: [
+      .transactions: Array(csv.utf8)
+    ])
+    let diagnostic = try #require(
+      decoded.transactions?.diagnostics.first { $0.code == .invalidValue })
+    #expect(diagnostic.message == "\"12x\" " + message)
+  }
+}
