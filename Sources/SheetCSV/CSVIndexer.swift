@@ -12,6 +12,8 @@ enum CSVIndexer {
     /// The records that follow blank lines, with how many blank lines come before each in all:
     /// sorted by record, and empty when the buffer has no blank line.
     var blankLinesBefore: [(record: UInt32, count: UInt32)] = []
+    /// The records with a line break inside a quoted field, in order; usually none.
+    var recordsWithQuotedLineBreaks: [UInt32] = []
     var delimiter = UInt8(ascii: ",")
     var hasBOM = false
     var strayQuoteOffsets: [Int] = []
@@ -71,6 +73,7 @@ enum CSVIndexer {
     var strayQuoteOffsets: [Int] = []
     var unterminatedQuoteOffset: Int?
     var blankLinesBefore: [(record: UInt32, count: UInt32)] = []
+    var recordsWithQuotedLineBreaks: [UInt32] = []
     var blankLines: UInt32 = 0
     var blankLinesRecorded: UInt32 = 0
     var state = State.recordStart
@@ -127,6 +130,10 @@ enum CSVIndexer {
             state = .closed
             closingQuote = offset
           }
+        } else if byte != delimiter,
+          recordsWithQuotedLineBreaks.last != UInt32(recordOffsets.count - 1)
+        {
+          recordsWithQuotedLineBreaks.append(UInt32(recordOffsets.count - 1))
         }
         ended = false
       case .closed:
@@ -186,7 +193,8 @@ enum CSVIndexer {
     recordFields.append(UInt32(fields.count))
     return Index(
       fields: fields, recordFields: recordFields, recordOffsets: recordOffsets,
-      blankLinesBefore: blankLinesBefore, delimiter: delimiter,
+      blankLinesBefore: blankLinesBefore, recordsWithQuotedLineBreaks: recordsWithQuotedLineBreaks,
+      delimiter: delimiter,
       strayQuoteOffsets: strayQuoteOffsets,
       unterminatedQuoteOffset: unterminatedQuoteOffset)
   }

@@ -33,6 +33,8 @@ public struct CSVTable: Sendable {
   /// The records that follow blank lines, with how many blank lines come before each in all;
   /// sorted by record, and empty when the buffer has no blank line.
   let blankLinesBefore: [(record: UInt32, count: UInt32)]
+  /// The records (0-based) with a line break inside a quoted field, in order; usually none.
+  public let recordsWithQuotedLineBreaks: [UInt32]
   /// The delimiter used (given, or detected from the first line).
   public let delimiter: UInt8
   /// Whether the buffer starts with a UTF-8 byte order mark (skipped).
@@ -69,6 +71,7 @@ public struct CSVTable: Sendable {
     recordFields = index.recordFields
     recordOffsets = index.recordOffsets
     blankLinesBefore = index.blankLinesBefore
+    recordsWithQuotedLineBreaks = index.recordsWithQuotedLineBreaks
     delimiter = index.delimiter
     hasBOM = index.hasBOM
     issues = storage.withUnsafeBytes { buffer in

@@ -174,10 +174,12 @@ public struct WorkbookReader: Sendable {
   }
 
   /// Warnings of the CSV reader that did not stop it (stray quotes), as diagnostics naming the
-  /// cell and the text it is read as.
+  /// cell and the text it is read as; and errors for the cells a quote made swallow the rows
+  /// after them.
   static func csvDiagnostics(_ table: CSVTable, tab: Tab, path: String) -> [Diagnostic] {
     let file = URL(fileURLWithPath: path).lastPathComponent
-    return table.issues.filter { !$0.isError }.prefix(100).map { issue in
+    let header = table.recordCount > 0 ? table.fieldCount(ofRecord: 0) : 0
+    var diagnostics: [Diagnostic] = table.issues.filter { !$0.isError }.prefix(100).map { issue in
       let line = "\(file) line \(issue.position.line)"
       guard let (record, field) = table.field(startingAt: issue.position.byteOffset) else {
         return Diagnostic(
@@ -186,19 +188,14 @@ public struct WorkbookReader: Sendable {
           message: "\(line): a quote does not follow CSV quoting")
       }
       let text = table.string(record: record, field: field)
-      let row = table.sheetRow(ofRecord: record)
-      let lineFeeds = text.utf8.count { $0 == UInt8(ascii: "\n") }
-      let lineBreaks = lineFeeds > 0 ? lineFeeds : text.utf8.count { $0 == UInt8(ascii: "\r") }
-      let header = table.recordCount > 0 ? table.fieldCount(ofRecord: 0) : 0
-      if lineBreaks > 0, table.fieldCount(ofRecord: record) > header {
-        // A quote opened the cell and closed lines later: the rows between are in the cell.
-        return Diagnostic(
-          severity: .error, code: .malformedCSV, tab: tab, row: row,
-          cell: A1.reference(tab: tab, column: field, row: row), value: text,
-          message:
-            "\(line): a quote opens this cell and only closes \(lineBreaks) line(s) further down, so the rows on those lines are read as part of this cell (\(text.count) characters) and not as rows; remove the quote, or double it (\"\") inside a quoted cell"
-        )
+      let spansLines = text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+      if spansLines
+        && (table.fieldCount(ofRecord: record) > header
+          || SwallowedRows.lineCount(in: text, delimiter: table.delimiter, columns: header) > 0)
+      {
+        return swallowing(table, tab: tab, file: file, record: record, field: field, text: text)
       }
+      let row = table.sheetRow(ofRecord: record)
       return Diagnostic(
         severity: .warning, code: .malformedCSV, tab: tab, row: row,
         cell: A1.reference(tab: tab, column: field, row: row), value: text,
@@ -206,6 +203,36 @@ public struct WorkbookReader: Sendable {
           "\(line): a quote in this cell does not follow CSV quoting, so it is read as \(quoted(text)); check that this is the text meant (a quote that belongs to the text goes inside a quoted cell, doubled)"
       )
     }
+    // A quote that closes right before a delimiter is well-formed CSV, yet may hold rows too.
+    let reported = Set(diagnostics.compactMap(\.cell))
+    for record in table.recordsWithQuotedLineBreaks.prefix(100).map(Int.init) {
+      for field in 0..<table.fieldCount(ofRecord: record) {
+        let text = table.string(record: record, field: field)
+        guard SwallowedRows.lineCount(in: text, delimiter: table.delimiter, columns: header) > 0
+        else { continue }
+        let diagnostic = swallowing(
+          table, tab: tab, file: file, record: record, field: field, text: text)
+        if !reported.contains(diagnostic.cell ?? "") { diagnostics.append(diagnostic) }
+      }
+    }
+    return diagnostics
+  }
+
+  /// The error of a cell whose opening quote closes lines later, so that the rows between are
+  /// read as part of it.
+  private static func swallowing(
+    _ table: CSVTable, tab: Tab, file: String, record: Int, field: Int, text: String
+  ) -> Diagnostic {
+    let row = table.sheetRow(ofRecord: record)
+    let line = table.position(ofRecord: record).line
+    let lineFeeds = text.utf8.count { $0 == UInt8(ascii: "\n") }
+    let lineBreaks = lineFeeds > 0 ? lineFeeds : text.utf8.count { $0 == UInt8(ascii: "\r") }
+    return Diagnostic(
+      severity: .error, code: .malformedCSV, tab: tab, row: row,
+      cell: A1.reference(tab: tab, column: field, row: row), value: text,
+      message:
+        "\(file) line \(line): a quote opens this cell and only closes \(lineBreaks) line(s) further down, so the rows on those lines are read as part of this cell (\(text.count) characters) and not as rows; remove the quote, or double it (\"\") inside a quoted cell"
+    )
   }
 
   /// The file of each tab among `paths`.

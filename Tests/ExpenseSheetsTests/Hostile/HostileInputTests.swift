@@ -1,4 +1,5 @@
 import Foundation
+import SheetCSV
 import Testing
 
 @testable import ExpenseSheets
@@ -126,6 +127,21 @@ struct HostileInputTests {
     #expect(diagnostic.message.contains("only closes 2 line(s) further down"))
     let sheet = Validator().validate(decoded)
     #expect(sheet.ledger.categories.map(\.name) == ["Fuel"])
+  }
+
+  @Test(
+    "A well-formed quote that swallows rows is an error too; a note over several lines is not",
+    arguments: [
+      ("expense,\"Best,TRUE\r\nexpense,Rent,TRUE\r\nincome,Salary\",TRUE\r\n", true),
+      ("expense,\"Best\r\nfood, and more\",TRUE\r\n", false),
+    ])
+  func wellFormedSwallowingQuote(records: String, swallows: Bool) throws {
+    let csv = "type,name,isActive\r\n" + records + "expense,Fuel,TRUE\r\n"
+    let table = CSVTable(bytes: Array(csv.utf8))
+    #expect(table.recordsWithQuotedLineBreaks == [1])
+    let decoded = try WorkbookReader().read(tabs: [.categories: Array(csv.utf8)])
+    let errors = decoded.diagnostics.filter { $0.code == .malformedCSV && $0.severity == .error }
+    #expect(errors.map(\.cell) == (swallows ? ["Categories!B2"] : []))
   }
 
   @Test("Two files that both claim to be Transactions")
