@@ -191,7 +191,8 @@ public struct WorkbookReader: Sendable {
       let spansLines = text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
       if spansLines
         && (table.fieldCount(ofRecord: record) > header
-          || SwallowedRows.lineCount(in: text, delimiter: table.delimiter, columns: header) > 0)
+          || SwallowedRows.lineCount(in: text.utf8, delimiter: table.delimiter, columns: header)
+            > 0)
       {
         return swallowing(table, tab: tab, file: file, record: record, field: field, text: text)
       }
@@ -205,14 +206,18 @@ public struct WorkbookReader: Sendable {
     }
     // A quote that closes right before a delimiter is well-formed CSV, yet may hold rows too.
     let reported = Set(diagnostics.compactMap(\.cell))
-    for record in table.recordsWithQuotedLineBreaks.prefix(100).map(Int.init) {
+    var found = 0
+    for record in table.recordsWithQuotedLineBreaks.lazy.map(Int.init) where found < 100 {
       for field in 0..<table.fieldCount(ofRecord: record) {
-        let text = table.string(record: record, field: field)
-        guard SwallowedRows.lineCount(in: text, delimiter: table.delimiter, columns: header) > 0
-        else { continue }
+        let swallows = table.withFieldBytes(record: record, field: field) { bytes in
+          SwallowedRows.lineCount(in: bytes, delimiter: table.delimiter, columns: header) > 0
+        }
+        guard swallows else { continue }
         let diagnostic = swallowing(
-          table, tab: tab, file: file, record: record, field: field, text: text)
+          table, tab: tab, file: file, record: record, field: field,
+          text: table.string(record: record, field: field))
         if !reported.contains(diagnostic.cell ?? "") { diagnostics.append(diagnostic) }
+        found += 1
       }
     }
     return diagnostics
