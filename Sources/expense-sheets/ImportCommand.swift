@@ -26,7 +26,7 @@ struct ImportCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     // The imported ledger replaces the store's, so a sheet without a Categories tab has no
-    // category its transactions can name.
+    // category its transactions can name, and one without a Settings tab no Settings row.
     let validated = try reading.readAndValidate(path, progress: progress) { Ledger() }
     let store = try LedgerStore.open(storeOption.store)
     if try !store.isEmpty(), !replace {

@@ -16,9 +16,9 @@ struct ReadingOptions: ParsableArguments {
 
   /// Reads and validates the workbook at `paths`, showing progress.
   ///
-  /// - Parameter local: The ledger the sheet goes into, waited for only when the workbook has
-  ///   no Categories or RecurringRules tab to load, whose rows its rows are then checked
-  ///   against (`Validator.checksAgainstLocal(_:)`); a complete workbook validates at once.
+  /// - Parameter local: The ledger the sheet goes into, waited for only when the workbook lacks
+  ///   a tab whose rows the merge then keeps from it (`Validator.checksAgainstLocal(_:)`), to
+  ///   check the sheet against; a complete workbook validates at once.
   func readAndValidate(
     _ paths: [String], progress: Progress, local: () throws -> Ledger
   ) throws -> ValidatedSheet {

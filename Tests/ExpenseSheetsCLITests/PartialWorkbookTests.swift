@@ -35,6 +35,19 @@ struct PartialWorkbookTests {
     records[row - 1][field] = value
   }
 
+  @Test("merge of Transactions alone, unchanged, changes nothing and exits 0")
+  func mergeUnchanged() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, sheet) = try storeAndTransactionsTab(in: folder)
+
+    let run = try Tool.run(["merge", sheet.path, "--store", store])
+
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Transactions   300 unchanged\n"), "\(run.output)")
+    #expect(run.output.contains("Settings       1 kept-local\n"), "\(run.output)")
+  }
+
   @Test("merge of Transactions alone rejects a category the store lacks; the export stays valid")
   func mergeUnknownCategory() throws {
     let folder = try Tool.temporaryFolder()

@@ -11,9 +11,9 @@ struct ValidationContext {
   /// Tabs rejected as a whole, of whose rows only the keys were read: a required column is
   /// missing, or the file has no header row (`missing-column`).
   private(set) var rejectedTabs: Set<Tab> = []
-  /// The ledger the sheet merges into, whose categories and recurring rules stand in for a
-  /// Categories or RecurringRules tab that is missing or rejected as a whole; `nil` when none
-  /// was given.
+  /// The ledger the sheet merges into, whose categories, recurring rules and Settings row stand
+  /// in for a tab of them that is missing (or, but for Settings, rejected as a whole); `nil`
+  /// when none was given.
   let local: Ledger?
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
   /// workbook has no Categories tab and no local ledger was given, so category names cannot be

@@ -27,12 +27,12 @@ public struct Validator: Sendable {
   /// - Parameters:
   ///   - workbook: the decoded workbook.
   ///   - local: the ledger the sheet will be merged into (the store's; an empty `Ledger()` for
-  ///     a first import). A merge keeps the local categories and recurring rules when the sheet
-  ///     has no Categories or RecurringRules tab to load (the tab is missing, or rejected as a
-  ///     whole), so the sheet's category names and `recurringRuleId`s are then checked against
-  ///     the local ones. A tab the sheet has and loads is checked against, as without `local`.
-  ///     `nil` leaves what a missing tab names unchecked. Read only when
-  ///     ``checksAgainstLocal(_:)`` is `true`.
+  ///     a first import). A merge keeps the local rows of a tab the sheet cannot load, so when
+  ///     the sheet's Categories or RecurringRules tab is missing or rejected as a whole, its
+  ///     category names and `recurringRuleId`s are checked against the local ones; and when it
+  ///     has no Settings tab, only a `local` without a Settings row is an error. A tab the sheet
+  ///     loads is checked as without `local`. `nil` leaves what a missing tab names unchecked,
+  ///     and requires a Settings tab. Read only when ``checksAgainstLocal(_:)`` is `true`.
   /// - Returns: the loadable ledger, and every problem.
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
   public func validate(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
@@ -57,10 +57,12 @@ public struct Validator: Sendable {
   }
 
   /// Whether ``validate(_:local:)`` reads its `local` ledger for `workbook`: the workbook's
-  /// Categories or RecurringRules tab is missing or rejected as a whole (`missing-column`). When
-  /// it is `false`, a caller can validate at once instead of waiting for the store to load.
+  /// Categories or RecurringRules tab is missing or rejected as a whole (`missing-column`), or
+  /// its Settings tab is missing. When it is `false`, a caller can validate at once instead of
+  /// waiting for the store to load.
   public static func checksAgainstLocal(_ workbook: borrowing DecodedWorkbook) -> Bool {
-    ValidationContext.isUnloadable(.categories, diagnostics: workbook.categories?.diagnostics)
+    workbook.settings == nil
+      || ValidationContext.isUnloadable(.categories, diagnostics: workbook.categories?.diagnostics)
       || ValidationContext.isUnloadable(
         .recurringRules, diagnostics: workbook.recurringRules?.diagnostics)
   }

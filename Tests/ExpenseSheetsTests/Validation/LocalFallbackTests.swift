@@ -46,6 +46,8 @@ struct LocalFallbackTests {
     var categories: String? = nil
     /// The RecurringRules tab; `nil`: not given.
     var rules: String? = nil
+    /// The Settings tab; `nil`: not given.
+    var settings: String? = nil
     var local: Local
     /// Each reference diagnostic as `cell code message`.
     var expected: [String]
@@ -134,6 +136,7 @@ struct LocalFallbackTests {
     ]
     tabs[.categories] = testCase.categories.map { Array($0.utf8) }
     tabs[.recurringRules] = testCase.rules.map { Array($0.utf8) }
+    tabs[.settings] = testCase.settings.map { Array($0.utf8) }
     return try WorkbookReader().read(tabs: tabs)
   }
 
@@ -172,19 +175,46 @@ struct LocalFallbackTests {
   }
 
   @Test(
-    "The local ledger is needed only when Categories or RecurringRules is missing or rejected",
+    "Without a Settings tab, a Settings row is required only of the local ledger",
     arguments: [
-      ("both tabs", Workbook.categories, Workbook.rules, false),
-      ("no Categories tab", nil, Workbook.rules, true),
-      ("no RecurringRules tab", Workbook.categories, nil, true),
-      ("Categories rejected as a whole", withoutType, Workbook.rules, true),
-      ("RecurringRules rejected as a whole", Workbook.categories, rulesWithoutCadence, true),
-    ] as [(String, String?, String?, Bool)])
-  func checksAgainstLocal(name: String, categories: String?, rules: String?, expected: Bool)
-    throws
-  {
+      (Local.none, ["the workbook has no Settings tab; it must hold exactly one row"]),
+      (
+        .empty,
+        [
+          "the workbook has no Settings tab, and the store has no Settings row; include Settings.csv"
+        ]
+      ),
+      (.store, []),
+    ] as [(Local, [String])])
+  func settings(local: Local, expected: [String]) throws {
     let testCase = Case(
-      name: name, categories: categories, rules: rules, local: .none, expected: [])
+      name: "no Settings tab", categories: Workbook.categories, rules: Workbook.rules,
+      local: local, expected: [])
+    let sheet = Validator().validate(try Self.decoded(testCase), local: try local.ledger())
+    let found = sheet.diagnostics.filter { $0.code == .settingsRowCount }
+    #expect(found.map(\.message) == expected)
+    #expect(found.allSatisfy { $0.severity == .error })
+  }
+
+  @Test(
+    "The local ledger is needed only when Settings is missing, or Categories or RecurringRules is missing or rejected",
+    arguments: [
+      ("every tab", Workbook.categories, Workbook.rules, Workbook.settings, false),
+      ("no Settings tab", Workbook.categories, Workbook.rules, nil, true),
+      ("no Categories tab", nil, Workbook.rules, Workbook.settings, true),
+      ("no RecurringRules tab", Workbook.categories, nil, Workbook.settings, true),
+      ("Categories rejected as a whole", withoutType, Workbook.rules, Workbook.settings, true),
+      (
+        "RecurringRules rejected as a whole", Workbook.categories, rulesWithoutCadence,
+        Workbook.settings, true
+      ),
+    ] as [(String, String?, String?, String?, Bool)])
+  func checksAgainstLocal(
+    name: String, categories: String?, rules: String?, settings: String?, expected: Bool
+  ) throws {
+    let testCase = Case(
+      name: name, categories: categories, rules: rules, settings: settings, local: .none,
+      expected: [])
     #expect(Validator.checksAgainstLocal(try Self.decoded(testCase)) == expected)
   }
 }
