@@ -25,7 +25,9 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     let progress = Progress()
     defer { progress.finish() }
-    let validated = try reading.readAndValidate(path, progress: progress)
+    // The imported ledger replaces the store's, so a sheet without a Categories tab has no
+    // category its transactions can name, and one without a Settings tab no Settings row.
+    let validated = try reading.readAndValidate(path, progress: progress) { Ledger() }
     let store = try LedgerStore.open(storeOption.store)
     if try !store.isEmpty(), !replace {
       throw CommandFailure.cannotRun(

@@ -34,9 +34,12 @@ struct MergeCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)
-    // The store's ledger and base load while the sheet is read and validated.
+    // The store's ledger and base load while the sheet is read and validated; validation waits
+    // for them only when the sheet lacks a tab whose rows the merge keeps from the store.
     let loading = BackgroundWork { try store.loadLedgerAndBase() }
-    let validated = try reading.readAndValidate(path, progress: progress)
+    let validated = try reading.readAndValidate(path, progress: progress) {
+      try loading.value().ledger
+    }
     let (local, base) = try progress.run("loading") { try loading.value() }
     let options = MergeOptions(
       mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious)

@@ -15,10 +15,18 @@ struct ReadingOptions: ParsableArguments {
   }
 
   /// Reads and validates the workbook at `paths`, showing progress.
-  func readAndValidate(_ paths: [String], progress: Progress) throws -> ValidatedSheet {
+  ///
+  /// - Parameter local: The ledger the sheet goes into, waited for only when the workbook lacks
+  ///   a tab whose rows the merge then keeps from it (`Validator.checksAgainstLocal(_:)`), to
+  ///   check the sheet against; a complete workbook validates at once.
+  func readAndValidate(
+    _ paths: [String], progress: Progress, local: () throws -> Ledger
+  ) throws -> ValidatedSheet {
     var workbook = try read(paths, progress: progress)
+    let ledger =
+      Validator.checksAgainstLocal(workbook!) ? try progress.run("loading") { try local() } : nil
     // Handed over, not captured: the validator then moves the rows instead of copying them.
-    return progress.run("validating") { Validator().validate(workbook.take()!) }
+    return progress.run("validating") { Validator().validate(workbook.take()!, local: ledger) }
   }
 
   /// Reads and validates the workbook at `paths` for the report alone, showing progress.

@@ -4,8 +4,9 @@ import Foundation
 /// three-way when the last export (the base) is known, nothing lost, every decision explained.
 ///
 /// ```swift
+/// let (local, base) = try store.loadLedgerAndBase()
 /// let result = try Merger().merge(
-///   local: store.loadLedger(), sheet: Validator().validate(workbook), base: store.loadBase(),
+///   local: local, sheet: Validator().validate(workbook, local: local), base: base,
 ///   options: MergeOptions(mergeTime: Date()))
 /// ```
 public struct Merger: Sendable {
@@ -17,7 +18,10 @@ public struct Merger: Sendable {
   /// - Parameters:
   ///   - local: the local ledger.
   ///   - sheet: the validated sheet; its rejected rows, and its tabs rejected as a whole, never
-  ///     change the local side.
+  ///     change the local side. Validate it with `Validator.validate(_:local:)` given `local`,
+  ///     so that a sheet without a Categories or RecurringRules tab is checked against the
+  ///     categories and rules the merge keeps: without it, a sheet row may name a category the
+  ///     merged ledger lacks.
   ///   - base: the ledger as last exported, for three-way merging; `nil` merges two-way.
   ///   - options: the merge time, and whether deletions and suspicious changes are applied.
   /// - Throws: `DatasetMismatchError` when the sheet belongs to another ledger.

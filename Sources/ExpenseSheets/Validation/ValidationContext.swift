@@ -12,9 +12,16 @@ struct ValidationContext {
   /// missing, or the file has no header row (`missing-column`), or a known column is there
   /// twice (`duplicate-column`: which of the two a person edited cannot be told).
   private(set) var rejectedTabs: Set<Tab> = []
+  /// The ledger the sheet merges into, whose categories, recurring rules and Settings row stand
+  /// in for a tab of them that is missing (or, but for Settings, rejected as a whole); `nil`
+  /// when none was given.
+  let local: Ledger?
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
-  /// workbook has no Categories tab, so category names cannot be checked.
+  /// workbook has no Categories tab and no local ledger was given, so category names cannot be
+  /// checked.
   var categoryNames: Set<String>?
+  /// Whether `categoryNames` are the local ledger's, the sheet having no Categories tab to load.
+  var categoryNamesAreLocal = false
   /// The sheet row of each category name whose Categories row was rejected (the first, for a
   /// repeated name), once the Categories rules ran.
   var rejectedCategoryRows: [String: Int] = [:]
@@ -28,9 +35,10 @@ struct ValidationContext {
   /// Suggestions for unknown category names, among `categoryNames`.
   var categorySuggestions = CategorySuggestions(names: [])
 
-  init(workbook: DecodedWorkbook, latestStamp: Date = .distantFuture) {
+  init(workbook: DecodedWorkbook, latestStamp: Date = .distantFuture, local: Ledger? = nil) {
     self.workbook = workbook
     self.latestStamp = latestStamp
+    self.local = local
     var diagnostics = workbook.diagnostics
     diagnostics += workbook.settings?.diagnostics ?? []
     diagnostics += workbook.categories?.diagnostics ?? []
@@ -47,6 +55,15 @@ struct ValidationContext {
       {
         rejectedTabs.insert(tab)
       }
+    }
+  }
+
+  /// Whether the workbook's `tab` has no row to load: the tab is missing, or its `diagnostics`
+  /// reject it as a whole (`missing-column`).
+  static func isUnloadable(_ tab: Tab, diagnostics: [Diagnostic]?) -> Bool {
+    guard let diagnostics else { return true }
+    return diagnostics.contains {
+      $0.severity == .error && $0.code == .missingColumn && $0.tab == tab
     }
   }
 

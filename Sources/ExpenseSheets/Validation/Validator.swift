@@ -24,26 +24,55 @@ public struct Validator: Sendable {
   /// Validates a decoded workbook. Its rows move into the result's ledger, so pass a workbook
   /// you no longer use to save a copy of every row.
   ///
+  /// - Parameters:
+  ///   - workbook: the decoded workbook.
+  ///   - local: the ledger the sheet will be merged into (the store's; an empty `Ledger()` for
+  ///     a first import). A merge keeps the local rows of a tab the sheet cannot load, so when
+  ///     the sheet's Categories or RecurringRules tab is missing or rejected as a whole, its
+  ///     category names and `recurringRuleId`s are checked against the local ones; and when it
+  ///     has no Settings tab, only a `local` without a Settings row is an error. A tab the sheet
+  ///     loads is checked as without `local`. `nil` leaves what a missing tab names unchecked,
+  ///     and requires a Settings tab. Read only when ``checksAgainstLocal(_:)`` is `true`.
+  /// - Returns: the loadable ledger, and every problem.
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
-  public func validate(_ workbook: consuming DecodedWorkbook) -> ValidatedSheet {
-    var context = checked(workbook)
+  public func validate(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
+    -> ValidatedSheet
+  {
+    var context = checked(workbook, local: local)
     return context.takeResult()
   }
 
   /// Validates a decoded workbook for its report alone: what `ValidationReport(validate(_:))`
   /// gives, without gathering a million rows into a ledger no one reads. The rows are freed on
   /// a background thread, after the report is returned.
-  public func report(_ workbook: consuming DecodedWorkbook) -> ValidationReport {
-    var context = checked(workbook)
+  ///
+  /// - Parameter local: as for ``validate(_:local:)``.
+  public func report(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
+    -> ValidationReport
+  {
+    var context = checked(workbook, local: local)
     let report = context.takeReport()
     BackgroundRelease.release(context)
     return report
   }
 
+  /// Whether ``validate(_:local:)`` reads its `local` ledger for `workbook`: the workbook's
+  /// Categories or RecurringRules tab is missing or rejected as a whole (`missing-column`), or
+  /// its Settings tab is missing. When it is `false`, a caller can validate at once instead of
+  /// waiting for the store to load.
+  public static func checksAgainstLocal(_ workbook: borrowing DecodedWorkbook) -> Bool {
+    workbook.settings == nil
+      || ValidationContext.isUnloadable(.categories, diagnostics: workbook.categories?.diagnostics)
+      || ValidationContext.isUnloadable(
+        .recurringRules, diagnostics: workbook.recurringRules?.diagnostics)
+  }
+
   /// The context after every rule ran.
-  private func checked(_ workbook: consuming DecodedWorkbook) -> ValidationContext {
+  private func checked(_ workbook: consuming DecodedWorkbook, local: Ledger?)
+    -> ValidationContext
+  {
     var context = ValidationContext(
-      workbook: workbook, latestStamp: now.addingTimeInterval(24 * 60 * 60))
+      workbook: workbook, latestStamp: now.addingTimeInterval(24 * 60 * 60), local: local)
     SettingsRules.check(&context)
     CategoryRules.check(&context)
     RecurringRuleRules.check(&context)

@@ -1,8 +1,27 @@
 /// `duplicate-key` on Categories, and the names the other tabs are checked against: those of
-/// the loadable rows, and those of the rejected rows.
+/// the loadable rows, and those of the rejected rows; or, when the sheet has no Categories tab to
+/// load, those of the local ledger, whose categories the merge keeps.
 enum CategoryRules {
   static func check(_ context: inout ValidationContext) {
-    guard let tab = context.workbook.categories else { return }
+    if let tab = context.workbook.categories {
+      checkTab(&context, tab)
+    }
+    guard let local = context.local,
+      context.workbook.categories == nil || context.rejectedTabs.contains(.categories)
+    else { return }
+    var types: [String: CategoryType] = [:]
+    for category in local.categories {
+      types[category.name] = category.type
+    }
+    let names = Set(types.keys)
+    context.categoryNames = names
+    context.categoryNamesAreLocal = true
+    context.categorySuggestions = CategorySuggestions(names: names)
+    context.categoryTypes = CategoryTypeIndex(types)
+  }
+
+  /// The rules of the sheet's Categories tab, and the names of its loadable and rejected rows.
+  private static func checkTab(_ context: inout ValidationContext, _ tab: DecodedTab<Category>) {
     context.checkDuplicateKeys(tab, field: "name")
     // Every rejection of a Categories row is known by now: no later rule rejects one.
     var rejectedRows: [String: Int] = [:]

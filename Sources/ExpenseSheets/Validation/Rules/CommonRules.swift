@@ -62,16 +62,17 @@ enum CommonRules {
       })
   }
 
-  /// `unknown-category`: the category is not a Categories name (case-sensitive); or
-  /// `depends-on-rejected-row`: it is the name of a rejected row, or the Categories tab was
-  /// rejected as a whole.
+  /// `unknown-category`: the category is not a Categories name (case-sensitive), or, when the
+  /// sheet has no Categories tab to load, not a local one; or `depends-on-rejected-row`: it is
+  /// the name of a rejected row, or the Categories tab was rejected as a whole.
   static func checkCategory(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, category: String
   ) {
     guard let names = context.categoryNames, !names.contains(category) else { return }
+    let inStore = context.categoryNamesAreLocal ? ", and the store has no such category" : ""
     let rejection: String? =
       if context.rejectedTabs.contains(.categories) {
-        "no category is loaded: the Categories tab is rejected as a whole (see the error on its header row); fix that tab first"
+        "no category is loaded: the Categories tab is rejected as a whole (see the error on its header row)\(inStore); fix that tab first"
       } else if let categoryRow = context.rejectedCategoryRows[category] {
         "its category (Categories row \(categoryRow)) has errors and is not loaded; fix that row first"
       } else {
@@ -90,8 +91,12 @@ enum CommonRules {
           summary: "use the category \(quoted(name))", edits: [.init(cell: $0, value: name)])
       }
     }
+    let message =
+      context.categoryNamesAreLocal
+      ? "\(quoted(category)) is not a category: the sheet has no Categories tab, and the store has no such category; include Categories.csv with it, or use a category the store has"
+      : "\(quoted(category)) is not a category"
     context.report(
       .unknownCategory, .error, layout: layout, row: row, field: "category", value: category,
-      message: "\(quoted(category)) is not a category", suggestions: suggestions, fix: fix)
+      message: message, suggestions: suggestions, fix: fix)
   }
 }

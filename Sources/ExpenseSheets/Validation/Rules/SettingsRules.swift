@@ -1,13 +1,26 @@
 import Foundation
 
-/// `settings-row-count`, `invalid-timezone`, `created-after-modified` on the Settings tab.
+/// `settings-row-count`, `invalid-timezone`, `created-after-modified` on the Settings tab; a
+/// sheet without one needs none when the local ledger has its Settings row.
 enum SettingsRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.settings else {
-      context.report(
-        Diagnostic(
-          severity: .error, code: .settingsRowCount, tab: .settings,
-          message: "the workbook has no Settings tab; it must hold exactly one row"))
+      // A merge keeps the local Settings row when the sheet has none.
+      guard let local = context.local else {
+        context.report(
+          Diagnostic(
+            severity: .error, code: .settingsRowCount, tab: .settings,
+            message: "the workbook has no Settings tab; it must hold exactly one row"))
+        return
+      }
+      if local.settings == nil {
+        context.report(
+          Diagnostic(
+            severity: .error, code: .settingsRowCount, tab: .settings,
+            message:
+              "the workbook has no Settings tab, and the store has no Settings row; include Settings.csv"
+          ))
+      }
       return
     }
     let rows = ValidationContext.readable(tab)

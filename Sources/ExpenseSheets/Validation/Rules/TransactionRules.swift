@@ -14,11 +14,15 @@ enum TransactionRules {
     var rejected: Set<Int> = []
     /// Whether the tab was rejected as a whole, so none of its rows was read.
     var isTabRejected = false
+    /// The local ledger's rule ids, which stand in for a RecurringRules tab that is missing or
+    /// rejected as a whole (the merge keeps the local rules then); `nil` when the tab loads or no
+    /// local ledger was given.
+    var localIds: Set<UUID>?
   }
 
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.transactions else { return }
-    let ruleRows: RuleRows? = context.workbook.recurringRules.map { rules in
+    var rules: RuleRows? = context.workbook.recurringRules.map { rules in
       var ruleRows = RuleRows(
         rejected: context.rejected[.recurringRules] ?? [],
         isTabRejected: context.rejectedTabs.contains(.recurringRules))
@@ -29,6 +33,11 @@ enum TransactionRules {
       }
       return ruleRows
     }
+    if let local = context.local, rules?.isTabRejected ?? true {
+      rules = rules ?? RuleRows()
+      rules?.localIds = Set(local.recurringRules.map(\.recurringRuleId))
+    }
+    let ruleRows = rules
     // The duplicate-key check and the rows' own checks run side by side.
     // Only the duplicate-key check gives back an index: the positions receipts look up.
     var tasks: [@Sendable (inout ValidationContext) -> RowKeyIndex?] = [
@@ -87,17 +96,24 @@ enum TransactionRules {
   }
 
   /// `unknown-recurring-rule`, or `depends-on-rejected-row` when the rule's row or tab was
-  /// rejected: a warning either way, since a transaction loads without its rule.
+  /// rejected: a warning either way, since a transaction loads without its rule. When the
+  /// sheet has no RecurringRules tab to load, a rule the local ledger holds is known.
   private static func checkRecurringRule(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, ruleId: UUID,
     ruleRows: RuleRows
   ) {
+    if let localIds = ruleRows.localIds, localIds.contains(ruleId) { return }
+    let inStore = ruleRows.localIds == nil ? "" : ", and the store has no such rule"
     let message: String
     let code: Diagnostic.Code
     if ruleRows.isTabRejected {
       code = .dependsOnRejectedRow
       message =
-        "no recurring rule is loaded: the RecurringRules tab is rejected as a whole (see the error on its header row); fix that tab first"
+        "no recurring rule is loaded: the RecurringRules tab is rejected as a whole (see the error on its header row)\(inStore); fix that tab first"
+    } else if ruleRows.localIds != nil {
+      code = .unknownRecurringRule
+      message =
+        "recurringRuleId names no recurring rule: the sheet has no RecurringRules tab\(inStore); include RecurringRules.csv with it, or empty the cell"
     } else if let ruleRow = ruleRows.rows[ruleId] {
       guard ruleRows.rejected.contains(ruleRow) else { return }
       code = .dependsOnRejectedRow
