@@ -12,8 +12,9 @@ enum CSVIndexer {
     /// The records that follow blank lines, with how many blank lines come before each in all:
     /// sorted by record, and empty when the buffer has no blank line.
     var blankLinesBefore: [(record: UInt32, count: UInt32)] = []
-    /// The records with a line break inside a quoted field, in order; usually none.
-    var recordsWithQuotedLineBreaks: [UInt32] = []
+    /// The fields (indices into `fields`) with a line break between their quotes, in order;
+    /// usually none.
+    var fieldsWithQuotedLineBreaks: [UInt32] = []
     var delimiter = UInt8(ascii: ",")
     var hasBOM = false
     var strayQuoteOffsets: [Int] = []
@@ -73,7 +74,7 @@ enum CSVIndexer {
     var strayQuoteOffsets: [Int] = []
     var unterminatedQuoteOffset: Int?
     var blankLinesBefore: [(record: UInt32, count: UInt32)] = []
-    var recordsWithQuotedLineBreaks: [UInt32] = []
+    var fieldsWithQuotedLineBreaks: [UInt32] = []
     var blankLines: UInt32 = 0
     var blankLinesRecorded: UInt32 = 0
     var state = State.recordStart
@@ -130,10 +131,9 @@ enum CSVIndexer {
             state = .closed
             closingQuote = offset
           }
-        } else if byte != delimiter,
-          recordsWithQuotedLineBreaks.last != UInt32(recordOffsets.count - 1)
-        {
-          recordsWithQuotedLineBreaks.append(UInt32(recordOffsets.count - 1))
+        } else if byte != delimiter, fieldsWithQuotedLineBreaks.last != UInt32(fields.count) {
+          // The field being read is the next one `fields` gets.
+          fieldsWithQuotedLineBreaks.append(UInt32(fields.count))
         }
         ended = false
       case .closed:
@@ -193,7 +193,7 @@ enum CSVIndexer {
     recordFields.append(UInt32(fields.count))
     return Index(
       fields: fields, recordFields: recordFields, recordOffsets: recordOffsets,
-      blankLinesBefore: blankLinesBefore, recordsWithQuotedLineBreaks: recordsWithQuotedLineBreaks,
+      blankLinesBefore: blankLinesBefore, fieldsWithQuotedLineBreaks: fieldsWithQuotedLineBreaks,
       delimiter: delimiter,
       strayQuoteOffsets: strayQuoteOffsets,
       unterminatedQuoteOffset: unterminatedQuoteOffset)

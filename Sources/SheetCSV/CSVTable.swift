@@ -33,8 +33,8 @@ public struct CSVTable: Sendable {
   /// The records that follow blank lines, with how many blank lines come before each in all;
   /// sorted by record, and empty when the buffer has no blank line.
   let blankLinesBefore: [(record: UInt32, count: UInt32)]
-  /// The records (0-based) with a line break inside a quoted field, in order; usually none.
-  public let recordsWithQuotedLineBreaks: [UInt32]
+  /// The fields (indices into `fields`) with a line break between their quotes; usually none.
+  let fieldsWithQuotedLineBreaks: [UInt32]
   /// The delimiter used (given, or detected from the first line).
   public let delimiter: UInt8
   /// Whether the buffer starts with a UTF-8 byte order mark (skipped).
@@ -71,7 +71,7 @@ public struct CSVTable: Sendable {
     recordFields = index.recordFields
     recordOffsets = index.recordOffsets
     blankLinesBefore = index.blankLinesBefore
-    recordsWithQuotedLineBreaks = index.recordsWithQuotedLineBreaks
+    fieldsWithQuotedLineBreaks = index.fieldsWithQuotedLineBreaks
     delimiter = index.delimiter
     hasBOM = index.hasBOM
     issues = storage.withUnsafeBytes { buffer in
@@ -181,6 +181,20 @@ public struct CSVTable: Sendable {
       return (record, field - first)
     }
     return nil
+  }
+
+  /// The quoted fields with a line break between their quotes, as record and field (both
+  /// 0-based), in order; usually none. Found while indexing: asking costs a binary search each.
+  public var fieldsWithLineBreaks: [(record: Int, field: Int)] {
+    fieldsWithQuotedLineBreaks.map { index in
+      var low = 0
+      var high = recordFields.count - 1
+      while low < high {  // the last record whose first field is at or before `index`
+        let middle = (low + high + 1) / 2
+        if recordFields[middle] <= index { low = middle } else { high = middle - 1 }
+      }
+      return (low, Int(index) - Int(recordFields[low]))
+    }
   }
 
   /// The 0-based record holding a byte offset, by binary search over record starts.

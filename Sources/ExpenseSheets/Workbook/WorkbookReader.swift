@@ -207,18 +207,16 @@ public struct WorkbookReader: Sendable {
     // A quote that closes right before a delimiter is well-formed CSV, yet may hold rows too.
     let reported = Set(diagnostics.compactMap(\.cell))
     var found = 0
-    for record in table.recordsWithQuotedLineBreaks.lazy.map(Int.init) where found < 100 {
-      for field in 0..<table.fieldCount(ofRecord: record) {
-        let swallows = table.withFieldBytes(record: record, field: field) { bytes in
-          SwallowedRows.lineCount(in: bytes, delimiter: table.delimiter, columns: header) > 0
-        }
-        guard swallows else { continue }
-        let diagnostic = swallowing(
-          table, tab: tab, file: file, record: record, field: field,
-          text: table.string(record: record, field: field))
-        if !reported.contains(diagnostic.cell ?? "") { diagnostics.append(diagnostic) }
-        found += 1
+    for (record, field) in table.fieldsWithLineBreaks where found < 100 {
+      let swallows = table.withFieldBytes(record: record, field: field) { bytes in
+        SwallowedRows.lineCount(in: bytes, delimiter: table.delimiter, columns: header) > 0
       }
+      guard swallows else { continue }
+      let diagnostic = swallowing(
+        table, tab: tab, file: file, record: record, field: field,
+        text: table.string(record: record, field: field))
+      if !reported.contains(diagnostic.cell ?? "") { diagnostics.append(diagnostic) }
+      found += 1
     }
     return diagnostics
   }

@@ -138,7 +138,7 @@ struct HostileInputTests {
   func wellFormedSwallowingQuote(records: String, swallows: Bool) throws {
     let csv = "type,name,isActive\r\n" + records + "expense,Fuel,TRUE\r\n"
     let table = CSVTable(bytes: Array(csv.utf8))
-    #expect(table.recordsWithQuotedLineBreaks == [1])
+    #expect(table.fieldsWithLineBreaks.map { [$0.record, $0.field] } == [[1, 1]])
     let decoded = try WorkbookReader().read(tabs: [.categories: Array(csv.utf8)])
     let errors = decoded.diagnostics.filter { $0.code == .malformedCSV && $0.severity == .error }
     #expect(errors.map(\.cell) == (swallows ? ["Categories!B2"] : []))
