@@ -29,8 +29,9 @@ public struct Validator: Sendable {
   ///   - local: the ledger the sheet will be merged into (the store's; an empty `Ledger()` for
   ///     a first import). A merge keeps the local rows of a tab the sheet cannot load, so when
   ///     the sheet's Categories or RecurringRules tab is missing or rejected as a whole, its
-  ///     category names and `recurringRuleId`s are checked against the local ones; and when it
-  ///     has no Settings tab, only a `local` without a Settings row is an error. A tab the sheet
+  ///     category names and `recurringRuleId`s are checked against the local ones (and a
+  ///     receipt's `transactionId`, when it has no Transactions tab); and when it has no
+  ///     Settings tab, only a `local` without a Settings row is an error. A tab the sheet
   ///     loads is checked as without `local`. `nil` leaves what a missing tab names unchecked,
   ///     and requires a Settings tab. Read only when ``checksAgainstLocal(_:)`` is `true`.
   /// - Returns: the loadable ledger, and every problem.
@@ -57,11 +58,11 @@ public struct Validator: Sendable {
   }
 
   /// Whether ``validate(_:local:)`` reads its `local` ledger for `workbook`: the workbook's
-  /// Categories or RecurringRules tab is missing or rejected as a whole (`missing-column`), or
-  /// its Settings tab is missing. When it is `false`, a caller can validate at once instead of
-  /// waiting for the store to load.
+  /// Categories or RecurringRules tab is missing or rejected as a whole (`missing-column`), its
+  /// Settings tab is missing, or it has Receipts without Transactions. When it is `false`, a
+  /// caller can validate at once instead of waiting for the store to load.
   public static func checksAgainstLocal(_ workbook: borrowing DecodedWorkbook) -> Bool {
-    workbook.settings == nil
+    workbook.settings == nil || (workbook.transactions == nil && workbook.receipts != nil)
       || ValidationContext.isUnloadable(.categories, diagnostics: workbook.categories?.diagnostics)
       || ValidationContext.isUnloadable(
         .recurringRules, diagnostics: workbook.recurringRules?.diagnostics)

@@ -217,4 +217,27 @@ struct LocalFallbackTests {
       expected: [])
     #expect(Validator.checksAgainstLocal(try Self.decoded(testCase)) == expected)
   }
+
+  @Test("Receipts without a Transactions tab name the local transactions, or are errors")
+  func receiptsOnly() throws {
+    let local = try Workbook.validate().ledger
+    let stray = "DDDDDDDD-0000-4000-8000-0000000000FF"
+    let receipts = [
+      Workbook.receipt(),
+      Workbook.receipt(id: "CCCCCCCC-0000-4000-8000-000000000002", transaction: stray),
+    ]
+    let tabs: [Tab: [UInt8]] = [
+      .receipts: Array(([Workbook.receiptHeader] + receipts).joined(separator: "\r\n").utf8)
+    ]
+    let workbook = try WorkbookReader().read(tabs: tabs)
+    #expect(Validator.checksAgainstLocal(workbook))
+    let sheet = Validator().validate(workbook, local: local)
+    let unknown = sheet.diagnostics.filter { $0.code == .unknownTransaction }
+    #expect(unknown.map(\.cell) == ["Receipts!B3"])
+    #expect(unknown.first?.message.contains("the store has no such transaction") == true)
+    #expect(sheet.ledger.receipts.count == 1)
+    // Without the local ledger, nothing can be checked.
+    let unchecked = Validator().validate(try WorkbookReader().read(tabs: tabs))
+    #expect(unchecked.diagnostics.allSatisfy { $0.code != .unknownTransaction })
+  }
 }

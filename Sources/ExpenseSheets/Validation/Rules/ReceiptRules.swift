@@ -15,13 +15,19 @@ enum ReceiptRules {
     let transactions = context.workbook.transactions
     let rejectedTransactions = context.rejected[.transactions] ?? []
     let isTransactionsTabRejected = context.rejectedTabs.contains(.transactions)
+    // Without a Transactions tab, a merge keeps the store's transactions: those are the ones
+    // a receipt can name.
+    let localTransactions =
+      transactions == nil && !tab.rows.isEmpty
+      ? context.local.map { Set($0.transactions.lazy.map(\.transactionId)) } : nil
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
         for position in rows {
           checkRow(
             &context, tab, at: position, transactions: transactions,
             rejectedTransactions: rejectedTransactions,
-            isTransactionsTabRejected: isTransactionsTabRejected)
+            isTransactionsTabRejected: isTransactionsTabRejected,
+            localTransactions: localTransactions)
         }
       }
     }
@@ -33,7 +39,7 @@ enum ReceiptRules {
   private static func checkRow(
     _ context: inout ValidationContext, _ tab: DecodedTab<Receipt>, at position: Int,
     transactions: DecodedTab<Transaction>?, rejectedTransactions: Set<Int>,
-    isTransactionsTabRejected: Bool
+    isTransactionsTabRejected: Bool, localTransactions: Set<UUID>?
   ) {
     guard let receipt = tab.rows[position].value else { return }
     let layout = tab.layout
@@ -78,6 +84,13 @@ enum ReceiptRules {
           value: CellFormatter.uuid(receipt.transactionId),
           message: "transactionId names no transaction")
       }
+    } else if let localTransactions, !localTransactions.contains(receipt.transactionId) {
+      context.report(
+        .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
+        value: CellFormatter.uuid(receipt.transactionId),
+        message:
+          "transactionId names no transaction: the sheet has no Transactions tab, and the store has no such transaction; include Transactions.csv with it"
+      )
     }
     CommonRules.checkStamps(
       &context, layout: layout, row: sheetRow, isMissingKey: tab.rows[position].isMissingKey,
