@@ -30,6 +30,21 @@ public struct MergeReportTextRenderer: Sendable {
       to: output)
     if !changes.isEmpty { output("\n") }
     output(totals(report) + "\n")
+    let sheetWideNotErrors = sheetWide.count { $0.severity != .error }
+    if let unshown = unshownCount(report, sheetWide: sheetWideNotErrors) { output(unshown + "\n") }
+  }
+
+  /// How many of the sheet's warnings and notes are neither below a changed row nor among the
+  /// `sheetWide` ones shown (those of rows that loaded), and where to see them; `nil` if none.
+  private func unshownCount(_ report: MergeReport, sheetWide: Int) -> String? {
+    let notErrors = report.diagnostics.count { $0.severity != .error }
+    let shownBelowRows = report.changes.reduce(0) { count, change in
+      count + (change.diagnostics ?? []).count { $0.severity != .error }
+    }
+    let unshown = notErrors - shownBelowRows - sheetWide
+    guard unshown > 0 else { return nil }
+    return
+      "\(unshown) warning(s) or note(s) on rows that loaded are not shown here: `expense-sheets validate` lists them"
   }
 
   /// The lines of one changed row: its action and reason, its fields, its diagnostics.

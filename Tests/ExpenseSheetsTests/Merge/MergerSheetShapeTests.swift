@@ -171,4 +171,24 @@ struct MergerSheetShapeTests {
     #expect(change.reason.contains("comes from an earlier download"))
     #expect(result.report.needsAttention)
   }
+
+  @Test("The text report says how many warnings and notes of loaded rows it does not show")
+  func unshownWarnings() throws {
+    var sheet = F.sheet(F.ledger([F.transaction(1)]))
+    sheet.diagnostics = [
+      Diagnostic(
+        severity: .warning, code: .receiptFileName, tab: .receipts, row: 2, message: "a name"),
+      Diagnostic(severity: .info, code: .newRow, tab: .transactions, row: 3, message: "new"),
+    ]
+    let result = try F.merge(local: F.ledger([F.transaction(1)]), sheet: sheet)
+    let text = MergeReportTextRenderer().render(result.report)
+    #expect(
+      text.hasSuffix(
+        "\n2 warning(s) or note(s) on rows that loaded are not shown here: `expense-sheets validate` lists them\n"
+      ), "\(text)")
+    sheet.diagnostics = []
+    let clean = MergeReportTextRenderer().render(
+      try F.merge(local: F.ledger([F.transaction(1)]), sheet: sheet).report)
+    #expect(!clean.contains("not shown here"))
+  }
 }
