@@ -202,6 +202,17 @@ public final class LedgerStore: Sendable {
     }
   }
 
+  /// The stored Settings row's `timezone`, or `nil` when the store has no Settings row.
+  ///
+  /// - Throws: ``StoreError`` when the file cannot be read.
+  public func timeZoneIdentifier() throws -> String? {
+    try run {
+      try reader.read { db in
+        try String.fetchOne(db, sql: "SELECT timezone FROM settings ORDER BY position LIMIT 1")
+      }
+    }
+  }
+
   /// When and where the base snapshot was exported, or `nil` when nothing was ever exported.
   ///
   /// - Throws: ``StoreError`` when the file cannot be read.

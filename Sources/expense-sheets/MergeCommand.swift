@@ -34,10 +34,12 @@ struct MergeCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)
+    // A sheet without a Settings tab shows date-times in the store's time zone.
+    let timeZone = try store.timeZoneIdentifier().flatMap(TimeZone.init(identifier:))
     // The store's ledger and base load while the sheet is read and validated; validation waits
     // for them only when the sheet lacks a tab whose rows the merge keeps from the store.
     let loading = BackgroundWork { try store.loadLedgerAndBase() }
-    let validated = try reading.readAndValidate(path, progress: progress) {
+    let validated = try reading.readAndValidate(path, progress: progress, timeZone: timeZone) {
       try loading.value().ledger
     }
     let (local, base) = try progress.run("loading") { try loading.value() }

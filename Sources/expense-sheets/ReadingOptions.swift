@@ -1,5 +1,6 @@
 import ArgumentParser
 import ExpenseSheets
+import Foundation
 
 /// How a sheet's locale-dependent cells are read: `--date-order` and `--decimal`.
 struct ReadingOptions: ParsableArguments {
@@ -9,20 +10,26 @@ struct ReadingOptions: ParsableArguments {
   @Option(help: "Decimal separator of money: auto, point or comma.")
   var decimal: DecimalChoice = .auto
 
-  /// The library's read options.
-  var readOptions: ReadOptions {
-    ReadOptions(dateOrder: dateOrder.order, decimalSeparator: decimal.separator)
+  /// The library's read options; date-times without an offset are read in `timeZone` when the
+  /// workbook's Settings tab names none.
+  func readOptions(timeZone: TimeZone? = nil) -> ReadOptions {
+    ReadOptions(
+      dateOrder: dateOrder.order, decimalSeparator: decimal.separator, fallbackTimeZone: timeZone)
   }
 
   /// Reads and validates the workbook at `paths`, showing progress.
   ///
-  /// - Parameter local: The ledger the sheet goes into, waited for only when the workbook lacks
-  ///   a tab whose rows the merge then keeps from it (`Validator.checksAgainstLocal(_:)`), to
-  ///   check the sheet against; a complete workbook validates at once.
+  /// - Parameters:
+  ///   - timeZone: The store's time zone, for date-times without an offset when the workbook's
+  ///     Settings tab names none.
+  ///   - local: The ledger the sheet goes into, waited for only when the workbook lacks a tab
+  ///     whose rows the merge then keeps from it (`Validator.checksAgainstLocal(_:)`), to check
+  ///     the sheet against; a complete workbook validates at once.
   func readAndValidate(
-    _ paths: [String], progress: Progress, local: () throws -> Ledger
+    _ paths: [String], progress: Progress, timeZone: TimeZone? = nil,
+    local: () throws -> Ledger
   ) throws -> ValidatedSheet {
-    var workbook = try read(paths, progress: progress)
+    var workbook = try read(paths, progress: progress, timeZone: timeZone)
     let ledger =
       Validator.checksAgainstLocal(workbook!) ? try progress.run("loading") { try local() } : nil
     // Handed over, not captured: the validator then moves the rows instead of copying them.
@@ -35,11 +42,14 @@ struct ReadingOptions: ParsableArguments {
     return progress.run("validating") { Validator().report(workbook.take()!) }
   }
 
-  private func read(_ paths: [String], progress: Progress) throws -> DecodedWorkbook? {
+  private func read(_ paths: [String], progress: Progress, timeZone: TimeZone? = nil) throws
+    -> DecodedWorkbook?
+  {
     try progress.run("reading") {
       // Mapped, not copied: `FileChangeGuard` catches a file cut short meanwhile.
       try WorkbookReader(
-        options: readOptions, fileAccess: .memoryMapped, progress: { progress.update($0) }
+        options: readOptions(timeZone: timeZone), fileAccess: .memoryMapped,
+        progress: { progress.update($0) }
       ).read(paths: paths)
     }
   }

@@ -48,6 +48,32 @@ struct PartialWorkbookTests {
     #expect(run.output.contains("Settings       1 kept-local\n"), "\(run.output)")
   }
 
+  @Test("merge of Transactions alone reads date-times without an offset in the store's zone")
+  func mergeLocalTimes() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The sample's Settings name America/New_York: each timestamp as a clock there shows it.
+    let iso = ISO8601DateFormatter()
+    iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    let local = DateFormatter()
+    local.locale = Locale(identifier: "en_US_POSIX")
+    local.timeZone = TimeZone(identifier: "America/New_York")
+    local.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+    let (store, sheet) = try storeAndTransactionsTab(in: folder) { records in
+      for column in ["createdAt", "lastModifiedAt"] {
+        let field = records[0].firstIndex(of: column)!
+        for row in records.indices.dropFirst() {
+          records[row][field] = local.string(from: iso.date(from: records[row][field])!)
+        }
+      }
+    }
+
+    let run = try Tool.run(["merge", sheet.path, "--store", store])
+
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Transactions   300 unchanged\n"), "\(run.output)")
+  }
+
   @Test("merge of Transactions alone rejects a category the store lacks; the export stays valid")
   func mergeUnknownCategory() throws {
     let folder = try Tool.temporaryFolder()

@@ -34,14 +34,22 @@ public struct MergeReportTextRenderer: Sendable {
     if let unshown = unshownCount(report, sheetWide: sheetWideNotErrors) { output(unshown + "\n") }
   }
 
-  /// How many of the sheet's warnings and notes are neither below a changed row nor among the
-  /// `sheetWide` ones shown (those of rows that loaded), and where to see them; `nil` if none.
+  /// How many of the sheet's warnings and notes are of rows that loaded, other than the
+  /// `sheetWide` ones shown, and where to see them; `nil` if none.
   private func unshownCount(_ report: MergeReport, sheetWide: Int) -> String? {
-    let notErrors = report.diagnostics.count { $0.severity != .error }
-    let shownBelowRows = report.changes.reduce(0) { count, change in
-      count + (change.diagnostics ?? []).count { $0.severity != .error }
+    // A rejected row's own warnings and notes are not of a row that loaded.
+    var rejected: Set<String> = []
+    for change in report.changes where change.action == .rejected {
+      if let row = change.sheetRow { rejected.insert("\(change.tab.rawValue)!\(row)") }
     }
-    let unshown = notErrors - shownBelowRows - sheetWide
+    let notErrors = report.diagnostics.count { diagnostic in
+      guard diagnostic.severity != .error else { return false }
+      guard !rejected.isEmpty, let tab = diagnostic.tab, let row = diagnostic.row else {
+        return true
+      }
+      return !rejected.contains("\(tab.rawValue)!\(row)")
+    }
+    let unshown = notErrors - sheetWide
     guard unshown > 0 else { return nil }
     return
       "\(unshown) warning(s) or note(s) on rows that loaded are not shown here: `expense-sheets validate` lists them"

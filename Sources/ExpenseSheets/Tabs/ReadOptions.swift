@@ -1,3 +1,5 @@
+import Foundation
+
 /// How tolerant reading decides what the sheet's locale left open.
 public struct ReadOptions: Sendable, Hashable {
   /// The order of day and month in dates such as `05/01/2025`; `nil` decides per column from
@@ -5,10 +7,18 @@ public struct ReadOptions: Sendable, Hashable {
   public var dateOrder: DateOrder?
   /// The decimal separator of money; `nil` decides per column from the values.
   public var decimalSeparator: DecimalSeparator?
+  /// The time zone of date-times written without an offset when the workbook's Settings tab
+  /// names none (the tab is missing, or does not hold exactly one valid time zone): for a merge,
+  /// the store's `Settings.timezone`. `nil` reads them as UTC.
+  public var fallbackTimeZone: TimeZone?
 
   /// Creates options; both decisions default to automatic.
-  public init(dateOrder: DateOrder? = nil, decimalSeparator: DecimalSeparator? = nil) {
+  public init(
+    dateOrder: DateOrder? = nil, decimalSeparator: DecimalSeparator? = nil,
+    fallbackTimeZone: TimeZone? = nil
+  ) {
     self.dateOrder = dateOrder
     self.decimalSeparator = decimalSeparator
+    self.fallbackTimeZone = fallbackTimeZone
   }
 }

@@ -59,11 +59,12 @@ struct ValidationContext {
   }
 
   /// Whether the workbook's `tab` has no row to load: the tab is missing, or its `diagnostics`
-  /// reject it as a whole (`missing-column`).
+  /// reject it as a whole (`missing-column`, `duplicate-column`).
   static func isUnloadable(_ tab: Tab, diagnostics: [Diagnostic]?) -> Bool {
     guard let diagnostics else { return true }
     return diagnostics.contains {
-      $0.severity == .error && $0.code == .missingColumn && $0.tab == tab
+      $0.severity == .error && ($0.code == .missingColumn || $0.code == .duplicateColumn)
+        && $0.tab == tab
     }
   }
 

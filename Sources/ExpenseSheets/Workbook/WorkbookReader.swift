@@ -74,7 +74,7 @@ public struct WorkbookReader: Sendable {
       csvDiagnostics[tab] = diagnostics
       return loaded
     }
-    var zone = ZoneOffsets(zone: TimeZone(identifier: "UTC")!)
+    var zone = ZoneOffsets(zone: options.fallbackTimeZone ?? TimeZone(identifier: "UTC")!)
     if let settings = try load(.settings) {
       var tab = TabDecoder.decode(
         SettingsCodec.self, table: settings, options: options, zone: zone, progress: progress)

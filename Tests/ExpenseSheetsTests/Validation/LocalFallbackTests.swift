@@ -62,6 +62,8 @@ struct LocalFallbackTests {
     "no category is loaded: the Categories tab is rejected as a whole (see the error on its header row), and the store has no such category; fix that tab first"
   static let withoutType = Workbook.categories.replacingOccurrences(
     of: "name,type,", with: "name,kind,")
+  static let emojiTwice = Workbook.categories.replacingOccurrences(
+    of: "lastModifiedAt\n", with: "lastModifiedAt,Emoji\n")
   static let rulesWithoutCadence = Workbook.rules.replacingOccurrences(
     of: ",cadence,", with: ",cad,")
 
@@ -204,6 +206,7 @@ struct LocalFallbackTests {
       ("no Categories tab", nil, Workbook.rules, Workbook.settings, true),
       ("no RecurringRules tab", Workbook.categories, nil, Workbook.settings, true),
       ("Categories rejected as a whole", withoutType, Workbook.rules, Workbook.settings, true),
+      ("Categories with a column twice", emojiTwice, Workbook.rules, Workbook.settings, true),
       (
         "RecurringRules rejected as a whole", Workbook.categories, rulesWithoutCadence,
         Workbook.settings, true

@@ -53,4 +53,31 @@ struct SheetShapeReadingTests {
     #expect(duplicates.map(\.cell) == ["Categories!A2", "Categories!A3"])
     #expect(duplicates.allSatisfy { $0.message.hasSuffix("rename or remove one") })
   }
+
+  @Test("Without a Settings tab, date-times without an offset are read in the given zone")
+  func fallbackZone() throws {
+    let transactions = """
+      transactionId,type,date,amount,category,createdAt,lastModifiedAt\r
+      00000000-0000-4000-8000-000000000001,expense,2025-01-05,12.50,Food,\
+      2025-01-05 19:00:00.000,2025-01-05 19:00:00.000\r
+
+      """
+    let tokyo = ReadOptions(fallbackTimeZone: TimeZone(identifier: "Asia/Tokyo"))
+    let read = try WorkbookReader(options: tokyo).read(tabs: [
+      .transactions: Array(transactions.utf8)
+    ])
+    let row = try #require(read.transactions?.rows.first?.value)
+    #expect(CellFormatter.timestamp(row.createdAt) == "2025-01-05T10:00:00.000Z")
+    // A Settings tab that names a zone wins over the fallback.
+    let settings = """
+      datasetId,schemaVersion,timezone,rootFolderId,dataSpreadsheetId,receiptsFolderId,createdAt,lastModifiedAt\r
+      41E1EA58-F8E8-4A63-816F-AC266AD664F8,1,UTC,r,s,f,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z\r
+
+      """
+    let withSettings = try WorkbookReader(options: tokyo).read(tabs: [
+      .transactions: Array(transactions.utf8), .settings: Array(settings.utf8),
+    ])
+    let utcRow = try #require(withSettings.transactions?.rows.first?.value)
+    #expect(CellFormatter.timestamp(utcRow.createdAt) == "2025-01-05T19:00:00.000Z")
+  }
 }
