@@ -226,6 +226,10 @@ public struct RowReader<Column: TabColumn> {
     {
       return "\(quoted(raw)) is not a real date: \(reason)"
     }
+    if column.kind == .money, Self.significantDigits(raw) > 19 {
+      return
+        "\(quoted(raw)) has more significant digits than an amount can hold (19 at most); round it"
+    }
     let readsAsDate =
       column.kind == .money && raw.withUTF8 { DateCell.shape(UnsafeRawBufferPointer($0)) != nil }
     guard readsAsDate else {
@@ -237,6 +241,15 @@ public struct RowReader<Column: TabColumn> {
     return
       "\(quoted(raw)) is a date, not \(column.kind.expectation): a spreadsheet in some locales "
       + "reads an amount such as 12.31 as a date; type the amount again, as a number"
+  }
+
+  /// The digits of `text` between its first and last non-zero digit.
+  private static func significantDigits(_ text: String) -> Int {
+    let digits = text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }),
+      let last = digits.lastIndex(where: { $0 != UInt8(ascii: "0") })
+    else { return 0 }
+    return last - first + 1
   }
 
   /// Records a diagnostic for a cell of this row.
