@@ -123,8 +123,12 @@ public struct Merger: Sendable {
       })
 
     let reasons = sheet.rejectionReasons
-    for row in sheet.rejectedRows {
+    // Rows that share a key (a copied row) are listed each, but counted once: one local row.
+    var countedKeys: Set<RowKey> = []
+    for row in sheet.rejectedRows where row.key.map({ countedKeys.insert($0).inserted }) ?? true {
       counts[row.tab, default: [:]][.rejected, default: 0] += 1
+    }
+    for row in sheet.rejectedRows {
       // The error of a tab rejected as a whole is shown once, with the sheet's diagnostics.
       let isTabRejected = sheet.rejectedTabs.contains(row.tab)
       changes.append(

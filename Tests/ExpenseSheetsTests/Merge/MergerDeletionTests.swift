@@ -111,4 +111,15 @@ struct MergerDeletionTests {
       #expect(result.ledger.transactions.contains(F.transaction(2)))
     }
   }
+
+  @Test("Two rejected sheet rows of one key (a copied row) are listed each, counted once")
+  func copiedRowCountedOnce() throws {
+    let local = F.ledger([F.transaction(1)])
+    let copies = [2, 3].map {
+      RejectedRow(tab: .transactions, sheetRow: $0, key: .transaction(F.id(1)))
+    }
+    let result = try F.merge(local: local, sheet: F.sheet(F.ledger([]), rejected: copies))
+    #expect(result.report.changes.map(\.sheetRow) == [2, 3])
+    #expect(result.report.summary.totals["Transactions"]?["rejected"] == 1)
+  }
 }
