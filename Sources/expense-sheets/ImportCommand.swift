@@ -28,6 +28,18 @@ struct ImportCommand: ParsableCommand {
     // The imported ledger replaces the store's, so a sheet without a Categories tab has no
     // category its transactions can name, and one without a Settings tab no Settings row.
     let validated = try reading.readAndValidate(path, progress: progress) { Ledger() }
+    // The Settings row names the ledger (its datasetId) every later merge is checked against:
+    // a store without one would take any other ledger's sheet.
+    guard validated.ledger.settings != nil else {
+      progress.finish()
+      Terminal.print(ValidationReport(validated), as: format)
+      if format == .text {
+        Terminal.standardOutput(
+          "nothing imported: the workbook has no loadable Settings row (see above); it names the ledger that later merges are checked against\n"
+        )
+      }
+      ProcessEnd.exit(1)
+    }
     let store = try LedgerStore.open(storeOption.store)
     if try !store.isEmpty(), !replace {
       throw CommandFailure.cannotRun(

@@ -78,6 +78,6 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `--store FILE`, defaulting to `ledger.sqlite` in the working folder.
 struct StoreOption: ParsableArguments {
-  @Option(help: "The local store, a SQLite file (created on first use).")
+  @Option(help: "The local store, a SQLite file (import creates it).")
   var store: String = "ledger.sqlite"
 }

@@ -1,4 +1,3 @@
-import ExpenseStore
 import Foundation
 import SheetCSV
 import Testing
@@ -137,9 +136,31 @@ struct PartialWorkbookTests {
         "error[unknown-category]: Transactions!G2: \"Salary\" is not a category: the sheet has no Categories tab, and the store has no such category; include Categories.csv with it, or use a category the store has\n"
       ), "\(run.output)")
     #expect(run.output.contains("0 rows loadable, 300 rows not loaded\n"), "\(run.output)")
+    // Nor has it a Settings row, which names the ledger: no store is made.
     #expect(
       run.output.hasSuffix(
-        "imported 0 transactions, 0 receipts, 0 categories, 0 recurring rules into \(store)\n"))
-    #expect(try LedgerStore(path: store).loadLedger().transactions.isEmpty)
+        "nothing imported: the workbook has no loadable Settings row (see above); it names the ledger that later merges are checked against\n"
+      ), "\(run.output)")
+    #expect(!FileManager.default.fileExists(atPath: store))
+  }
+
+  @Test("import of a workbook whose Settings row is rejected imports nothing")
+  func importWithRejectedSettings() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sheet = folder.appendingPathComponent("sheet")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: Tool.sample("valid")), to: sheet)
+    let settings = sheet.appendingPathComponent("Settings.csv")
+    try String(contentsOf: settings, encoding: .utf8)
+      .replacingOccurrences(of: "America/New_York", with: "Mars/Olympus")
+      .write(to: settings, atomically: true, encoding: .utf8)
+    let store = folder.appendingPathComponent("new.sqlite").path
+
+    let run = try Tool.run(["import", sheet.path, "--store", store])
+
+    #expect(run.status == 1, "\(run.error)")
+    #expect(run.output.contains("error[invalid-timezone]"), "\(run.output)")
+    #expect(run.output.hasSuffix("it names the ledger that later merges are checked against\n"))
+    #expect(!FileManager.default.fileExists(atPath: store))
   }
 }
