@@ -19,6 +19,9 @@ struct ExportCommand: ParsableCommand {
   var bom = false
 
   func run() throws {
+    guard !out.isEmpty else {
+      throw CommandFailure.cannotRun("--out is empty: name the folder to write the files into")
+    }
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)

@@ -69,6 +69,28 @@ struct FailurePathTests {
     #expect(try LedgerStore(path: store).loadBase() == nil)
   }
 
+  @Test(
+    "export --out a path it cannot be says why, exit 2",
+    arguments: [
+      ("file/inside", "cannot create the folder: <folder>/file is a file, not a folder"),
+      ("", "--out is empty: name the folder to write the files into"),
+    ])
+  func exportOutNotAFolder(out: String, message: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, _) = try importedStore(in: folder)
+    try Data("x".utf8).write(to: folder.appendingPathComponent("file"))
+    let path = out.isEmpty ? "" : folder.appendingPathComponent(out).path
+
+    let run = try Tool.run(["export", "--out", path, "--store", store])
+
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.error.contains(message.replacingOccurrences(of: "<folder>", with: folder.path)),
+      "\(run.error)")
+  }
+
   @Test("merge of another dataset, and merge --dry-run, leave the store as it was")
   func mergeRefused() throws {
     let folder = try Tool.temporaryFolder()

@@ -78,11 +78,14 @@ public struct WorkbookWriter: Sendable {
   public func write(
     parts: Int, to folder: String, encodingPart: @Sendable (_ part: Int) throws -> EncodedRows
   ) throws -> [Tab: Int] {
+    guard !folder.isEmpty else {
+      throw WorkbookError(path: folder, message: "no folder given: name the folder to write into")
+    }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
       throw WorkbookError(
-        path: folder, message: "cannot create the folder: \(error.localizedDescription)")
+        path: folder, message: "cannot create the folder: \(Self.whyNoFolder(folder, error))")
     }
     let token = PartialFiles.newToken()
     let files = try WorkbookFilesInProgress(folder: folder, token: token, writeBOM: writeBOM)
@@ -138,5 +141,22 @@ public struct WorkbookWriter: Sendable {
       placed.append(file.final)
     }
     for file in movedAside { _ = unlink(file.aside) }
+  }
+}
+
+extension WorkbookWriter {
+  /// Why `folder` could not be created: a part of its path that is a file, or the system's
+  /// reason.
+  static func whyNoFolder(_ folder: String, _ error: any Error) -> String {
+    var ancestor = URL(fileURLWithPath: folder).deletingLastPathComponent()
+    while ancestor.path != "/" {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+        if !isDirectory.boolValue { return "\(ancestor.path) is a file, not a folder" }
+        break
+      }
+      ancestor.deleteLastPathComponent()
+    }
+    return error.localizedDescription
   }
 }
