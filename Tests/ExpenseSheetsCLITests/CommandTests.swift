@@ -38,6 +38,29 @@ struct CommandTests {
     #expect(run.output == expected)
   }
 
+  @Test("validate: a tab piped in (/dev/stdin, named by its header alone) is read once, whole")
+  func validatePipedTab() throws {
+    let sample = Tool.sample("valid")
+    let others = ["Receipts", "Categories", "RecurringRules", "Settings"].map {
+      "'\(sample)/\($0).csv'"
+    }
+    let command =
+      "cat '\(sample)/Transactions.csv' | '\(Tool.executable.path)' validate /dev/stdin "
+      + others.joined(separator: " ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(
+      text.hasSuffix("0 errors, 0 warnings, 0 notes; 455 rows loadable, 0 rows not loaded\n"),
+      "\(text)")
+  }
+
   @Test("validate: a folder of Google Sheets' tab-separated downloads reads as the CSV workbook")
   func validateTSVDownloads() throws {
     let folder = try Tool.temporaryFolder()

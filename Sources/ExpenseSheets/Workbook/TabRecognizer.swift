@@ -38,6 +38,13 @@ enum TabRecognizer {
     return tab(fromHeaderOf: table)
   }
 
+  /// The tab of a file already read into `bytes` (a pipe), by its name or by its header.
+  static func tab(ofBytes bytes: [UInt8], path: String) throws -> Tab? {
+    if let tab = tab(fromFileName: URL(fileURLWithPath: path).lastPathComponent) { return tab }
+    try FileSniffer.check(prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: path)
+    return tab(fromHeaderOf: CSVTable(bytes: Array(bytes.prefix(16_384))))
+  }
+
   /// The tab whose columns the leading records name best: a tab matches when they name all of
   /// its required columns, or at least half of its columns.
   static func tab(fromHeaderOf table: CSVTable) -> Tab? {

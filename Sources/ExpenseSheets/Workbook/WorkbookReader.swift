@@ -29,10 +29,38 @@ public struct WorkbookReader: Sendable {
   /// - Throws: `WorkbookError` when a file cannot be read as UTF-8 CSV, when no file is a tab, or
   ///   when two files claim the same tab.
   public func read(paths: [String]) throws -> DecodedWorkbook {
-    let files = try Self.tabFiles(paths: paths)
-    return try decode(tabs: Set(files.keys), paths: files) { tab in
-      try Self.table(path: files[tab]!, access: fileAccess)
+    let streams = try Self.readStreams(paths)
+    let files = try Self.tabFiles(paths: paths, streams: streams)
+    return try decode(tabs: Set(files.keys), paths: files) { [fileAccess] tab in
+      let path = files[tab]!
+      guard let bytes = streams[path] else { return try Self.table(path: path, access: fileAccess) }
+      try FileSniffer.check(prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: path)
+      let table = CSVTable(bytes: bytes)
+      try Self.refuseErrors(of: table, path: path)
+      return table
     }
+  }
+
+  /// The bytes of each of `paths` that is a pipe or a device rather than a file (`<(…)`, a
+  /// piped `/dev/stdin`): read once here, since opening it again finds nothing, or waits.
+  static func readStreams(_ paths: [String]) throws -> [String: [UInt8]] {
+    var streams: [String: [UInt8]] = [:]
+    for path in paths {
+      var info = stat()
+      guard stat(path, &info) == 0 else { continue }
+      let kind = info.st_mode & S_IFMT
+      guard kind == S_IFIFO || kind == S_IFCHR else { continue }
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw WorkbookError(path: path, message: "cannot open the file for reading")
+      }
+      defer { try? handle.close() }
+      do {
+        streams[path] = [UInt8](try handle.readToEnd() ?? Data())
+      } catch {
+        throw WorkbookError(path: path, message: "cannot read the file: \(error)")
+      }
+    }
+    return streams
   }
 
   /// Decodes tabs given as CSV bytes (for example downloaded, or built in memory).
@@ -239,7 +267,7 @@ public struct WorkbookReader: Sendable {
   }
 
   /// The file of each tab among `paths`.
-  static func tabFiles(paths: [String]) throws -> [Tab: String] {
+  static func tabFiles(paths: [String], streams: [String: [UInt8]] = [:]) throws -> [Tab: String] {
     var candidates: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false
@@ -269,7 +297,10 @@ public struct WorkbookReader: Sendable {
     }
     var files: [Tab: String] = [:]
     for path in candidates {
-      guard let tab = try TabRecognizer.tab(ofFile: path) else {
+      let tab =
+        try streams[path].map { try TabRecognizer.tab(ofBytes: $0, path: path) }
+        ?? TabRecognizer.tab(ofFile: path)
+      guard let tab else {
         if candidates.count == 1 || paths.contains(path) {
           throw WorkbookError(
             path: path,
