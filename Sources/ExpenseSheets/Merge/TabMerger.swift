@@ -89,6 +89,7 @@ struct TabMerger<Row: MergeableRow> {
             key, .inserted,
             isTyped
               ? "typed in the sheet\(typedGaps(key, hasNoStamps: hasNoStamps)): added as new"
+                + (typedRowGaps[key]?.isMissingKey == true ? Self.exportBeforeEditing : "")
               : "new in the sheet",
             sheetRow: sheetRow))
         continue
@@ -229,6 +230,12 @@ struct TabMerger<Row: MergeableRow> {
     case (false, _) where hasNoStamps: return " without timestamps"
     case (false, _): return " with an empty timestamp"
     }
+  }
+
+  /// What a row typed without an id needs next: its id comes from its content, so the same row
+  /// edited before an export gives the sheet its id reads as another new row.
+  private static var exportBeforeEditing: String {
+    "; export before editing it in the sheet again, or the edited row is added once more"
   }
 
   /// `replacementOf`'s mark for a local row the merge keeps as it is.

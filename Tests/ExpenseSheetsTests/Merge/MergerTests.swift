@@ -141,17 +141,21 @@ struct MergerTests {
     #expect(second.report.changes.isEmpty)
   }
 
+  /// The advice an inserted row typed without an id gets.
+  static let exportFirst =
+    "; export before editing it in the sheet again, or the edited row is added once more"
+
   @Test(
     "A typed row's insertion says which of its id and timestamps were missing",
     arguments: [
-      ("", "", "", "typed in the sheet without id or timestamps: added as new"),
+      ("", "", "", "typed in the sheet without id or timestamps: added as new" + exportFirst),
       (
         "", "", "2025-01-05T10:00:00.000Z",
-        "typed in the sheet without an id and with an empty timestamp: added as new"
+        "typed in the sheet without an id and with an empty timestamp: added as new" + exportFirst
       ),
       (
         "", "2025-01-05T10:00:00.000Z", "2025-01-05T10:00:00.000Z",
-        "typed in the sheet without an id: added as new"
+        "typed in the sheet without an id: added as new" + exportFirst
       ),
       (Workbook.transactionId, "", "", "typed in the sheet without timestamps: added as new"),
       (
