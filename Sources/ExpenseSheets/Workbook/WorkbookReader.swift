@@ -34,10 +34,7 @@ public struct WorkbookReader: Sendable {
     return try decode(tabs: Set(files.keys), paths: files) { [fileAccess] tab in
       let path = files[tab]!
       guard let bytes = streams[path] else { return try Self.table(path: path, access: fileAccess) }
-      try FileSniffer.check(prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: path)
-      let table = CSVTable(bytes: bytes)
-      try Self.refuseErrors(of: table, path: path)
-      return table
+      return try Self.table(bytes: bytes, path: path)
     }
   }
 
@@ -67,15 +64,18 @@ public struct WorkbookReader: Sendable {
   ///
   /// Stray quotes become diagnostics; bytes that are not UTF-8 CSV throw as files do.
   public func read(tabs: [Tab: [UInt8]]) throws -> DecodedWorkbook {
-    for (tab, bytes) in tabs {
-      try FileSniffer.check(
-        prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: tab.fileName)
+    try decode(tabs: Set(tabs.keys), paths: [:]) { tab in
+      try Self.table(bytes: tabs[tab]!, path: tab.fileName)
     }
-    return try decode(tabs: Set(tabs.keys), paths: [:]) { tab in
-      let table = CSVTable(bytes: tabs[tab]!)
-      try Self.refuseErrors(of: table, path: tab.fileName)
-      return table
-    }
+  }
+
+  /// Indexes bytes already read as a CSV table, refusing what is not UTF-8 CSV text; `path`
+  /// names them in errors.
+  static func table(bytes: [UInt8], path: String) throws -> CSVTable {
+    try FileSniffer.check(prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: path)
+    let table = CSVTable(bytes: bytes)
+    try refuseErrors(of: table, path: path)
+    return table
   }
 
   /// Decodes tabs one after the other, Settings first so that its time zone reads the others.
