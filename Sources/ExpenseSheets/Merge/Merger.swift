@@ -36,13 +36,15 @@ public struct Merger: Sendable {
     }
     var rejectedKeys: [Tab: Set<RowKey>] = [:]
     var rejectedRows: [Tab: [RejectedRow]] = [:]
+    var counts: [Tab: [MergeAction: Int]] = [:]
     for row in sheet.rejectedRows {
-      if let key = row.key { rejectedKeys[row.tab, default: []].insert(key) }
+      // Rows that share a key (a copied row) are listed each, but counted once: one local row.
+      let isNewKey = row.key.map { rejectedKeys[row.tab, default: []].insert($0).inserted } ?? true
+      if isNewKey { counts[row.tab, default: [:]][.rejected, default: 0] += 1 }
       rejectedRows[row.tab, default: []].append(row)
     }
     let hiddenRows = Self.tabsHidingRows(sheet)
     var changes: [RowChange] = []
-    var counts: [Tab: [MergeAction: Int]] = [:]
     var merged = Ledger()
 
     func outcome<Row: MergeableRow>(
@@ -123,11 +125,6 @@ public struct Merger: Sendable {
       })
 
     let reasons = sheet.rejectionReasons
-    // Rows that share a key (a copied row) are listed each, but counted once: one local row.
-    var countedKeys: Set<RowKey> = []
-    for row in sheet.rejectedRows where row.key.map({ countedKeys.insert($0).inserted }) ?? true {
-      counts[row.tab, default: [:]][.rejected, default: 0] += 1
-    }
     for row in sheet.rejectedRows {
       // The error of a tab rejected as a whole is shown once, with the sheet's diagnostics.
       let isTabRejected = sheet.rejectedTabs.contains(row.tab)
