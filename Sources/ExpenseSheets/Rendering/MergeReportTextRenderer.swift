@@ -38,16 +38,14 @@ public struct MergeReportTextRenderer: Sendable {
   /// `sheetWide` ones shown, and where to see them; `nil` if none.
   private func unshownCount(_ report: MergeReport, sheetWide: Int) -> String? {
     // A rejected row's own warnings and notes are not of a row that loaded.
-    var rejected: Set<String> = []
+    var rejected: [Tab: Set<Int>] = [:]
     for change in report.changes where change.action == .rejected {
-      if let row = change.sheetRow { rejected.insert("\(change.tab.rawValue)!\(row)") }
+      if let row = change.sheetRow { rejected[change.tab, default: []].insert(row) }
     }
     let notErrors = report.diagnostics.count { diagnostic in
       guard diagnostic.severity != .error else { return false }
-      guard !rejected.isEmpty, let tab = diagnostic.tab, let row = diagnostic.row else {
-        return true
-      }
-      return !rejected.contains("\(tab.rawValue)!\(row)")
+      guard let tab = diagnostic.tab, let row = diagnostic.row else { return true }
+      return rejected[tab]?.contains(row) != true
     }
     let unshown = notErrors - sheetWide
     guard unshown > 0 else { return nil }
