@@ -50,22 +50,22 @@ struct ValidationContext {
       if let tab = diagnostic.tab, let row = diagnostic.row {
         rejected[tab, default: []].insert(row)
       }
-      if diagnostic.code == .missingColumn || diagnostic.code == .duplicateColumn,
-        let tab = diagnostic.tab
-      {
-        rejectedTabs.insert(tab)
-      }
+      if Self.rejectsTab(diagnostic), let tab = diagnostic.tab { rejectedTabs.insert(tab) }
     }
   }
 
+  /// Whether a diagnostic rejects its tab as a whole: an error about the header
+  /// (`missing-column`, `duplicate-column`).
+  static func rejectsTab(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.severity == .error
+      && (diagnostic.code == .missingColumn || diagnostic.code == .duplicateColumn)
+  }
+
   /// Whether the workbook's `tab` has no row to load: the tab is missing, or its `diagnostics`
-  /// reject it as a whole (`missing-column`, `duplicate-column`).
+  /// reject it as a whole.
   static func isUnloadable(_ tab: Tab, diagnostics: [Diagnostic]?) -> Bool {
     guard let diagnostics else { return true }
-    return diagnostics.contains {
-      $0.severity == .error && ($0.code == .missingColumn || $0.code == .duplicateColumn)
-        && $0.tab == tab
-    }
+    return diagnostics.contains { $0.tab == tab && rejectsTab($0) }
   }
 
   /// A copy for a task that reports on its own (see `sideBySide(_:)`), without the diagnostics
