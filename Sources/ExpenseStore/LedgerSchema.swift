@@ -8,6 +8,9 @@ enum LedgerSchema {
   /// The identifiers of every migration this build knows, in order.
   static var knownIdentifiers: [String] { migrations.map(\.identifier) }
 
+  /// The identifier of the first migration, which every store made by this package has applied.
+  static var firstIdentifier: String { migrations[0].identifier }
+
   /// The migrator that brings a store up to this build's schema.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()

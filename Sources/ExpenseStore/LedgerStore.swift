@@ -39,16 +39,29 @@ public final class LedgerStore: Sendable {
   let writer: DatabaseQueue
   /// Whether this store wrote, so that closing folds the log into the file.
   private let wrote = Atomic(false)
+  /// Whether the store was made before stores were stamped (see ``StoreIdentity``) and is not
+  /// stamped yet: its next write stamps it.
+  private let unstamped: Atomic<Bool>
   /// The ledger last loaded, so that a merge computed from it need not read it again.
   private let loaded = SnapshotSlot()
 
-  /// Opens the store at `path`, creating the file and its tables on first use.
+  /// Opens the store at `path`; unless `mustExist`, creates it when there is no file there, or
+  /// an empty one (0 bytes, or an SQLite database without tables).
   ///
-  /// - Parameter path: The SQLite file; its folder must exist.
-  /// - Throws: ``StoreError`` when the file is not an SQLite database, was written by a newer
-  ///   version (the file is left untouched), or cannot be opened.
-  public init(path: String) throws {
+  /// Nothing is written until the file is known to be a ledger store: any other file is left
+  /// byte for byte as it was.
+  ///
+  /// - Parameters:
+  ///   - path: The SQLite file; its folder must exist.
+  ///   - mustExist: Whether a missing or empty file is refused instead of becoming a new store.
+  /// - Throws: ``StoreError`` when the file is missing or empty and `mustExist`, is not an
+  ///   SQLite database, is another program's database, was written by a newer version, or
+  ///   cannot be opened; the file is then left as it was.
+  public init(path: String, mustExist: Bool = false) throws {
     self.path = path
+    if mustExist, !FileManager.default.fileExists(atPath: path) {
+      throw StoreError.noStore(path, fileExists: false)
+    }
     var configuration = Configuration()
     configuration.busyMode = .timeout(LedgerStore.busyTimeout)
     configuration.label = "ExpenseStore"
@@ -70,7 +83,13 @@ public final class LedgerStore: Sendable {
     } catch {
       throw StoreError.cannotOpen(path, error)
     }
-    try Self.run(path: path) {
+    let identity = try Self.run(path: path) {
+      let identity = try setup.read { db in try StoreIdentity(db) }
+      switch identity {
+      case .foreign: throw StoreError.notALedgerStore(path)
+      case .blank where mustExist: throw StoreError.noStore(path, fileExists: true)
+      case .stamped, .unstamped, .blank: break
+      }
       let migrator = LedgerSchema.migrator
       let unknown = try setup.read { db in
         try migrator.appliedIdentifiers(db).subtracting(LedgerSchema.knownIdentifiers)
@@ -79,9 +98,12 @@ public final class LedgerStore: Sendable {
       try setup.writeWithoutTransaction { db in
         let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode")
         if mode?.lowercased() != "wal" { try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        if identity == .blank { try StoreIdentity.stamp(db) }
       }
       try migrator.migrate(setup)
+      return identity
     }
+    unstamped = Atomic(identity == .unstamped)
     writer = setup
     configuration.readonly = true
     do {
@@ -105,6 +127,19 @@ public final class LedgerStore: Sendable {
   /// - Throws: ``StoreError`` when the file cannot be read or holds a value that does not decode.
   public func loadLedger() throws -> Ledger {
     try load(withBase: false).ledger
+  }
+
+  /// Whether the store holds a ledger: its Settings row, which names the ledger, is stored. A
+  /// new store holds none, nor one whose first import was cut short.
+  ///
+  /// - Throws: ``StoreError`` when the file cannot be read.
+  public func holdsLedger() throws -> Bool {
+    try run { try reader.read { db in try Self.holdsLedger(db) } }
+  }
+
+  /// Whether the store open on `db` holds a Settings row.
+  private static func holdsLedger(_ db: Database) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM settings)") ?? false
   }
 
   /// Whether the store holds no ledger row.
@@ -243,7 +278,8 @@ public final class LedgerStore: Sendable {
   ///     each time a part of a tab is: from any thread, but one call at a time, in order.
   /// - Returns: How many rows each tab has.
   /// - Throws: ``StoreError``, or the `WorkbookError` of a file that could not be written; the
-  ///   folder's files and the previous base are then as they were.
+  ///   folder's files and the previous base are then as they were. A store that holds no ledger
+  ///   (see ``holdsLedger()``) exports nothing.
   @discardableResult
   public func export(
     to folder: String, writer: WorkbookWriter, at time: Date,
@@ -263,6 +299,7 @@ public final class LedgerStore: Sendable {
     var writerFailure: WorkbookError?
     do {
       return try write { db in
+        guard try Self.holdsLedger(db) else { throw StoreError.noLedger(path) }
         let live = LedgerTables.live(path: path)
         let revision = try Self.revision(db)
         let (parts, rows) = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
@@ -460,11 +497,14 @@ public final class LedgerStore: Sendable {
     return try run {
       try writer.writeWithoutTransaction { db in
         var result: T?
+        let stamps = unstamped.load(ordering: .acquiring)
         try db.inTransaction(.immediate) {
           result = try body(db)
           try db.execute(sql: "UPDATE storeRevision SET revision = revision + 1 WHERE id = 1")
+          if stamps { try StoreIdentity.stamp(db) }
           return .commit
         }
+        if stamps { unstamped.store(false, ordering: .releasing) }
         return result!
       }
     }

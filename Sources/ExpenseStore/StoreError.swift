@@ -13,6 +13,12 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The file exists but is not an SQLite database.
     public static let notADatabase = Code(rawValue: "not-a-database")
+    /// The file is another program's SQLite database.
+    public static let notALedgerStore = Code(rawValue: "not-a-ledger-store")
+    /// There is no store at the path, or only an empty file, and none was to be created.
+    public static let noStore = Code(rawValue: "no-store")
+    /// The store holds no ledger: it is new, or its first import was cut short.
+    public static let noLedger = Code(rawValue: "no-ledger")
     /// The file was written by a newer build that knows migrations this build does not.
     public static let newerSchema = Code(rawValue: "newer-schema")
     /// The file could not be opened or created.
@@ -53,8 +59,33 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
 
   static func notADatabase(_ path: String) -> StoreError {
     StoreError(
-      code: .notADatabase, path: path, reason: "the file is not an SQLite database",
+      code: .notADatabase, path: path,
+      reason: "the file is not an SQLite database; it was left unchanged",
       suggestion: "Pass the path of a ledger store, or a path where a new one can be created")
+  }
+
+  static func notALedgerStore(_ path: String) -> StoreError {
+    StoreError(
+      code: .notALedgerStore, path: path,
+      reason:
+        "the file is another program's SQLite database, not a ledger store; it was left unchanged",
+      suggestion:
+        "Check the path: pass the path of a ledger store, or a path where a new one can be created")
+  }
+
+  static func noStore(_ path: String, fileExists: Bool) -> StoreError {
+    StoreError(
+      code: .noStore, path: path,
+      reason: fileExists ? "the file is empty: it holds no ledger store" : "there is no store here",
+      suggestion: "Create the store by importing a workbook into it")
+  }
+
+  static func noLedger(_ path: String) -> StoreError {
+    StoreError(
+      code: .noLedger, path: path,
+      reason:
+        "the store holds no ledger (no Settings row): it is new, or its first import was cut short; nothing was written",
+      suggestion: "Import a workbook into it first")
   }
 
   static func newerSchema(_ path: String, unknown: [String]) -> StoreError {

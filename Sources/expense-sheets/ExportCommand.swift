@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
     }
     let progress = Progress()
     defer { progress.finish() }
-    let store = try LedgerStore.open(storeOption.store, mustExist: true)
+    let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
     let counts = try progress.run("exporting") {
       try store.export(to: out, writer: WorkbookWriter(writeBOM: bom), at: Date()) {
         progress.update("\($0.formatted()) of \($1.formatted()) rows")

@@ -33,7 +33,7 @@ struct MergeCommand: ParsableCommand {
   func run() throws {
     let progress = Progress()
     defer { progress.finish() }
-    let store = try LedgerStore.open(storeOption.store, mustExist: true)
+    let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
     // A sheet without a Settings tab shows date-times in the store's time zone.
     let timeZone = try store.timeZoneIdentifier().flatMap(TimeZone.init(identifier:))
     // The store's ledger and base load while the sheet is read and validated; validation waits

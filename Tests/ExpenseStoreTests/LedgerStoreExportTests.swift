@@ -55,17 +55,22 @@ import Testing
     #expect(reported.last?.rowsEncoded == total)
   }
 
-  @Test("An empty store exports five files of headers")
-  func emptyStore() throws {
+  @Test("A store without a ledger exports nothing, and leaves the folder's files as they were")
+  func storeWithoutLedger() throws {
     let folder = try LedgerFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let out = folder.appendingPathComponent("export")
+    try WorkbookWriter().write(LedgerFixtures.ledger(transactions: 5), to: out.path)
+    let before = try files(in: out)
 
-    let counts = try store.export(to: out.path, writer: WorkbookWriter(), at: Date())
+    let error = try #require(throws: StoreError.self) {
+      try store.export(to: out.path, writer: WorkbookWriter(), at: Date())
+    }
 
-    #expect(try files(in: out) == WorkbookWriter().encode(Ledger()))
-    #expect(counts == Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, 0) }))
+    #expect(error.code == .noLedger)
+    #expect(try files(in: out) == before)
+    #expect(try store.lastExport() == nil)
   }
 
   @Test("A file that cannot be written leaves the previous base and files")
