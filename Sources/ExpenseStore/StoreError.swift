@@ -19,6 +19,12 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let noStore = Code(rawValue: "no-store")
     /// The store holds no ledger: it is new, or its first import was cut short.
     public static let noLedger = Code(rawValue: "no-ledger")
+    /// The store file, or its folder, may be read but not written.
+    public static let readOnly = Code(rawValue: "read-only")
+    /// The disk that holds the store is full.
+    public static let diskFull = Code(rawValue: "disk-full")
+    /// SQLite found the store file damaged.
+    public static let damaged = Code(rawValue: "damaged")
     /// The file was written by a newer build that knows migrations this build does not.
     public static let newerSchema = Code(rawValue: "newer-schema")
     /// The file could not be opened or created.

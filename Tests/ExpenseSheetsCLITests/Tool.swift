@@ -24,10 +24,12 @@ enum Tool {
 
   /// Runs the tool with `arguments` in `folder`, without a terminal.
   @discardableResult
-  static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:])
-    throws -> Run
-  {
-    let (process, output, error) = try start(arguments, in: folder, environment: environment)
+  static func run(
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+    launcher: [String] = []
+  ) throws -> Run {
+    let (process, output, error) = try start(
+      arguments, in: folder, environment: environment, launcher: launcher)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -36,14 +38,26 @@ enum Tool {
       error: String(decoding: errorData, as: UTF8.self))
   }
 
+  /// Runs the tool as a user whom file permissions bind: `nobody`, through `setpriv`, when the
+  /// tests run as root (whom they do not bind), else the tests' own user.
+  static func runUnprivileged(_ arguments: [String]) throws -> Run {
+    guard getuid() == 0 else { return try run(arguments) }
+    return try run(
+      arguments,
+      launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+  }
+
   /// Starts the tool with `arguments` in `folder`, without a terminal, for a test that acts
-  /// while it runs: its output and error go to the pipes returned.
+  /// while it runs: its output and error go to the pipes returned. A `launcher`, when given,
+  /// is the command that starts the tool, followed by its arguments.
   static func start(
-    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+    _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:],
+    launcher: [String] = []
   ) throws -> (process: Process, output: Pipe, error: Pipe) {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    let command = launcher + [executable.path] + arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     process.currentDirectoryURL = folder ?? root
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let output = Pipe()
