@@ -223,18 +223,30 @@ public final class LedgerStore: Sendable {
   /// when its last reference goes away: call this where the process may end without
   /// releasing it.
   ///
-  /// - Throws: ``StoreError`` when the connections cannot close.
+  /// The connections close even when the log cannot be folded in (another process is reading
+  /// the store, the disk is full): what was written is kept in the log, which the next store
+  /// that writes and closes folds in.
+  ///
+  /// - Throws: ``StoreError`` whose code is ``StoreError/Code/checkpointFailed`` when the log
+  ///   could not be folded in, nothing being lost; another ``StoreError`` when the connections
+  ///   cannot close.
   public func close() throws {
     loaded.value = nil
-    try Self.run(path: path) {
-      if wrote.load(ordering: .acquiring) {
+    var checkpointFailure: (any Error)?
+    if wrote.load(ordering: .acquiring) {
+      do {
         try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+      } catch {
+        checkpointFailure = error
       }
+    }
+    try Self.run(path: path) {
       // The writer closes last: the last connection to close checkpoints the log and removes
       // it and its index, which a read-only connection cannot do.
       try reader.close()
       try writer.close()
     }
+    if let checkpointFailure { throw StoreError.checkpointFailed(path, because: checkpointFailure) }
   }
 
   /// The stored Settings row's `timezone`, or `nil` when the store has no Settings row.
@@ -278,8 +290,9 @@ public final class LedgerStore: Sendable {
   ///     each time a part of a tab is: from any thread, but one call at a time, in order.
   /// - Returns: How many rows each tab has.
   /// - Throws: ``StoreError``, or the `WorkbookError` of a file that could not be written; the
-  ///   folder's files and the previous base are then as they were. A store that holds no ledger
-  ///   (see ``holdsLedger()``) exports nothing.
+  ///   folder's files and the previous base are then as they were, except after a
+  ///   ``StoreError/Code/exportNotRecorded``: the files are then written, and the previous base
+  ///   kept. A store that holds no ledger (see ``holdsLedger()``) exports nothing.
   @discardableResult
   public func export(
     to folder: String, writer: WorkbookWriter, at time: Date,
@@ -297,6 +310,8 @@ public final class LedgerStore: Sendable {
     progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in }
   ) throws -> [Tab: Int] {
     var writerFailure: WorkbookError?
+    // Whether the files are in place, so that a failure to record them says so.
+    var placed = false
     do {
       return try write { db in
         guard try Self.holdsLedger(db) else { throw StoreError.noLedger(path) }
@@ -325,12 +340,15 @@ public final class LedgerStore: Sendable {
           writerFailure = error
           throw error
         }
+        placed = true
         try BaseSnapshot(path: path).resetToLive(db)
         try recordExportState(time: time, folder: folder, db)
         return counts
       }
     } catch {
-      throw writerFailure ?? error
+      if let writerFailure { throw writerFailure }
+      if placed { throw StoreError.exportNotRecorded(path, folder: folder, because: error) }
+      throw error
     }
   }
 

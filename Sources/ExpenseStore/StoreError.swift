@@ -25,6 +25,10 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let diskFull = Code(rawValue: "disk-full")
     /// SQLite found the store file damaged.
     public static let damaged = Code(rawValue: "damaged")
+    /// What was written is saved, but is still in the store's log, not yet in the file itself.
+    public static let checkpointFailed = Code(rawValue: "checkpoint-failed")
+    /// The export's files were written, but the store could not record the export.
+    public static let exportNotRecorded = Code(rawValue: "export-not-recorded")
     /// The file was written by a newer build that knows migrations this build does not.
     public static let newerSchema = Code(rawValue: "newer-schema")
     /// The file could not be opened or created.
@@ -92,6 +96,30 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
       reason:
         "the store holds no ledger (no Settings row): it is new, or its first import was cut short; nothing was written",
       suggestion: "Import a workbook into it first")
+  }
+
+  static func checkpointFailed(_ path: String, because error: any Error) -> StoreError {
+    StoreError(
+      code: .checkpointFailed, path: path,
+      reason:
+        "the changes were saved, but are still in the store's log \(path)-wal, not yet in the file itself: "
+        + database(path, error).reason,
+      suggestion:
+        "Nothing is lost: keep the log beside the store (move or copy the two together); the store's next write moves the changes into the file"
+    )
+  }
+
+  static func exportNotRecorded(_ path: String, folder: String, because error: any Error)
+    -> StoreError
+  {
+    StoreError(
+      code: .exportNotRecorded, path: path,
+      reason:
+        "the workbook's files were written to \(folder), but the store could not record the export ("
+        + database(path, error).reason + "); the store was left unchanged",
+      suggestion:
+        "Export again before the sheet is edited: until the store records an export of these files, a merge compares them with the previous export"
+    )
   }
 
   static func newerSchema(_ path: String, unknown: [String]) -> StoreError {

@@ -30,8 +30,8 @@ struct ExportCommand: ParsableCommand {
         progress.update("\($0.formatted()) of \($1.formatted()) rows")
       }
     }
-    try store.close()
     progress.finish()
+    store.closeAfterCommit()
     let others = WorkbookWriter.otherTabFiles(in: out)
     if !others.isEmpty {
       Terminal.standardError(

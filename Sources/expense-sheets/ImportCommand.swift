@@ -61,7 +61,7 @@ struct ImportCommand: ParsableCommand {
           + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
           + "into \(storeOption.store)\n")
     }
-    try store.close()
+    store.closeAfterCommit()
     ProcessEnd.exit(validated.hasErrors ? 1 : 0)
   }
 }

@@ -24,4 +24,9 @@ extension LedgerStore {
     return store
   }
 
+  /// Closes the store once the command's work is committed: a failure now, such as the log not
+  /// folded into the file, loses nothing, so it is shown as a warning and the command goes on.
+  func closeAfterCommit() {
+    do { try close() } catch { Terminal.standardError("warning: \(error)") }
+  }
 }

@@ -82,8 +82,8 @@ struct MergeCommand: ParsableCommand {
       progress.update("\(report.changes.count.formatted()) changes")
       try saving.value()
     }
-    try store.close()
     progress.finish()
+    store.closeAfterCommit()
     Terminal.standardOutput(output)
     if format == .json { Terminal.standardOutput("\n") }
     ProcessEnd.exit(report.needsAttention ? 1 : 0)
