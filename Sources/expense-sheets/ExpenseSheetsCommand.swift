@@ -21,6 +21,7 @@ struct ExpenseSheetsCommand: ParsableCommand {
   /// Runs the tool, mapping every failure to the documented exit status.
   static func main() {
     FileChangeGuard.install()
+    Interruption.shared.install()
     do {
       var command = try parseAsRoot()
       try command.run()

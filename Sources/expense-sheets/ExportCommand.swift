@@ -22,12 +22,16 @@ struct ExportCommand: ParsableCommand {
     guard !out.isEmpty else {
       throw CommandFailure.cannotRun("--out is empty: name the folder to write the files into")
     }
+    Interruption.shared.whenInterrupted(
+      say: "interrupted: nothing was exported; the files in \(out) are as they were")
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
     let counts = try progress.run("exporting") {
-      try store.export(to: out, writer: WorkbookWriter(writeBOM: bom), at: Date()) {
-        progress.update("\($0.formatted()) of \($1.formatted()) rows")
+      try Interruption.shared.saving(then: "interrupted: the workbook was exported to \(out)") {
+        try store.export(to: out, writer: WorkbookWriter(writeBOM: bom), at: Date()) {
+          progress.update("\($0.formatted()) of \($1.formatted()) rows")
+        }
       }
     }
     progress.finish()

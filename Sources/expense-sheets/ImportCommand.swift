@@ -23,6 +23,7 @@ struct ImportCommand: ParsableCommand {
   var format: OutputFormat = .text
 
   func run() throws {
+    Interruption.shared.whenInterrupted(say: "interrupted: nothing was imported")
     let progress = Progress()
     defer { progress.finish() }
     // The imported ledger replaces the store's, so a sheet without a Categories tab has no
@@ -49,7 +50,10 @@ struct ImportCommand: ParsableCommand {
     let ledger = try progress.run("importing") {
       let ledger = Merger().ledgerForEmptyStore(
         from: validated, options: MergeOptions(mergeTime: Date()))
-      try store.replaceLedger(with: ledger)
+      try Interruption.shared.saving(
+        then:
+          "interrupted: the ledger was imported into \(storeOption.store); its report was not shown"
+      ) { try store.replaceLedger(with: ledger) }
       return ledger
     }
     progress.finish()
@@ -61,6 +65,8 @@ struct ImportCommand: ParsableCommand {
           + "\(ledger.categories.count) categories, \(ledger.recurringRules.count) recurring rules "
           + "into \(storeOption.store)\n")
     }
+    Interruption.shared.whenInterrupted(
+      say: "interrupted: the ledger was imported into \(storeOption.store)")
     store.closeAfterCommit()
     ProcessEnd.exit(validated.hasErrors ? 1 : 0)
   }

@@ -68,11 +68,15 @@ struct MergeCommand: ParsableCommand {
     // The store saves the merge, its report kept as compact JSON, on another thread while the
     // report is rendered for printing; the report prints once the save is done.
     let saving = BackgroundWork {
-      try store.applyMerge(
-        merged: result.ledger, expectedCurrent: local,
-        record: MergeRecord(
-          time: options.mergeTime, sourceFolder: path.joined(separator: " "),
-          totals: report.flatTotals, reportJSON: report.historyJSON()))
+      try Interruption.shared.saving(
+        then: "interrupted: the merge was saved; its report was not shown"
+      ) {
+        try store.applyMerge(
+          merged: result.ledger, expectedCurrent: local,
+          record: MergeRecord(
+            time: options.mergeTime, sourceFolder: path.joined(separator: " "),
+            totals: report.flatTotals, reportJSON: report.historyJSON()))
+      }
     }
     let output =
       format == .text
@@ -84,6 +88,8 @@ struct MergeCommand: ParsableCommand {
     }
     progress.finish()
     store.closeAfterCommit()
+    Interruption.shared.whenInterrupted(
+      say: "interrupted: the merge was saved; its report was cut short")
     Terminal.standardOutput(output)
     if format == .json { Terminal.standardOutput("\n") }
     ProcessEnd.exit(report.needsAttention ? 1 : 0)

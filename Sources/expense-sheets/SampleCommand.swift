@@ -27,7 +27,11 @@ struct SampleCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     let ledger = progress.run("generating") { SampleLedger.make(transactions: rows, seed: seed) }
-    try progress.run("writing") { try WorkbookWriter().write(ledger, to: out) }
+    try progress.run("writing") {
+      try Interruption.shared.saving(then: "interrupted: the workbook was written to \(out)") {
+        try WorkbookWriter().write(ledger, to: out)
+      }
+    }
     progress.finish()
     Terminal.standardOutput(
       "wrote \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
