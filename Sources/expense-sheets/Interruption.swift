@@ -27,9 +27,13 @@ final class Interruption: @unchecked Sendable {
   /// The tool's one handler.
   static let shared = Interruption()
 
-  /// Handles Ctrl-C from now on; call it once, before any work.
+  /// Handles Ctrl-C from now on; call it once, before any work. A tool started with Ctrl-C
+  /// ignored (a background job of a script) keeps ignoring it, as shells expect.
   func install() {
-    signal(SIGINT, SIG_IGN)
+    let previous = signal(SIGINT, SIG_IGN)
+    guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else {
+      return
+    }
     let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
     source.setEventHandler { [self] in interrupted() }
     source.resume()
