@@ -72,24 +72,22 @@ public final class LedgerStore: Sendable {
       // scan tables once and keep the default.
       if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -262144") }
     }
+    let identity = try Self.identity(of: path, configuration: configuration)
+    switch identity {
+    case .foreign: throw StoreError.notALedgerStore(path)
+    case .blank where mustExist: throw StoreError.noStore(path, fileExists: true)
+    case .stamped, .unstamped, .blank: break
+    }
     // The schema is checked and migrated through the writer, which leaves a file of a newer
     // version untouched; the store then also reads through a pool of read-only connections, so
     // that the ledger and the base can be read at the same time.
     let setup: DatabaseQueue
     do {
       setup = try DatabaseQueue(path: path, configuration: configuration)
-    } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-      throw StoreError.notADatabase(path)
     } catch {
       throw StoreError.cannotOpen(path, error)
     }
-    let identity = try Self.run(path: path) {
-      let identity = try setup.read { db in try StoreIdentity(db) }
-      switch identity {
-      case .foreign: throw StoreError.notALedgerStore(path)
-      case .blank where mustExist: throw StoreError.noStore(path, fileExists: true)
-      case .stamped, .unstamped, .blank: break
-      }
+    try Self.run(path: path) {
       let migrator = LedgerSchema.migrator
       let unknown = try setup.read { db in
         try migrator.appliedIdentifiers(db).subtracting(LedgerSchema.knownIdentifiers)
@@ -101,13 +99,32 @@ public final class LedgerStore: Sendable {
         if identity == .blank { try StoreIdentity.stamp(db) }
       }
       try migrator.migrate(setup)
-      return identity
     }
     unstamped = Atomic(identity == .unstamped)
     writer = setup
     configuration.readonly = true
     do {
       reader = try DatabasePool(path: path, configuration: configuration)
+    } catch {
+      throw StoreError.cannotOpen(path, error)
+    }
+  }
+
+  /// What the file at `path` is, read through a read-only connection: unlike one that can
+  /// write, it neither folds another program's log into its file nor rolls back its journal
+  /// when it closes, so that a file that is not a store is left byte for byte as it was.
+  private static func identity(of path: String, configuration: Configuration) throws
+    -> StoreIdentity
+  {
+    guard FileManager.default.fileExists(atPath: path) else { return .blank }
+    var configuration = configuration
+    configuration.readonly = true
+    do {
+      return try DatabaseQueue(path: path, configuration: configuration).read { db in
+        try StoreIdentity(db)
+      }
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+      throw StoreError.notADatabase(path)
     } catch {
       throw StoreError.cannotOpen(path, error)
     }

@@ -13,6 +13,7 @@ struct StoreRecognitionTests {
     case emptyFile = "a 0-byte file"
     case text = "a text file"
     case foreignDatabase = "another program's database with a transactions table"
+    case foreignDatabaseWithLog = "another program's database whose last changes are in its log"
     case storeWithoutLedger = "a store whose first import was cut short"
 
     var testDescription: String { rawValue }
@@ -27,6 +28,19 @@ struct StoreRecognitionTests {
           try db.execute(sql: "CREATE TABLE transactions (id INTEGER PRIMARY KEY, memo TEXT)")
           try db.execute(sql: "INSERT INTO transactions (memo) VALUES ('rent')")
         }
+      case .foreignDatabaseWithLog:
+        // What the other program leaves when it is killed: the log not folded into the file.
+        let running = try DatabaseQueue(path: path + ".running")
+        try running.writeWithoutTransaction { db in
+          try db.execute(sql: "PRAGMA journal_mode = WAL")
+          try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+          try db.execute(sql: "CREATE TABLE transactions (id INTEGER PRIMARY KEY, memo TEXT)")
+          try db.execute(sql: "INSERT INTO transactions (memo) VALUES ('rent')")
+        }
+        for suffix in ["", "-wal", "-shm"] {
+          try FileManager.default.copyItem(
+            atPath: path + ".running" + suffix, toPath: path + suffix)
+        }
       case .storeWithoutLedger:
         // What an import killed after it created the store leaves: the tables, no row.
         try LedgerStore(path: path).close()
@@ -40,7 +54,7 @@ struct StoreRecognitionTests {
         "the file is empty: it holds no ledger store; import a workbook with `expense-sheets import FOLDER --store <store>`"
       case .text:
         "the file is not an SQLite database; it was left unchanged. Pass the path of a ledger store, or a path where a new one can be created"
-      case .foreignDatabase:
+      case .foreignDatabase, .foreignDatabaseWithLog:
         "the file is another program's SQLite database, not a ledger store; it was left unchanged. Check the path: pass the path of a ledger store, or a path where a new one can be created"
       case .storeWithoutLedger:
         "the store holds no ledger (no Settings row): it is new, or its first import was cut short; import a workbook with `expense-sheets import FOLDER --store <store>`"
@@ -60,6 +74,7 @@ struct StoreRecognitionTests {
     let out = folder.appendingPathComponent("workbook")
     try FileManager.default.copyItem(at: URL(fileURLWithPath: Tool.sample("valid")), to: out)
     let storeBefore = try Data(contentsOf: store)
+    let logBefore = try? Data(contentsOf: URL(fileURLWithPath: store.path + "-wal"))
     let workbookBefore = try FailurePathTests().snapshot(out)
 
     let arguments =
@@ -73,12 +88,13 @@ struct StoreRecognitionTests {
     let refusal = file.refusal.replacingOccurrences(of: "<store>", with: store.path)
     #expect(run.error == "error: \(store.path): \(refusal)\n")
     #expect(try Data(contentsOf: store) == storeBefore)
+    #expect((try? Data(contentsOf: URL(fileURLWithPath: store.path + "-wal"))) == logBefore)
     #expect(try FailurePathTests().snapshot(out) == workbookBefore)
   }
 
   @Test(
     "import refuses another program's file, and leaves it byte for byte as it was",
-    arguments: [StoreFile.text, .foreignDatabase])
+    arguments: [StoreFile.text, .foreignDatabase, .foreignDatabaseWithLog])
   func importRefused(file: StoreFile) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
