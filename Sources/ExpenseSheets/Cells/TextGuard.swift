@@ -6,7 +6,8 @@
 /// before a *guarded* text, and the reader removes one exactly when the rest is guarded.
 public enum TextGuard {
   /// Whether a text needs the apostrophe: it starts like a formula (`=`, `+`, `-`, `@`, TAB,
-  /// CR, LF), reads as a number, date, time or boolean, or is an apostrophe before such a text.
+  /// CR, LF), reads as a number, date, time or boolean, or begins with an apostrophe (so that a
+  /// spreadsheet that drops one leading apostrophe and one that keeps it both give it back).
   public static func isGuarded(_ text: some StringProtocol) -> Bool {
     // A substring's bytes are read in place: a `String` of it would copy them.
     var text = Substring(text)
@@ -15,11 +16,9 @@ public enum TextGuard {
 
   /// Whether a text, given as UTF-8 bytes, needs the apostrophe.
   static func isGuarded(bytes: UnsafeRawBufferPointer) -> Bool {
-    var start = 0
-    while start < bytes.count, bytes[start] == UInt8(ascii: "'") { start += 1 }
-    guard start < bytes.count else { return false }
-    if isFormulaStart(bytes[start]) { return true }
-    return readsAsValue(bytes: UnsafeRawBufferPointer(rebasing: bytes[start...]))
+    guard let first = bytes.first else { return false }
+    if first == UInt8(ascii: "'") || isFormulaStart(first) { return true }
+    return readsAsValue(bytes: bytes)
   }
 
   /// The text as the exporter writes it: with a leading apostrophe when it is guarded.
@@ -31,7 +30,7 @@ public enum TextGuard {
   /// only the formula guard applies, so the person's numbers and dates stay numbers and dates.
   public static func formulaGuarded(_ text: String) -> String {
     guard let first = text.utf8.first else { return text }
-    let needsGuard = isFormulaStart(first) || (first == UInt8(ascii: "'") && isGuarded(text))
+    let needsGuard = isFormulaStart(first) || first == UInt8(ascii: "'")
     return needsGuard ? "'" + text : text
   }
 

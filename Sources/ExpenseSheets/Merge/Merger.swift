@@ -34,6 +34,8 @@ public struct Merger: Sendable {
     {
       throw DatasetMismatchError(localDatasetId: mine, sheetDatasetId: theirs)
     }
+    // Date-times a spreadsheet wrote without a zone are read with the offset it applied.
+    let sheet = FloatingTimestampReading.settled(sheet, base: base, local: local)
     var rejectedKeys: [Tab: Set<RowKey>] = [:]
     var rejectedRows: [Tab: [RejectedRow]] = [:]
     var counts: [Tab: [MergeAction: Int]] = [:]

@@ -1,10 +1,14 @@
 import Foundation
 
-/// Text compares by content: a spreadsheet turns CRLF inside a cell into LF, so the two are equal.
+/// Text compares by content: a spreadsheet turns CRLF inside a cell into LF, so the two are equal;
+/// and one that takes a leading apostrophe as its text marker gives back `'123`, written `''123`,
+/// as `'123`, which reads as `123`: the two are equal too.
 enum TextComparison {
-  /// Whether two texts are equal once line endings are made alike.
+  /// Whether two texts are equal once line endings are made alike, or one is the other after a
+  /// spreadsheet dropped its guard apostrophe.
   static func equal(_ a: String, _ b: String) -> Bool {
     if a == b { return true }
+    if isGuardDropped(a, b) || isGuardDropped(b, a) { return true }
     guard a.utf8.contains(0x0D) || b.utf8.contains(0x0D) else { return false }
     if sameBytesOnceLineEndingsAlike(a, b) { return true }
     // `String`'s `==` also takes canonically equivalent spellings as equal: text beyond ASCII
@@ -12,6 +16,14 @@ enum TextComparison {
     let isASCII = { (text: String) in text.utf8.allSatisfy { $0 < 0x80 } }
     guard !isASCII(a) || !isASCII(b) else { return false }
     return normalized(a) == normalized(b)
+  }
+
+  /// Whether `read` is what a spreadsheet that drops one leading apostrophe gives back for
+  /// `written`: `written` is an apostrophe before a guarded text (`'123`, exported `''123`),
+  /// and `read` that text (`123`, the cell `'123` with its guard removed).
+  static func isGuardDropped(_ written: String, _ read: String) -> Bool {
+    written.utf8.first == UInt8(ascii: "'") && written.utf8.count == read.utf8.count + 1
+      && written.utf8.dropFirst().elementsEqual(read.utf8) && TextGuard.isGuarded(read)
   }
 
   /// The text with CRLF and lone CR as LF.

@@ -6,6 +6,8 @@ public struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
   public var rows: [DecodedRow<Value>]
   /// Problems found while reading cells and the header (codes such as `invalid-value`).
   public var diagnostics: [Diagnostic]
+  /// The timestamp cells that carried no zone, when there are any.
+  var floatingTimestamps: FloatingTimestamps?
 
   /// Creates a decoded tab.
   public init(layout: TabLayout, rows: [DecodedRow<Value>], diagnostics: [Diagnostic]) {

@@ -155,6 +155,7 @@ enum TabDecoder {
       RecordCounter(tab: tab, total: dataRecords.count, report: $0)
     }
     var diagnosticsOfChunks: [Diagnostic] = []
+    var floatingTimestamps = FloatingTimestamps(zone: zone.zone)
     var missingKeys: [Int] = []
     var rows = [DecodedRow<Codec.Row>](unsafeUninitializedCapacity: dataRecords.count) {
       buffer, initializedCount in
@@ -206,12 +207,14 @@ enum TabDecoder {
         chunks.set(
           chunk,
           DecodedChunk(
-            rowCount: next - first, missingKeys: missingKeys, diagnostics: reader.diagnostics))
+            rowCount: next - first, missingKeys: missingKeys, diagnostics: reader.diagnostics,
+            floatingTimestamps: reader.floatingTimestamps))
       }
       // Blank rows leave a gap at the end of a chunk's part: later chunks move down to close it.
       for chunk in 0..<chunkCount {
         guard let decoded: DecodedChunk = chunks.take(chunk) else { continue }
         diagnosticsOfChunks += decoded.diagnostics
+        floatingTimestamps.append(decoded.floatingTimestamps)
         missingKeys += decoded.missingKeys.map { $0 + initializedCount }
         output.move(from: chunk * chunkSize, count: decoded.rowCount, to: initializedCount)
         initializedCount += decoded.rowCount
@@ -232,7 +235,9 @@ enum TabDecoder {
       rows[position].value = value
       rows[position].key = Codec.key(of: value)
     }
-    return DecodedTab(layout: layout, rows: rows, diagnostics: diagnostics)
+    var decoded = DecodedTab(layout: layout, rows: rows, diagnostics: diagnostics)
+    if !floatingTimestamps.isEmpty { decoded.floatingTimestamps = floatingTimestamps }
+    return decoded
   }
 
   /// The key in a record's key cell, or `nil` when the tab has no key column (`column` is -1)
@@ -281,6 +286,8 @@ struct DecodedChunk {
   /// Positions, counted from the chunk's first row, of rows typed without their key.
   var missingKeys: [Int]
   var diagnostics: [Diagnostic]
+  /// The chunk's timestamp cells that carried no zone.
+  var floatingTimestamps: FloatingTimestamps
 }
 
 /// The uninitialized rows of a tab being decoded, which chunks on several threads fill at

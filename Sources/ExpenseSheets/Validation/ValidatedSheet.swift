@@ -20,6 +20,9 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// The known columns each present tab lacks, by canonical name: the sheet says nothing about
   /// them, so a merge keeps their local values.
   public var absentColumns: [Tab: Set<String>]
+  /// The timestamp cells of each tab that carried no zone, which a merge reads again with the
+  /// offset the rows equal to the last export show.
+  public var floatingTimestamps: [Tab: FloatingTimestamps]
   /// The diagnostics of each rejected row, by tab and sheet row.
   public var rejectionReasons: [Tab: [Int: [Diagnostic]]] {
     var reasons: [Tab: [Int: [Diagnostic]]] = [:]
@@ -36,8 +39,10 @@ public struct ValidatedSheet: Sendable, Hashable {
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
     typedKeys: Set<RowKey> = [], typedRowGaps: [RowKey: TypedRowGaps] = [:],
     sheetRows: [Tab: [Int]] = [:], presentTabs: Set<Tab> = Set(Tab.allCases),
-    rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:]
+    rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:],
+    floatingTimestamps: [Tab: FloatingTimestamps] = [:]
   ) {
+    self.floatingTimestamps = floatingTimestamps
     self.presentTabs = presentTabs
     self.rejectedTabs = rejectedTabs
     self.typedRowGaps = typedRowGaps
@@ -47,6 +52,19 @@ public struct ValidatedSheet: Sendable, Hashable {
     self.rejectedRows = rejectedRows
     self.typedKeys = typedKeys
     self.sheetRows = sheetRows
+  }
+
+  /// Adds diagnostics in their places: in tab order, then sheet row order, after those of the
+  /// same row.
+  mutating func insertDiagnostics(_ added: [Diagnostic]) {
+    for diagnostic in added {
+      let place = (diagnostic.tab?.position ?? Int.max, diagnostic.row ?? Int.max)
+      let index =
+        diagnostics.firstIndex { existing in
+          (existing.tab?.position ?? Int.max, existing.row ?? Int.max) > place
+        } ?? diagnostics.endIndex
+      diagnostics.insert(diagnostic, at: index)
+    }
   }
 
   /// Whether any diagnostic is an error.

@@ -161,7 +161,8 @@ struct ValidationContext {
     return ValidatedSheet(
       ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
       typedKeys: loaded.typedKeys, typedRowGaps: loaded.typedRowGaps, sheetRows: loaded.sheetRows,
-      presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns)
+      presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns,
+      floatingTimestamps: loaded.floatingTimestamps)
   }
 
   /// The report `takeResult()` leads to, counted without moving a row into a ledger; the
@@ -250,6 +251,9 @@ struct ValidationContext {
       }
     }
     loaded.sheetRows[decoded.tab] = kept.map { decoded.rows[$0].sheetRow }
+    if let floating = decoded.floatingTimestamps {
+      loaded.floatingTimestamps[decoded.tab] = floating
+    }
     let positions = kept
     rows = decoded.rows.withUnsafeMutableBufferPointer { source in
       let source = ChunkOutput(buffer: source)
@@ -276,4 +280,5 @@ private struct LoadedRows {
   var sheetRows: [Tab: [Int]] = [:]
   var present: Set<Tab> = []
   var absentColumns: [Tab: Set<String>] = [:]
+  var floatingTimestamps: [Tab: FloatingTimestamps] = [:]
 }

@@ -148,6 +148,7 @@ struct CellReadingTests {
       ("0.125", .point, "0.125"), ("0.125", .comma, "125.00"), ("1.5E+3", .point, "1500.00"),
       ("  15000 ", .point, "15000.00"), ("12.50 USD", .point, "12.50"),
       ("0E+400", .point, "0.00"), ("1E-20", .point, "0.00000000000000000001"),
+      ("12345678901234567890123", .point, "12345678901234600000000.00"),
     ])
   func money(text: String, separator: DecimalSeparator, expected: String) {
     let value = withBytes(text) { MoneyCell.parse($0, separator: separator) }
@@ -158,7 +159,7 @@ struct CellReadingTests {
     "Text that is not money",
     arguments: [
       ("12,50", DecimalSeparator.point), ("1,23,4.5", .point), ("abc", .point), ("12.5.3", .point),
-      ("$", .point), ("12 apples", .point), ("1.2E3", .comma), ("12345678901234567890123", .point),
+      ("$", .point), ("12 apples", .point), ("1.2E3", .comma),
       ("1E+400", .point), ("1e400", .point), ("1E-400", .point), ("-2.5E+200", .point),
       ("1\u{2019}23.5", .point), ("12\u{2019}", .point),
     ])
