@@ -22,18 +22,18 @@ struct ReadingOptions: ParsableArguments {
   /// - Parameters:
   ///   - timeZone: The store's time zone, for date-times without an offset when the workbook's
   ///     Settings tab names none.
-  ///   - local: The ledger the sheet goes into, waited for only when the workbook lacks a tab
-  ///     whose rows the merge then keeps from it (`Validator.checksAgainstLocal(_:)`), to check
-  ///     the sheet against; a complete workbook validates at once.
+  ///   - local: The ledger the sheet goes into, waited for only when the validator asks for it
+  ///     (the workbook lacks a tab whose rows the merge then keeps from it, or a receipt names a
+  ///     rejected transaction row); a complete, clean workbook validates at once.
   func readAndValidate(
     _ paths: [String], progress: Progress, timeZone: TimeZone? = nil,
     local: () throws -> Ledger
   ) throws -> ValidatedSheet {
     var workbook = try read(paths, progress: progress, timeZone: timeZone)
-    let ledger =
-      Validator.checksAgainstLocal(workbook!) ? try progress.run("loading") { try local() } : nil
     // Handed over, not captured: the validator then moves the rows instead of copying them.
-    return progress.run("validating") { Validator().validate(workbook.take()!, local: ledger) }
+    return try progress.run("validating") {
+      try Validator().validate(workbook.take()!, loadingLocal: local)
+    }
   }
 
   /// Reads and validates the workbook at `paths` for the report alone, showing progress.

@@ -51,6 +51,55 @@ public enum TextGuard {
     }
   }
 
+  /// Whether a cell, as written without a guard, is a formula to some spreadsheet: `=…`; `+`
+  /// or `-` before an arithmetic expression without spaces (`+1+2`, `-2+3`, `-SUM(A1:A2)`);
+  /// `@` before a function call (`@SUM(A1:A2)`). A signed number (`-5`, `+49`) or words
+  /// (`-5 dollars refund`, `+49 30 1234567`, `@home`) are not.
+  static func looksLikeFormula(bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let first = bytes.first else { return false }
+    let rest = bytes.dropFirst()
+    switch first {
+    case UInt8(ascii: "="): return true
+    case UInt8(ascii: "@"):
+      guard let open = rest.firstIndex(of: UInt8(ascii: "(")), open > rest.startIndex else {
+        return false
+      }
+      return rest[..<open].allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") }
+        && isLetter(rest[rest.startIndex])
+    case UInt8(ascii: "+"), UInt8(ascii: "-"):
+      guard !rest.isEmpty, rest.allSatisfy(isInExpression) else { return false }
+      return rest.dropFirst().contains(where: isOperator)
+    default: return false
+    }
+  }
+
+  /// An ASCII letter.
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
+  }
+
+  /// A byte of an arithmetic expression written without spaces: digits, cell references and
+  /// function names, operators, parentheses, and the separators within them.
+  private static func isInExpression(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "%"), UInt8(ascii: ")"), UInt8(ascii: "."), UInt8(ascii: ","),
+      UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "$"):
+      true
+    default: isDigit(byte) || isLetter(byte) || isOperator(byte)
+    }
+  }
+
+  /// An operator, or an opening parenthesis: after the first character, what makes a signed
+  /// number an expression.
+  private static func isOperator(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+      UInt8(ascii: "^"), UInt8(ascii: "("):
+      true
+    default: false
+    }
+  }
+
   /// Whether a spreadsheet would read the text as a number, date, time or boolean.
   static func readsAsValue(_ text: Substring) -> Bool {
     var text = text

@@ -170,8 +170,8 @@ public struct RowReader<Column: TabColumn> {
     // What the checks need is read off the bytes, so the cell becomes a String only once: a
     // guarded cell's apostrophe is dropped from the bytes.
     let interner = interner
-    let (text, first, isBlank) = table.withFieldBytes(record: record, field: sheetColumn) {
-      bytes -> (String, UInt8?, Bool) in
+    let (text, isFormula, isBlank) = table.withFieldBytes(record: record, field: sheetColumn) {
+      bytes -> (String, Bool, Bool) in
       let first = bytes.first
       // Only a cell that starts with a space can be all spaces; others are not scanned.
       let isBlank =
@@ -187,14 +187,17 @@ public struct RowReader<Column: TabColumn> {
         // Typed as a `UInt8` buffer, the bytes take `String`'s contiguous fast path.
         return String(decoding: kept.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
       }
-      return (text, first, isBlank)
+      // Only a cell that starts like a formula is scanned; a guarded one starts with `'`.
+      let isFormula =
+        first.map(TextGuard.isFormulaStart) == true && TextGuard.looksLikeFormula(bytes: bytes)
+      return (text, isFormula, isBlank)
     }
     // A blank cell or a formula has no apostrophe: its text is the cell as written.
     if isBlank {
       if column.rule == .required { report(.missingValue, column: column, value: text) }
       if text.isEmpty { return text }
     }
-    if first == UInt8(ascii: "=") {
+    if isFormula {
       report(
         .formulaCell, severity: .warning, column: column, value: text,
         message: "looks like a formula; it is kept as text and guarded on export")

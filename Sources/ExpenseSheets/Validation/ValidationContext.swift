@@ -13,9 +13,10 @@ struct ValidationContext {
   /// twice (`duplicate-column`: which of the two a person edited cannot be told).
   private(set) var rejectedTabs: Set<Tab> = []
   /// The ledger the sheet merges into, whose categories, recurring rules and Settings row stand
-  /// in for a tab of them that is missing (or, but for Settings, rejected as a whole); `nil`
-  /// when none was given.
-  let local: Ledger?
+  /// in for a tab of them that is missing (or, but for Settings, rejected as a whole), and
+  /// whose transactions stand in for rejected Transactions rows that receipts name; `nil` when
+  /// none was given, or not yet asked for.
+  var local: Ledger?
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
   /// workbook has no Categories tab and no local ledger was given, so category names cannot be
   /// checked.
