@@ -54,6 +54,39 @@ struct SpreadsheetRoundTripTests {
     }
   }
 
+  @Test(
+    "Notes beginning with an apostrophe come back whole, whether the spreadsheet keeps or drops one",
+    arguments: Spreadsheet.all)
+  func leadingApostrophes(_ spreadsheet: Spreadsheet) throws {
+    try spreadsheet.cancelUnlessInstalled()
+    let folder = try Tool.temporaryFolder("apostrophes-\(spreadsheet)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The sample with two notes that begin with an apostrophe: one before plain text, and one
+    // before text that reads as a number, which only the last export can settle.
+    let source = folder.appendingPathComponent("source")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Tool.sample("valid")), to: source)
+    let transactions = source.appendingPathComponent("Transactions.csv")
+    let text = try String(contentsOf: transactions, encoding: .utf8)
+      .replacingOccurrences(of: ",Piano lessons,", with: ",''quoted' word comes first,")
+      .replacingOccurrences(of: ",Cloud storage 2 TB,", with: ",''123,")
+    try text.write(to: transactions, atomically: true, encoding: .utf8)
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let exported = folder.appendingPathComponent("export")
+    try #require(try Tool.run(["import", source.path, "--store", store]).status == 0)
+    try #require(
+      try Tool.run(["export", "--out", exported.path, "--store", store]).status == 0)
+    let written = try String(
+      contentsOf: exported.appendingPathComponent("Transactions.csv"), encoding: .utf8)
+    #expect(written.contains(",''quoted' word comes first,"))
+    #expect(written.contains(",''123,"))
+
+    let saved = try spreadsheet.roundTrip(
+      ["apostrophes": exported], in: folder.appendingPathComponent("spreadsheet"))
+    let merged = try MergeOutcome(try dryRun(saved["apostrophes"]!, store: store))
+    #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
+  }
+
   /// `merge --dry-run --format json` of `folder` into `store`.
   private func dryRun(_ folder: URL, store: String) throws -> [String: Any] {
     let run = try Tool.run([
