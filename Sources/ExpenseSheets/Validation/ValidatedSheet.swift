@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the validator makes of a decoded workbook: the rows that can be loaded, and every problem.
 public struct ValidatedSheet: Sendable, Hashable {
   /// The rows without errors; rows with errors are left out.
@@ -20,6 +22,9 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// The known columns each present tab lacks, by canonical name: the sheet says nothing about
   /// them, so a merge keeps their local values.
   public var absentColumns: [Tab: Set<String>]
+  /// The id of the export each tab's file comes from, for the tabs whose header names one: a
+  /// merge compares each tab with the rows of that export.
+  public var exportIds: [Tab: UUID]
   /// The diagnostics of each rejected row, by tab and sheet row.
   public var rejectionReasons: [Tab: [Int: [Diagnostic]]] {
     var reasons: [Tab: [Int: [Diagnostic]]] = [:]
@@ -36,8 +41,10 @@ public struct ValidatedSheet: Sendable, Hashable {
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
     typedKeys: Set<RowKey> = [], typedRowGaps: [RowKey: TypedRowGaps] = [:],
     sheetRows: [Tab: [Int]] = [:], presentTabs: Set<Tab> = Set(Tab.allCases),
-    rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:]
+    rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:],
+    exportIds: [Tab: UUID] = [:]
   ) {
+    self.exportIds = exportIds
     self.presentTabs = presentTabs
     self.rejectedTabs = rejectedTabs
     self.typedRowGaps = typedRowGaps

@@ -161,7 +161,8 @@ struct ValidationContext {
     return ValidatedSheet(
       ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
       typedKeys: loaded.typedKeys, typedRowGaps: loaded.typedRowGaps, sheetRows: loaded.sheetRows,
-      presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns)
+      presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns,
+      exportIds: loaded.exportIds)
   }
 
   /// The report `takeResult()` leads to, counted without moving a row into a ledger; the
@@ -226,6 +227,7 @@ struct ValidationContext {
   ) {
     guard var decoded = tab.take() else { return }
     loaded.present.insert(decoded.tab)
+    if let exportId = decoded.exportId { loaded.exportIds[decoded.tab] = exportId }
     let absent = Set(TabRecognizer.columnNames(of: decoded.tab))
       .subtracting(decoded.layout.fieldColumns.keys)
     if !absent.isEmpty { loaded.absentColumns[decoded.tab] = absent }
@@ -276,4 +278,5 @@ private struct LoadedRows {
   var sheetRows: [Tab: [Int]] = [:]
   var present: Set<Tab> = []
   var absentColumns: [Tab: Set<String>] = [:]
+  var exportIds: [Tab: UUID] = [:]
 }
