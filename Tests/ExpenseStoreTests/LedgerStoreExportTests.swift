@@ -34,7 +34,7 @@ import Testing
     // A merge that adds, drops and reorders rows leaves gaps and moves among the positions.
     try store.applyMerge(merged: LedgerFixtures.edited(original, seed: seed), record: Self.record)
     let ledger = try store.loadLedger()
-    let writer = WorkbookWriter(writeBOM: bom)
+    let writer = WorkbookWriter(writeBOM: bom, exportId: UUID())
     let out = folder.appendingPathComponent("export")
 
     let reports = Mutex<[(rowsEncoded: Int, rows: Int)]>([])
@@ -62,9 +62,10 @@ import Testing
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let out = folder.appendingPathComponent("export")
 
-    let counts = try store.export(to: out.path, writer: WorkbookWriter(), at: Date())
+    let writer = WorkbookWriter(exportId: UUID())
+    let counts = try store.export(to: out.path, writer: writer, at: Date())
 
-    #expect(try files(in: out) == WorkbookWriter().encode(Ledger()))
+    #expect(try files(in: out) == writer.encode(Ledger()))
     #expect(counts == Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, 0) }))
   }
 

@@ -54,9 +54,11 @@ enum FloatingTimestampReading {
   ///
   /// - Parameters:
   ///   - sheet: the validated sheet.
-  ///   - base: the ledger as last exported, when known: the first reference.
+  ///   - base: the ledger as exported with each tab, when known: the first reference.
   ///   - local: the local ledger: the reference for rows the base lacks.
-  static func settled(_ sheet: ValidatedSheet, base: Ledger?, local: Ledger) -> ValidatedSheet {
+  static func settled(_ sheet: ValidatedSheet, base: (Tab) -> Ledger?, local: Ledger)
+    -> ValidatedSheet
+  {
     guard sheet.floatingTimestamps.values.contains(where: { !$0.isEmpty }) else { return sheet }
     var sheet = sheet
     let notes = settle(&sheet, base: base, local: local)
@@ -65,7 +67,7 @@ enum FloatingTimestampReading {
   }
 
   /// Reads the floating cells of `sheet` again and returns the notes.
-  private static func settle(_ sheet: inout ValidatedSheet, base: Ledger?, local: Ledger)
+  private static func settle(_ sheet: inout ValidatedSheet, base: (Tab) -> Ledger?, local: Ledger)
     -> [Diagnostic]
   {
     var tallies: [TabTally] = []
@@ -80,12 +82,15 @@ enum FloatingTimestampReading {
             rows, sheetRows: sheet.sheetRows[Row.tab] ?? [], floating: floating,
             references: [base ?? [], local])))
     }
-    tally(ledger.transactions, base: base?.transactions, local: local.transactions)
-    tally(ledger.receipts, base: base?.receipts, local: local.receipts)
-    tally(ledger.categories, base: base?.categories, local: local.categories)
-    tally(ledger.recurringRules, base: base?.recurringRules, local: local.recurringRules)
+    tally(ledger.transactions, base: base(.transactions)?.transactions, local: local.transactions)
+    tally(ledger.receipts, base: base(.receipts)?.receipts, local: local.receipts)
+    tally(ledger.categories, base: base(.categories)?.categories, local: local.categories)
     tally(
-      ledger.settings.map { [$0] } ?? [], base: base.map { $0.settings.map { [$0] } ?? [] },
+      ledger.recurringRules, base: base(.recurringRules)?.recurringRules,
+      local: local.recurringRules)
+    tally(
+      ledger.settings.map { [$0] } ?? [],
+      base: base(.settings).map { $0.settings.map { [$0] } ?? [] },
       local: local.settings.map { [$0] } ?? [])
 
     var pooled = Tally()

@@ -49,11 +49,16 @@ enum TabDecoder {
     // Map the header.
     var sheetColumns = Array(repeating: -1, count: columns.count)
     var extraColumns: [Int] = []
+    var exportId: UUID?
     var duplicated = false
     let unnamedWithContent = Self.unnamedColumnsWithContent(
       header: header, table: table, records: dataRecords)
     for (sheetColumn, name) in header.enumerated() {
       let cell = { A1.reference(tab: tab, column: sheetColumn, row: headerRow) }
+      if !name.isEmpty, let id = ExportMarker.exportId(inHeaderCell: name) {
+        exportId = exportId ?? id
+        continue
+      }
       if !name.isEmpty, let index = knownNames[HeaderMatch.normalized(name)] {
         if sheetColumns[index] >= 0 {
           let first = A1.reference(tab: tab, column: sheetColumns[index], row: headerRow)
@@ -125,7 +130,8 @@ enum TabDecoder {
           sheetRow: table.sheetRow(ofRecord: record), value: nil,
           key: Self.key(Codec.self, table: table, record: record, column: keyColumn))
       }
-      return DecodedTab(layout: layout, rows: Array(rows), diagnostics: diagnostics)
+      return DecodedTab(
+        layout: layout, rows: Array(rows), diagnostics: diagnostics, exportId: exportId)
     }
     // An absent optional column matters to a merge only when the tab has rows.
     for column in columns where sheetColumns[column.index] < 0 && !dataRecords.isEmpty {
@@ -235,7 +241,11 @@ enum TabDecoder {
       rows[position].value = value
       rows[position].key = Codec.key(of: value)
     }
-    var decoded = DecodedTab(layout: layout, rows: rows, diagnostics: diagnostics)
+    if let cutOff = CutOffTab.diagnostic(table: table, layout: layout, diagnostics: diagnostics) {
+      diagnostics.append(cutOff)
+    }
+    var decoded = DecodedTab(
+      layout: layout, rows: rows, diagnostics: diagnostics, exportId: exportId)
     if !floatingTimestamps.isEmpty { decoded.floatingTimestamps = floatingTimestamps }
     return decoded
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the validator makes of a decoded workbook: the rows that can be loaded, and every problem.
 public struct ValidatedSheet: Sendable, Hashable {
   /// The rows without errors; rows with errors are left out.
@@ -23,6 +25,9 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// The timestamp cells of each tab that carried no zone, which a merge reads again with the
   /// offset the rows equal to the last export show.
   public var floatingTimestamps: [Tab: FloatingTimestamps]
+  /// The id of the export each tab's file comes from, for the tabs whose header names one: a
+  /// merge compares each tab with the rows of that export.
+  public var exportIds: [Tab: UUID]
   /// The diagnostics of each rejected row, by tab and sheet row.
   public var rejectionReasons: [Tab: [Int: [Diagnostic]]] {
     var reasons: [Tab: [Int: [Diagnostic]]] = [:]
@@ -40,9 +45,10 @@ public struct ValidatedSheet: Sendable, Hashable {
     typedKeys: Set<RowKey> = [], typedRowGaps: [RowKey: TypedRowGaps] = [:],
     sheetRows: [Tab: [Int]] = [:], presentTabs: Set<Tab> = Set(Tab.allCases),
     rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:],
-    floatingTimestamps: [Tab: FloatingTimestamps] = [:]
+    floatingTimestamps: [Tab: FloatingTimestamps] = [:], exportIds: [Tab: UUID] = [:]
   ) {
     self.floatingTimestamps = floatingTimestamps
+    self.exportIds = exportIds
     self.presentTabs = presentTabs
     self.rejectedTabs = rejectedTabs
     self.typedRowGaps = typedRowGaps

@@ -163,7 +163,7 @@ struct ValidationContext {
       ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
       typedKeys: loaded.typedKeys, typedRowGaps: loaded.typedRowGaps, sheetRows: loaded.sheetRows,
       presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns,
-      floatingTimestamps: loaded.floatingTimestamps)
+      floatingTimestamps: loaded.floatingTimestamps, exportIds: loaded.exportIds)
   }
 
   /// The report `takeResult()` leads to, counted without moving a row into a ledger; the
@@ -228,6 +228,7 @@ struct ValidationContext {
   ) {
     guard var decoded = tab.take() else { return }
     loaded.present.insert(decoded.tab)
+    if let exportId = decoded.exportId { loaded.exportIds[decoded.tab] = exportId }
     let absent = Set(TabRecognizer.columnNames(of: decoded.tab))
       .subtracting(decoded.layout.fieldColumns.keys)
     if !absent.isEmpty { loaded.absentColumns[decoded.tab] = absent }
@@ -282,4 +283,5 @@ private struct LoadedRows {
   var present: Set<Tab> = []
   var absentColumns: [Tab: Set<String>] = [:]
   var floatingTimestamps: [Tab: FloatingTimestamps] = [:]
+  var exportIds: [Tab: UUID] = [:]
 }

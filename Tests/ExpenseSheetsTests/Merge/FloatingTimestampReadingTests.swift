@@ -118,7 +118,7 @@ struct FloatingTimestampReadingTests {
     let files = Self.displayed(sheetLedger, as: .utcWallClock)
       .filter { $0.key == .transactions || $0.key == .settings }
     let sheet = try Validator().validate(WorkbookReader().read(tabs: files), local: local)
-    let settled = FloatingTimestampReading.settled(sheet, base: nil, local: local)
+    let settled = FloatingTimestampReading.settled(sheet, base: { _ in nil }, local: local)
     #expect(settled.ledger.transactions.count == sheetLedger.transactions.count)
     for (read, exported) in zip(settled.ledger.transactions, sheetLedger.transactions) {
       // New York is 4 or 5 hours behind UTC: its wall clock names a later instant.
