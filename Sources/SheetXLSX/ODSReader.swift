@@ -57,7 +57,9 @@ struct ODSReader {
           let repeatCount = scanner.attributeInteger("number-columns-repeated", in: tag) ?? 1
           let value = cellValue(&scanner, tag)
           if let value {
-            let isFormula = scanner.attribute("formula", in: tag) != nil
+            let isFormula = scanner.attributeString("formula", in: tag).map {
+              !SheetCell.isBooleanConstant($0)
+            } ?? false
             for copy in 0..<min(repeatCount, Self.largestRepeat) {
               cells.append(SheetCell(column: column + copy, value: value, isFormula: isFormula))
             }
@@ -99,7 +101,9 @@ struct ODSReader {
 
   /// The text of a cell's paragraphs (joined by line feeds), read up to the cell's end tag;
   /// spans kept, `text:s` as spaces, `text:tab` as a tab, `text:line-break` as a line feed,
-  /// annotations (comments) left out.
+  /// annotations (comments) left out. White space in the XML collapses to one space, as
+  /// OpenDocument says, except a literal CR, which Gnumeric writes for a cell's CR (before the
+  /// `text:line-break` of its LF) and is kept.
   private func paragraphs(_ scanner: inout XMLScanner, closing cell: Range<Int>) -> String {
     var out = ""
     var paragraphCount = 0
@@ -107,7 +111,9 @@ struct ODSReader {
     while true {
       if inParagraph {
         let raw = scanner.rawText()
-        if !raw.isEmpty { out += XMLText.decoded(scanner.bytes, raw) }
+        if !raw.isEmpty {
+          Self.appendCollapsed(XMLText.decoded(scanner.bytes, raw, keepsCR: true), to: &out)
+        }
       }
       guard let tag = scanner.nextTag() else { return out }
       let name = tag.localName
@@ -133,6 +139,22 @@ struct ODSReader {
         out += "\n"
       }
     }
+  }
+
+  /// Appends `text` with each run of spaces, tabs and line feeds as one space (none at the start
+  /// of a paragraph, that is after a line feed or at the very start).
+  private static func appendCollapsed(_ text: String, to out: inout String) {
+    var inRun = false
+    for scalar in text.unicodeScalars {
+      if scalar == " " || scalar == "\t" || scalar == "\n" {
+        inRun = true
+        continue
+      }
+      if inRun, let last = out.unicodeScalars.last, last != "\n", last != " " { out += " " }
+      inRun = false
+      out.unicodeScalars.append(scalar)
+    }
+    if inRun, let last = out.unicodeScalars.last, last != "\n", last != " " { out += " " }
   }
 
   /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SS[.fff]`, as `office:date-value` holds it.

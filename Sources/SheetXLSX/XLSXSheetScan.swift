@@ -51,8 +51,11 @@ struct XLSXSheetScan {
         case UInt8(ascii: "v"):
           if !tag.isEnd && !tag.isEmpty { value = scanner.rawText() }
         case UInt8(ascii: "f"):
-          if !tag.isEnd { isFormula = true }
-          if !tag.isEnd && !tag.isEmpty { scanner.skipElement(named: name) }
+          // An empty `<f/>` shares the formula of another cell.
+          if tag.isEmpty { isFormula = true }
+          if !tag.isEnd && !tag.isEmpty {
+            isFormula = !SheetCell.isBooleanConstant(XMLText.decoded(bytes, scanner.rawText()))
+          }
         case UInt8(ascii: "t"):
           // The text runs of an inline string (`<is><t>` or `<is><r><t>`).
           if !tag.isEnd && !tag.isEmpty {

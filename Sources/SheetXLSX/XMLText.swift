@@ -3,12 +3,14 @@
 enum XMLText {
   /// The text of `range` of `bytes` with entities, character references and CDATA sections
   /// decoded; with `ooxmlEscapes`, `_xHHHH_` too.
+  /// With `keepsCR`, a literal CR stays a CR instead of XML's line-end normalization to LF.
   static func decoded(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, ooxmlEscapes: Bool = false
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, ooxmlEscapes: Bool = false,
+    keepsCR: Bool = false
   ) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
     if !slice.contains(where: {
-      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == 0x0D
+      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || ($0 == 0x0D && !keepsCR)
         || (ooxmlEscapes && $0 == UInt8(ascii: "_"))
     }) {
       return String(decoding: slice, as: UTF8.self)
@@ -32,7 +34,7 @@ enum XMLText {
           index += 1
         }
         index += 3
-      } else if byte == 0x0D {
+      } else if byte == 0x0D && !keepsCR {
         // XML reads a literal CR (and CR LF) as LF; a CR meant as text comes as `&#13;`.
         out.append(0x0A)
         index += (index + 1 < count && slice[index + 1] == 0x0A) ? 2 : 1
