@@ -31,9 +31,11 @@ public struct LedgerWorkbookWriter: Sendable {
   static func sheet(_ tab: Tab, csv: [UInt8], categoryCount: Int) -> WorksheetPart {
     let table = CSVTable(bytes: csv)
     let kinds = TabColumnKinds.kinds(of: tab)
-    let header = table.recordCount > 0 ? (0..<table.fieldCount(ofRecord: 0)).map {
-      table.string(record: 0, field: $0)
-    } : []
+    let header =
+      table.recordCount > 0
+      ? (0..<table.fieldCount(ofRecord: 0)).map {
+        table.string(record: 0, field: $0)
+      } : []
     let columnKinds = header.map { kinds[$0] }
     var rows = SheetRowsWriter(capacity: csv.count * 2)
     var widths = header.map { Double($0.utf8.count) }
@@ -42,11 +44,14 @@ public struct LedgerWorkbookWriter: Sendable {
       for field in 0..<table.fieldCount(ofRecord: record) {
         table.withFieldBytes(record: record, field: field) { raw in
           let bytes = raw.assumingMemoryBound(to: UInt8.self)
-          if record < 200, field < widths.count { widths[field] = max(widths[field], Double(bytes.count)) }
+          if record < 200, field < widths.count {
+            widths[field] = max(widths[field], Double(bytes.count))
+          }
           if record == 0 {
             rows.appendText(bytes, style: .header)
           } else {
-            TypedCell.append(bytes, kind: field < columnKinds.count ? columnKinds[field] : nil, to: &rows)
+            TypedCell.append(
+              bytes, kind: field < columnKinds.count ? columnKinds[field] : nil, to: &rows)
           }
         }
       }
@@ -55,7 +60,8 @@ public struct LedgerWorkbookWriter: Sendable {
     return WorksheetPart(
       name: tab.rawValue, sheetData: rows.finish(),
       columnWidths: widths.map { min(max($0 + 2, 10), 60) }, frozenRows: 1,
-      listValidations: validations(header: header, kinds: columnKinds, rows: rowCount,
+      listValidations: validations(
+        header: header, kinds: columnKinds, rows: rowCount,
         categoryCount: categoryCount))
   }
 

@@ -102,7 +102,9 @@ struct SheetCSVBuilder {
       diagnostics.append(
         Diagnostic(
           severity: .warning, code: .formulaCell, tab: tab,
-          message: "more cells of the \(tab.rawValue) tab hold formulas; their values last computed are read"))
+          message:
+            "more cells of the \(tab.rawValue) tab hold formulas; their values last computed are read"
+        ))
     }
   }
 }

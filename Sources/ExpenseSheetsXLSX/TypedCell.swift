@@ -5,7 +5,9 @@ import SheetXLSX
 enum TypedCell {
   /// Appends the cell whose canonical text is `bytes`, in a column of `kind` (`nil`: a column
   /// a person added, kept as text).
-  static func append(_ bytes: UnsafeBufferPointer<UInt8>, kind: CellKind?, to rows: inout SheetRowsWriter) {
+  static func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, kind: CellKind?, to rows: inout SheetRowsWriter
+  ) {
     guard !bytes.isEmpty else { return rows.skipCell() }
     switch kind {
     case .money?:

@@ -69,7 +69,8 @@ public struct CivilDateTime: Sendable, Hashable {
 
   private func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    return digits.count >= width
+      ? digits : String(repeating: "0", count: width - digits.count) + digits
   }
 
   /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).

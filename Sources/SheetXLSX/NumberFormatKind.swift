@@ -48,7 +48,8 @@ public enum NumberFormatKind: Sendable, Hashable {
       }
       switch byte | 0x20 {
       case _ where byte == UInt8(ascii: "\""): inQuote = true
-      case _ where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "*"):
+      case _
+      where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "*"):
         escaped = true
       case _ where byte == UInt8(ascii: "["): inBracket = true
       case UInt8(ascii: "y"), UInt8(ascii: "d"): hasDate = true

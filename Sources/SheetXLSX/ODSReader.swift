@@ -42,9 +42,13 @@ struct ODSReader {
           continue
         } else if scanner.equals(name, "table-row") {
           if tag.isEnd || tag.isEmpty {
-            if tag.isEmpty { rowRepeat = scanner.attributeInteger("number-rows-repeated", in: tag) ?? 1 }
+            if tag.isEmpty {
+              rowRepeat = scanner.attributeInteger("number-rows-repeated", in: tag) ?? 1
+            }
             if !cells.isEmpty {
-              for copy in 0..<min(rowRepeat, Self.largestRepeat) { row(sheet!, rowNumber + 1 + copy, cells) }
+              for copy in 0..<min(rowRepeat, Self.largestRepeat) {
+                row(sheet!, rowNumber + 1 + copy, cells)
+              }
             }
             rowNumber += rowRepeat
             cells.removeAll(keepingCapacity: true)
@@ -55,11 +59,13 @@ struct ODSReader {
         } else if scanner.equals(name, "table-cell") || scanner.equals(name, "covered-table-cell") {
           guard !tag.isEnd else { continue }
           let repeatCount = scanner.attributeInteger("number-columns-repeated", in: tag) ?? 1
-          let value = cellValue(&scanner, tag)
+          let formula = scanner.attributeString("formula", in: tag)
+          // LibreOffice saves a boolean as the number 1 or 0 computed by `TRUE()` or `FALSE()`.
+          let constant = formula.flatMap(SheetCell.booleanConstant)
+          let value = constant.map(SheetCell.Value.boolean) ?? cellValue(&scanner, tag)
+          if constant != nil && !tag.isEmpty { scanner.skipElement(named: name) }
           if let value {
-            let isFormula = scanner.attributeString("formula", in: tag).map {
-              !SheetCell.isBooleanConstant($0)
-            } ?? false
+            let isFormula = formula != nil && constant == nil
             for copy in 0..<min(repeatCount, Self.largestRepeat) {
               cells.append(SheetCell(column: column + copy, value: value, isFormula: isFormula))
             }
@@ -161,7 +167,8 @@ struct ODSReader {
   static func date(_ text: String) -> CivilDateTime? {
     let parts = text.split(separator: "T", maxSplits: 1)
     let day = parts[0].split(separator: "-")
-    guard day.count == 3, let year = Int(day[0]), let month = Int(day[1]), let dayOfMonth = Int(day[2])
+    guard day.count == 3, let year = Int(day[0]), let month = Int(day[1]),
+      let dayOfMonth = Int(day[2])
     else { return nil }
     var milliseconds = 0
     if parts.count == 2 {

@@ -7,14 +7,17 @@ public struct SheetCell: Sendable, Hashable {
   /// Whether the cell holds a formula (its value is then the one last computed and saved).
   public var isFormula: Bool
 
-  /// Whether a formula is only `TRUE()` or `FALSE()` (with OpenDocument's `of:=` prefix or
-  /// not): how LibreOffice writes every boolean, a value rather than a formula.
-  static func isBooleanConstant(_ formula: String) -> Bool {
+  /// The boolean of a formula that is only `TRUE()` or `FALSE()` (with OpenDocument's `of:=`
+  /// prefix or not): how LibreOffice writes every boolean, a value rather than a formula.
+  static func booleanConstant(_ formula: String) -> Bool? {
     var text = Substring(formula)
     if text.hasPrefix("of:") { text = text.dropFirst(3) }
     if text.hasPrefix("=") { text = text.dropFirst() }
-    let upper = text.uppercased()
-    return upper == "TRUE()" || upper == "FALSE()"
+    switch text.uppercased() {
+    case "TRUE()": return true
+    case "FALSE()": return false
+    default: return nil
+    }
   }
 
   /// Creates a cell.

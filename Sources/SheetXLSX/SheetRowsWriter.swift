@@ -93,7 +93,8 @@ public struct SheetRowsWriter: Sendable {
     }
     if let type {
       bytes += " t=\"".utf8
-      bytes.append(contentsOf: UnsafeBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount))
+      bytes.append(
+        contentsOf: UnsafeBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount))
       bytes.append(UInt8(ascii: "\""))
     }
     bytes.append(UInt8(ascii: ">"))

@@ -26,7 +26,8 @@ public struct SpreadsheetFile {
     do {
       archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
     } catch {
-      throw SpreadsheetError(path: path, message: "not an .xlsx or .ods workbook (not a ZIP archive)")
+      throw SpreadsheetError(
+        path: path, message: "not an .xlsx or .ods workbook (not a ZIP archive)")
     }
     if archive["xl/workbook.xml"] != nil {
       format = .xlsx
@@ -34,7 +35,9 @@ public struct SpreadsheetFile {
       format = .ods
     } else {
       throw SpreadsheetError(
-        path: path, message: "a ZIP archive, but not an .xlsx or .ods workbook (no xl/workbook.xml or content.xml)")
+        path: path,
+        message:
+          "a ZIP archive, but not an .xlsx or .ods workbook (no xl/workbook.xml or content.xml)")
     }
   }
 
@@ -68,7 +71,8 @@ public struct SpreadsheetFile {
         bytes.append(contentsOf: chunk)
       }
     } catch {
-      throw SpreadsheetError(path: path, message: "cannot read \(entryPath) in the workbook: \(error)")
+      throw SpreadsheetError(
+        path: path, message: "cannot read \(entryPath) in the workbook: \(error)")
     }
     return bytes
   }

@@ -55,7 +55,8 @@ public struct WorksheetPart: Sendable {
       xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">
       """.utf8)
     if frozenRows > 0 {
-      out += """
+      out +=
+        """
         <sheetViews><sheetView workbookViewId="0"><pane ySplit="\(frozenRows)" \
         topLeftCell="A\(frozenRows + 1)" activePane="bottomLeft" state="frozen"/>\
         <selection pane="bottomLeft"/></sheetView></sheetViews>
@@ -65,7 +66,9 @@ public struct WorksheetPart: Sendable {
     if !columnWidths.isEmpty {
       out += "<cols>".utf8
       for (index, width) in columnWidths.enumerated() {
-        out += "<col min=\"\(index + 1)\" max=\"\(index + 1)\" width=\"\(width)\" customWidth=\"1\"/>".utf8
+        out +=
+          "<col min=\"\(index + 1)\" max=\"\(index + 1)\" width=\"\(width)\" customWidth=\"1\"/>"
+          .utf8
       }
       out += "</cols>".utf8
     }

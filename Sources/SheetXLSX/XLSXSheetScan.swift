@@ -54,7 +54,7 @@ struct XLSXSheetScan {
           // An empty `<f/>` shares the formula of another cell.
           if tag.isEmpty { isFormula = true }
           if !tag.isEnd && !tag.isEmpty {
-            isFormula = !SheetCell.isBooleanConstant(XMLText.decoded(bytes, scanner.rawText()))
+            isFormula = SheetCell.booleanConstant(XMLText.decoded(bytes, scanner.rawText())) == nil
           }
         case UInt8(ascii: "t"):
           // The text runs of an inline string (`<is><t>` or `<is><r><t>`).
@@ -103,7 +103,8 @@ struct XLSXSheetScan {
         if text.isEmpty { return }
         typed = .text(text)
       } else if let type, scanner.equals(type, "b") {
-        typed = .boolean(Self.integer(bytes, value).map { $0 != 0 } ?? scanner.equals(value, "true"))
+        typed = .boolean(
+          Self.integer(bytes, value).map { $0 != 0 } ?? scanner.equals(value, "true"))
       } else if let type, scanner.equals(type, "e") {
         typed = .error(XMLText.decoded(bytes, value))
       } else if let type, scanner.equals(type, "d") {
@@ -150,7 +151,9 @@ struct XLSXSheetScan {
       let value = strtod(buffer.baseAddress!, &end)
       guard let end, end != buffer.baseAddress else { return nil }
       var rest = end
-      while rest.pointee == 0x20 || rest.pointee == 0x0A || rest.pointee == 0x09 || rest.pointee == 0x0D {
+      while rest.pointee == 0x20 || rest.pointee == 0x0A || rest.pointee == 0x09
+        || rest.pointee == 0x0D
+      {
         rest += 1
       }
       return rest.pointee == 0 ? value : nil

@@ -39,7 +39,8 @@ public struct XLSXWriter: Sendable {
     }
     guard rename(temporary.path, path) == 0 else {
       throw SpreadsheetError(
-        path: path, message: "cannot move the finished file into place: \(String(cString: strerror(errno)))")
+        path: path,
+        message: "cannot move the finished file into place: \(String(cString: strerror(errno)))")
     }
   }
 
@@ -74,7 +75,8 @@ public struct XLSXWriter: Sendable {
   }
 
   private static let packageRelationships =
-    header + "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
+    header
+    + "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
     + "<Relationship Id=\"rId1\" Type=\"\(relationshipsNamespace)/officeDocument\" Target=\"xl/workbook.xml\"/>"
     + "</Relationships>"
 
@@ -93,7 +95,8 @@ public struct XLSXWriter: Sendable {
 
   private static func workbookRelationships(sheetCount: Int) -> [UInt8] {
     var xml =
-      header + "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
+      header
+      + "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
     for index in (0..<sheetCount).map({ $0 + 1 }) {
       xml +=
         "<Relationship Id=\"rId\(index)\" Type=\"\(relationshipsNamespace)/worksheet\" Target=\"worksheets/sheet\(index).xml\"/>"

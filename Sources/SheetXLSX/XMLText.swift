@@ -87,7 +87,8 @@ enum XMLText {
   {
     guard index + 7 <= bytes.count, bytes[index + 1] == UInt8(ascii: "x"),
       bytes[index + 6] == UInt8(ascii: "_"),
-      let value = UInt32(String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
+      let value = UInt32(
+        String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self), radix: 16)
     else { return nil }
     return Unicode.Scalar(value)
   }
@@ -134,7 +135,9 @@ enum XMLText {
   private static func isOOXMLEscapeTail(_ tail: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     let bytes = Array(tail)
     return bytes.count == 6 && bytes[0] == UInt8(ascii: "x") && bytes[5] == UInt8(ascii: "_")
-      && bytes[1..<5].allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
+      && bytes[1..<5].allSatisfy {
+        ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66)
+      }
   }
 
   private static func hexDigits(_ byte: UInt8) -> String {
