@@ -10,7 +10,9 @@ struct ExportCommand: ParsableCommand {
     commandName: "export",
     abstract: "Write the store's ledger as five CSV files that Google Sheets imports cleanly.")
 
-  @Option(help: "The folder to write the five CSV files into.")
+  @Option(
+    help: "The folder to write the five CSV files into, or a file ending in .xlsx to write one workbook."
+  )
   var out: String
 
   @OptionGroup var storeOption: StoreOption
@@ -22,6 +24,7 @@ struct ExportCommand: ParsableCommand {
     guard !out.isEmpty else {
       throw CommandFailure.cannotRun("--out is empty: name the folder to write the files into")
     }
+    if out.lowercased().hasSuffix(".xlsx") { return try exportWorkbookFile() }
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)

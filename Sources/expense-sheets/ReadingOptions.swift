@@ -1,5 +1,7 @@
 import ArgumentParser
 import ExpenseSheets
+import ExpenseSheetsXLSX
+import SheetXLSX
 import Foundation
 
 /// How a sheet's locale-dependent cells are read: `--date-order` and `--decimal`.
@@ -47,11 +49,34 @@ struct ReadingOptions: ParsableArguments {
   {
     try progress.run("reading") {
       // Mapped, not copied: `FileChangeGuard` catches a file cut short meanwhile.
-      try WorkbookReader(
+      let reader = WorkbookReader(
         options: readOptions(timeZone: timeZone), fileAccess: .memoryMapped,
-        progress: { progress.update($0) }
-      ).read(paths: paths)
+        progress: { progress.update($0) })
+      if let file = try Self.workbookFile(in: paths) {
+        do {
+          return try WorkbookFileReader(reader: reader).read(path: file)
+        } catch let error as SpreadsheetError {
+          throw CommandFailure.cannotRun(error.description)
+        }
+      }
+      return try reader.read(paths: paths)
     }
+  }
+}
+
+extension ReadingOptions {
+  /// The one workbook file (.xlsx or .ods) among `paths`, or `nil` when they are CSV files and
+  /// folders.
+  ///
+  /// - Throws: When a workbook file is given with other paths.
+  static func workbookFile(in paths: [String]) throws -> String? {
+    let files = paths.filter(WorkbookFileReader.isWorkbookFile)
+    guard let file = files.first else { return nil }
+    guard paths.count == 1 else {
+      throw CommandFailure.cannotRun(
+        "\(file) is a whole workbook: give it alone, not with other files or folders")
+    }
+    return file
   }
 }
 
