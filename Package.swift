@@ -9,16 +9,23 @@ let package = Package(
     .library(name: "SheetCSV", targets: ["SheetCSV"]),
     .library(name: "ExpenseSheets", targets: ["ExpenseSheets"]),
     .library(name: "ExpenseStore", targets: ["ExpenseStore"]),
+    .library(name: "SheetXLSX", targets: ["SheetXLSX"]),
+    .library(name: "ExpenseSheetsXLSX", targets: ["ExpenseSheetsXLSX"]),
     .executable(name: "expense-sheets", targets: ["expense-sheets"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+    .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
   ],
   targets: [
     .target(name: "SheetCSV"),
     .target(name: "ExpenseSheets", dependencies: ["SheetCSV"]),
+    // The one-file workbook (.xlsx written, .xlsx/.ods read): nothing about ledgers.
+    .target(name: "SheetXLSX", dependencies: ["ZIPFoundation"]),
+    // A ledger as one workbook file: the glue, so that ExpenseSheets never needs SheetXLSX.
+    .target(name: "ExpenseSheetsXLSX", dependencies: ["ExpenseSheets", "SheetXLSX"]),
     .target(
       name: "ExpenseStore",
       dependencies: [
@@ -34,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "expense-sheets",
       dependencies: [
-        "SheetCSV", "ExpenseSheets", "ExpenseStore",
+        "SheetCSV", "ExpenseSheets", "ExpenseStore", "ExpenseSheetsXLSX",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -48,6 +55,14 @@ let package = Package(
         "ExpenseSheets", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "SheetXLSXTests",
+      dependencies: ["SheetXLSX", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "ExpenseSheetsXLSXTests",
+      dependencies: ["ExpenseSheetsXLSX", "ExpenseSheets", "ExpenseStore", "SheetXLSX"]
     ),
     .testTarget(
       name: "ExpenseStoreTests",

@@ -1,7 +1,7 @@
 import ExpenseSheets
 import GRDB
 
-/// How the base of the next merge differs from the live ledger (see ``BaseSnapshot``): the rows
+/// How the base of one export differs from the live ledger (see ``BaseSnapshot``): the rows
 /// copied before they first changed or went, and the keys added since the export.
 struct BaseChanges: Sendable {
   /// The copied rows, at the positions they had when exported.
@@ -17,15 +17,50 @@ struct BaseChanges: Sendable {
   /// The Settings keys added since the export.
   var absentSettings: Set<AppSettings.Key>
 
-  /// Reads the changes recorded in the store `db`, at `path`.
-  static func read(_ db: Database, path: String) throws -> BaseChanges {
-    let copied = try StoredLedger.read(.all, db, from: .base(path: path))
+  /// Reads the changes of export `seq`'s base recorded in the store `db`, at `path`.
+  static func read(_ db: Database, path: String, seq: Int64) throws -> BaseChanges {
+    let tables = LedgerTables.base(path: path)
+    let copied = StoredLedger(
+      transactions: try copies(at: seq, db, tables), receipts: try copies(at: seq, db, tables),
+      categories: try copies(at: seq, db, tables), recurringRules: try copies(at: seq, db, tables),
+      settings: try copies(at: seq, db, tables))
     return BaseChanges(
-      copied: copied, absentTransactions: try BaseSnapshot.absentKeys(Transaction.self, db),
-      absentReceipts: try BaseSnapshot.absentKeys(Receipt.self, db),
-      absentCategories: try BaseSnapshot.absentKeys(ExpenseSheets.Category.self, db),
-      absentRecurringRules: try BaseSnapshot.absentKeys(RecurringRule.self, db),
-      absentSettings: try BaseSnapshot.absentKeys(AppSettings.self, db))
+      copied: copied,
+      absentTransactions: try BaseSnapshot.absentKeys(Transaction.self, at: seq, db),
+      absentReceipts: try BaseSnapshot.absentKeys(Receipt.self, at: seq, db),
+      absentCategories: try BaseSnapshot.absentKeys(ExpenseSheets.Category.self, at: seq, db),
+      absentRecurringRules: try BaseSnapshot.absentKeys(RecurringRule.self, at: seq, db),
+      absentSettings: try BaseSnapshot.absentKeys(AppSettings.self, at: seq, db))
+  }
+
+  /// The rows of `R`'s `base_` table that export `seq`'s base holds: of each key, the copy
+  /// with the first `exportSeq` >= `seq`, unless the key was marked absent before it.
+  private static func copies<R: StoredRow>(
+    at seq: Int64, _ db: Database, _ tables: LedgerTables
+  ) throws -> StoredRows<R> {
+    let key = R.columns[0]
+    let names = (R.columns + ["position", "rowid"]).joined(separator: ", ")
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT \(names) FROM base_\(R.table) AS c
+        WHERE c.exportSeq >= ?1
+          AND NOT EXISTS (
+            SELECT 1 FROM base_\(R.table) AS e
+            WHERE e.\(key) = c.\(key) AND e.exportSeq >= ?1 AND e.exportSeq < c.exportSeq)
+          AND NOT EXISTS (
+            SELECT 1 FROM baseAbsentKeys AS a
+            WHERE a.tableName = '\(R.table)' AND a.key = c.\(key) AND a.exportSeq >= ?1
+              AND a.exportSeq < c.exportSeq)
+        ORDER BY position
+        """)
+    statement.arguments = [seq]
+    var read = StoredRows<R>()
+    try R.forEachRow(of: statement, in: tables) { row, position, rowID in
+      read.rows.append(row)
+      read.places.positions.append(position)
+      read.places.rowIDs.append(rowID)
+    }
+    return read
   }
 
   /// The base: `live`, read in the same state of the store, with these changes.

@@ -30,7 +30,53 @@ enum LedgerSchema {
     ("v5-named-key-indexes", namedKeyIndexes),
     ("v6-copy-on-write-base", copyOnWriteBase),
     ("v7-unread-indexes-dropped", unreadIndexesDropped),
+    ("v8-export-bases", exportBases),
   ]
+
+  /// The store keeps the base of each recent export, keyed by its id, instead of the last
+  /// export's alone. `exports` numbers the exports in order (`seq`); a row of a `base_` table
+  /// or of `baseAbsentKeys` now carries the `exportSeq` of the last export before the live row
+  /// first changed, went, or was added. The base of export *s* is the live ledger except, for
+  /// each key, its first such record with `exportSeq` >= *s*: the row as exported, or its
+  /// absence. A store with one base keeps it as export 1, whose id is unknown (`NULL`).
+  private static let exportBases: [String] =
+    [
+      """
+      CREATE TABLE exports (
+        seq INTEGER PRIMARY KEY,
+        exportId BLOB,
+        exportedAt INTEGER NOT NULL,
+        folder TEXT NOT NULL
+      )
+      """,
+      "CREATE UNIQUE INDEX exports_exportId ON exports(exportId)",
+      """
+      INSERT INTO exports (seq, exportId, exportedAt, folder)
+        SELECT 1, NULL, exportedAt, folder FROM exportState
+      """,
+      "DROP TABLE exportState",
+      """
+      CREATE TABLE v8_baseAbsentKeys (
+        tableName TEXT NOT NULL,
+        key NOT NULL,
+        exportSeq INTEGER NOT NULL,
+        PRIMARY KEY (tableName, key, exportSeq)
+      ) WITHOUT ROWID
+      """,
+      "INSERT INTO v8_baseAbsentKeys SELECT tableName, key, 1 FROM baseAbsentKeys",
+      "DROP TABLE baseAbsentKeys",
+      "ALTER TABLE v8_baseAbsentKeys RENAME TO baseAbsentKeys",
+    ]
+    + [
+      ("transactions", "transactionId"), ("receipts", "receiptId"), ("categories", "name"),
+      ("recurringRules", "recurringRuleId"), ("settings", "datasetId"),
+    ].flatMap { table, key in
+      [
+        "ALTER TABLE base_\(table) ADD COLUMN exportSeq INTEGER NOT NULL DEFAULT 1",
+        "DROP INDEX base_\(table)_\(key)",
+        "CREATE UNIQUE INDEX base_\(table)_\(key) ON base_\(table)(\(key), exportSeq)",
+      ]
+    }
 
   /// Drops the secondary indexes that no query reads: the store finds rows by key and reads
   /// them in position order only. Every write kept them up to date; a merge, which gives every

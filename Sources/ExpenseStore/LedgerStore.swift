@@ -4,8 +4,8 @@ import GRDB
 import GRDBSQLite
 import Synchronization
 
-/// The local store: one SQLite file holding the ledger, the rows of the last export (the base
-/// of the next three-way merge) and the history of merges.
+/// The local store: one SQLite file holding the ledger, the rows of the last exports (the bases
+/// of three-way merges, see ``loadBases(exportIds:)``) and the history of merges.
 ///
 /// `LedgerStore` is a class because it owns the database connections, which close when the
 /// last reference goes away. It is `Sendable`: the connections serialize all access.
@@ -43,7 +43,7 @@ public final class LedgerStore: Sendable {
   /// stamped yet: its next write stamps it.
   private let unstamped: Atomic<Bool>
   /// The ledger last loaded, so that a merge computed from it need not read it again.
-  private let loaded = SnapshotSlot()
+  let loaded = SnapshotSlot()
 
   /// Opens the store at `path`; unless `mustExist`, creates it when there is no file there, or
   /// an empty one (0 bytes, or an SQLite database without tables).
@@ -283,7 +283,9 @@ public final class LedgerStore: Sendable {
   public func lastExport() throws -> (time: Date, folder: String)? {
     try run {
       try reader.read { db in
-        guard let row = try Row.fetchOne(db, sql: "SELECT exportedAt, folder FROM exportState")
+        guard
+          let row = try Row.fetchOne(
+            db, sql: "SELECT exportedAt, folder FROM exports ORDER BY seq DESC LIMIT 1")
         else { return nil }
         return (
           ColumnCoding.date(milliseconds: try row.decode(atIndex: 0)), try row.decode(atIndex: 1)
@@ -294,7 +296,9 @@ public final class LedgerStore: Sendable {
 
   /// Writes the stored ledger into `folder` as the workbook's five CSV files and records them as
   /// the base of the next merge, in one transaction: the store cannot change meanwhile, and the
-  /// export is recorded only once every file is complete and in place.
+  /// export is recorded only once every file is complete and in place. Every file names the
+  /// export by its id, `writer`'s `exportId` or a new one, which keys its base (see
+  /// ``loadBases(exportIds:)``).
   ///
   /// No ledger is loaded: each row is written as it is read, and the parts of the large tabs
   /// are read on two connections at once.
@@ -327,10 +331,13 @@ public final class LedgerStore: Sendable {
     progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in }
   ) throws -> [Tab: Int] {
     var writerFailure: WorkbookError?
+    var writer = writer
+    let exportId = writer.exportId ?? UUID()
+    writer.exportId = exportId
     // Whether the files are in place, so that a failure to record them says so.
     var placed = false
     do {
-      return try write { db in
+      return try write { [writer] db in
         guard try Self.holdsLedger(db) else { throw StoreError.noLedger(path) }
         let live = LedgerTables.live(path: path)
         let revision = try Self.revision(db)
@@ -358,8 +365,8 @@ public final class LedgerStore: Sendable {
           throw error
         }
         placed = true
-        try BaseSnapshot(path: path).resetToLive(db)
-        try recordExportState(time: time, folder: folder, db)
+        try BaseSnapshot(path: path).recordLive(
+          exportId: exportId, time: time, folder: folder, db)
         return counts
       }
     } catch {
@@ -379,17 +386,24 @@ public final class LedgerStore: Sendable {
   ///   - ledger: The rows written to the sheet export.
   ///   - time: When the export ran.
   ///   - folder: The folder the export was written to.
+  ///   - exportId: The id the export's files name (`WorkbookWriter.exportId`), which keys its
+  ///     base; `nil` when they name none: its base then serves only sheets that name no export,
+  ///     while it is the last.
   ///   - beforeCommit: Called last inside the transaction: the files can be written meanwhile
   ///     on another thread, and the record commits only once this returns. When it throws, the
   ///     previous base is kept and its error is thrown as it is.
   /// - Throws: ``StoreError``, or what `beforeCommit` throws; on failure the previous base is
-  ///   kept.
+  ///   kept. A failure after `beforeCommit` returned is a ``StoreError/Code/exportNotRecorded``:
+  ///   the files it wrote stay.
   public func recordExport(
-    of ledger: Ledger, at time: Date, folder: String, beforeCommit: () throws -> Void = {}
+    of ledger: Ledger, at time: Date, folder: String, exportId: UUID? = nil,
+    beforeCommit: () throws -> Void = {}
   ) throws {
     var writes = WriteBudget.unlimited
     // What `beforeCommit` throws leaves as it is, not wrapped as a store error.
     var beforeCommitFailure: (any Error)?
+    // Whether `beforeCommit` returned, so that a failure to commit says the files are written.
+    var placed = false
     do {
       try write { db in
         let base = BaseSnapshot(path: path)
@@ -397,18 +411,21 @@ public final class LedgerStore: Sendable {
         if let snapshot = loaded.value, snapshot.revision == (try Self.revision(db)),
           snapshot.ledger == ledger
         {
-          try base.resetToLive(db)
+          try base.recordLive(exportId: exportId, time: time, folder: folder, db)
         } else {
-          try base.replace(with: ledger, db, writes: &writes)
+          try base.record(
+            ledger, exportId: exportId, time: time, folder: folder, db, writes: &writes)
         }
-        try recordExportState(time: time, folder: folder, db)
         do { try beforeCommit() } catch {
           beforeCommitFailure = error
           throw error
         }
+        placed = true
       }
     } catch {
-      throw beforeCommitFailure ?? error
+      if let beforeCommitFailure { throw beforeCommitFailure }
+      if placed { throw StoreError.exportNotRecorded(path, folder: folder, because: error) }
+      throw error
     }
   }
 
@@ -458,11 +475,12 @@ public final class LedgerStore: Sendable {
       if let newBase {
         let base = BaseSnapshot(path: path)
         if newBase == merged {
-          try base.resetToLive(db)
+          try base.recordLive(exportId: nil, time: record.time, folder: record.sourceFolder, db)
         } else {
-          try base.replace(with: newBase, db, writes: &writes)
+          try base.record(
+            newBase, exportId: nil, time: record.time, folder: record.sourceFolder, db,
+            writes: &writes)
         }
-        try recordExportState(time: record.time, folder: record.sourceFolder, db)
       }
       try writes.spend()
       // SQLite refuses a longer cell, and GRDB stops the process when binding one.
@@ -512,12 +530,6 @@ public final class LedgerStore: Sendable {
     }
   }
 
-  private func recordExportState(time: Date, folder: String, _ db: Database) throws {
-    try db.execute(
-      sql: "INSERT OR REPLACE INTO exportState (id, exportedAt, folder) VALUES (1, ?, ?)",
-      arguments: [ColumnCoding.milliseconds(time), folder])
-  }
-
   private static func totalsJSON(_ totals: [String: Int]) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -556,7 +568,7 @@ public final class LedgerStore: Sendable {
   }
 
   /// Runs `body`, turning every error into a ``StoreError`` that names the file at `path`.
-  private static func run<T>(path: String, _ body: () throws -> T) throws -> T {
+  static func run<T>(path: String, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as StoreError {

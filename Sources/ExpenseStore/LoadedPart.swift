@@ -15,8 +15,7 @@ struct LoadedPart: Sendable {
   init(_ tabs: StoredLedger.Tabs, withBase: Bool, _ db: Database, from live: LedgerTables) throws {
     revision = try LedgerStore.revision(db)
     rows = try StoredLedger.read(tabs, db, from: live)
-    baseChanges =
-      try withBase && BaseSnapshot.isRecorded(db)
-      ? try BaseChanges.read(db, path: live.path) : nil
+    let latest = withBase ? try BaseSnapshot.latestSeq(db) : nil
+    baseChanges = try latest.map { try BaseChanges.read(db, path: live.path, seq: $0) }
   }
 }

@@ -115,7 +115,7 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     StoreError(
       code: .exportNotRecorded, path: path,
       reason:
-        "the workbook's files were written to \(folder), but the store could not record the export ("
+        "the workbook was written to \(folder), but the store could not record the export ("
         + database(path, error).reason + "); the store was left unchanged",
       suggestion:
         "Export again before the sheet is edited: until the store records an export of these files, a merge compares them with the previous export"

@@ -10,7 +10,10 @@ struct ExportCommand: ParsableCommand {
     commandName: "export",
     abstract: "Write the store's ledger as five CSV files that Google Sheets imports cleanly.")
 
-  @Option(help: "The folder to write the five CSV files into.")
+  @Option(
+    help:
+      "The folder to write the five CSV files into, or a file ending in .xlsx to write one workbook."
+  )
   var out: String
 
   @OptionGroup var storeOption: StoreOption
@@ -22,6 +25,7 @@ struct ExportCommand: ParsableCommand {
     guard !out.isEmpty else {
       throw CommandFailure.cannotRun("--out is empty: name the folder to write the files into")
     }
+    if out.lowercased().hasSuffix(".xlsx") { return try exportWorkbookFile() }
     Interruption.shared.whenInterrupted(
       say: "interrupted: nothing was exported; the files in \(out) are as they were")
     let progress = Progress()

@@ -25,6 +25,12 @@ struct MergeCommand: ParsableCommand {
     help: "Apply changes that look like a spreadsheet's own rewriting (for example 0.125 -> 125).")
   var acceptSuspicious = false
 
+  @Flag(
+    help:
+      "With --allow-deletions, also delete when more than a tenth of a tab's rows (and more than one), or all of them, were removed."
+  )
+  var allowMassDeletions = false
+
   @OptionGroup var reading: ReadingOptions
 
   @Option(help: "Output format: text or json.")
@@ -43,15 +49,20 @@ struct MergeCommand: ParsableCommand {
       try loading.value().ledger
     }
     let (local, base) = try progress.run("loading") { try loading.value() }
+    // Each tab is compared with the rows of the export its file names.
+    let bases = MergeBases(
+      latest: base, byExport: try store.loadBases(exportIds: Set(validated.exportIds.values)))
     let options = MergeOptions(
-      mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious)
+      mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious,
+      allowMassDeletions: allowMassDeletions)
     let result: MergeResult
     do {
       result = try progress.run("merging") {
         progress.update(
           "\(Self.rowCount(of: validated.ledger).formatted()) sheet rows into "
             + "\(Self.rowCount(of: local).formatted()) local rows")
-        return try Merger().merge(local: local, sheet: validated, base: base, options: options)
+        return try Merger().merge(
+          local: local, sheet: validated, bases: bases, options: options)
       }
     } catch let mismatch as DatasetMismatchError {
       throw CommandFailure.cannotRun("\(mismatch)")
@@ -62,6 +73,7 @@ struct MergeCommand: ParsableCommand {
       try store.close()
       progress.finish()
       Terminal.print(report, as: format)
+      Self.sayHowToApply(report.heldBackDeletions)
       if format == .text { Terminal.standardOutput("dry run: the store was not changed\n") }
       ProcessEnd.exit(report.needsAttention ? 1 : 0)
     }
@@ -92,7 +104,19 @@ struct MergeCommand: ParsableCommand {
       say: "interrupted: the merge was saved; its report was cut short")
     Terminal.standardOutput(output)
     if format == .json { Terminal.standardOutput("\n") }
+    Self.sayHowToApply(report.heldBackDeletions)
     ProcessEnd.exit(report.needsAttention ? 1 : 0)
+  }
+
+  /// Says on standard error, for each tab whose mass deletion was held back, the flag that
+  /// applies it.
+  private static func sayHowToApply(_ heldBack: [HeldBackDeletions]) {
+    for held in heldBack where held.isAppliedByAllowingMassDeletions {
+      Terminal.standardError(
+        "note: \(held.rows) deletion(s) from the \(held.tab.rawValue) tab held back, as more than a tenth of its rows: "
+          + "check the files are the latest whole download, then merge again with --allow-deletions --allow-mass-deletions to apply them"
+      )
+    }
   }
 
   /// All the rows of a ledger, for progress.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ExpenseSheets
+import ExpenseSheetsXLSX
+import SheetXLSX
 import Foundation
 
 /// How a sheet's locale-dependent cells are read: `--date-order` and `--decimal`.
@@ -22,18 +24,18 @@ struct ReadingOptions: ParsableArguments {
   /// - Parameters:
   ///   - timeZone: The store's time zone, for date-times without an offset when the workbook's
   ///     Settings tab names none.
-  ///   - local: The ledger the sheet goes into, waited for only when the workbook lacks a tab
-  ///     whose rows the merge then keeps from it (`Validator.checksAgainstLocal(_:)`), to check
-  ///     the sheet against; a complete workbook validates at once.
+  ///   - local: The ledger the sheet goes into, waited for only when the validator asks for it
+  ///     (the workbook lacks a tab whose rows the merge then keeps from it, or a receipt names a
+  ///     rejected transaction row); a complete, clean workbook validates at once.
   func readAndValidate(
     _ paths: [String], progress: Progress, timeZone: TimeZone? = nil,
     local: () throws -> Ledger
   ) throws -> ValidatedSheet {
     var workbook = try read(paths, progress: progress, timeZone: timeZone)
-    let ledger =
-      Validator.checksAgainstLocal(workbook!) ? try progress.run("loading") { try local() } : nil
     // Handed over, not captured: the validator then moves the rows instead of copying them.
-    return progress.run("validating") { Validator().validate(workbook.take()!, local: ledger) }
+    return try progress.run("validating") {
+      try Validator().validate(workbook.take()!, loadingLocal: local)
+    }
   }
 
   /// Reads and validates the workbook at `paths` for the report alone, showing progress.
@@ -47,11 +49,34 @@ struct ReadingOptions: ParsableArguments {
   {
     try progress.run("reading") {
       // Mapped, not copied: `FileChangeGuard` catches a file cut short meanwhile.
-      try WorkbookReader(
+      let reader = WorkbookReader(
         options: readOptions(timeZone: timeZone), fileAccess: .memoryMapped,
-        progress: { progress.update($0) }
-      ).read(paths: paths)
+        progress: { progress.update($0) })
+      if let file = try Self.workbookFile(in: paths) {
+        do {
+          return try WorkbookFileReader(reader: reader).read(path: file)
+        } catch let error as SpreadsheetError {
+          throw CommandFailure.cannotRun(error.description)
+        }
+      }
+      return try reader.read(paths: paths)
     }
+  }
+}
+
+extension ReadingOptions {
+  /// The one workbook file (.xlsx or .ods) among `paths`, or `nil` when they are CSV files and
+  /// folders.
+  ///
+  /// - Throws: When a workbook file is given with other paths.
+  static func workbookFile(in paths: [String]) throws -> String? {
+    let files = paths.filter(WorkbookFileReader.isWorkbookFile)
+    guard let file = files.first else { return nil }
+    guard paths.count == 1 else {
+      throw CommandFailure.cannotRun(
+        "\(file) is a whole workbook: give it alone, not with other files or folders")
+    }
+    return file
   }
 }
 

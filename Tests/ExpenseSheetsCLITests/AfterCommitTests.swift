@@ -75,7 +75,7 @@ struct AfterCommitTests {
     #expect(run.status == 2)
     #expect(
       run.error
-        == "error: \(store): the workbook's files were written to \(out.path), but the store could not record the export (SQLite error 19: the test refuses the write); the store was left unchanged. Export again before the sheet is edited: until the store records an export of these files, a merge compares them with the previous export\n"
+        == "error: \(store): the workbook was written to \(out.path), but the store could not record the export (SQLite error 19: the test refuses the write); the store was left unchanged. Export again before the sheet is edited: until the store records an export of these files, a merge compares them with the previous export\n"
     )
     #expect(!run.error.contains("Nothing was written"))
     let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()

@@ -81,6 +81,11 @@ enum Tool {
     return folder
   }
 
+  /// An exported file's text without the header cell that names its export.
+  static func withoutExportId(_ text: String) -> String {
+    text.replacing(/,exportId:[0-9A-F-]{36}/, with: "")
+  }
+
   /// The JSON object a run printed.
   static func json(_ run: Run) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])

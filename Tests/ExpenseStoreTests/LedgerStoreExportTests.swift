@@ -34,7 +34,7 @@ import Testing
     // A merge that adds, drops and reorders rows leaves gaps and moves among the positions.
     try store.applyMerge(merged: LedgerFixtures.edited(original, seed: seed), record: Self.record)
     let ledger = try store.loadLedger()
-    let writer = WorkbookWriter(writeBOM: bom)
+    let writer = WorkbookWriter(writeBOM: bom, exportId: UUID())
     let out = folder.appendingPathComponent("export")
 
     let reports = Mutex<[(rowsEncoded: Int, rows: Int)]>([])

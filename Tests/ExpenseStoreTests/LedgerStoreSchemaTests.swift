@@ -31,6 +31,7 @@ import Testing
         expected.formUnion(["\(prefix)\(table)_\(key)", "\(prefix)\(table)_position"])
       }
     }
+    expected.insert("exports_exportId")
     #expect(indexes == expected)
   }
 
@@ -45,7 +46,12 @@ import Testing
       try LedgerSchema.migrator.migrate(queue, upTo: "v4-revision")
       try queue.write { db in
         var writes = WriteBudget.unlimited
-        try LedgerTables.live(path: path).replace(with: ledger, db, writes: &writes)
+        // The live rows go through the base tables, which this build writes without reading
+        // the export state of its own schema.
+        try LedgerTables.base(path: path).replace(with: ledger, db, writes: &writes)
+        for table in LedgerTables.tables {
+          try db.execute(sql: "INSERT INTO \(table) SELECT * FROM base_\(table)")
+        }
         try LedgerTables.base(path: path).replace(with: base, db, writes: &writes)
         try db.execute(sql: "INSERT INTO exportState (id, exportedAt, folder) VALUES (1, 0, 'x')")
       }
@@ -65,7 +71,7 @@ import Testing
     for table in ["transactions", "base_transactions"] {
       #expect(indexes.contains("\(table).\(table)_transactionId"))
     }
-    #expect(indexes.count == 10)
+    #expect(indexes.count == 11)
     let automatic = try store.reader.read { db in
       try Int.fetchOne(
         db,
@@ -91,7 +97,9 @@ import Testing
       for table in LedgerTables.tables {
         let live = try Row.fetchAll(db, sql: "PRAGMA table_info(\(table))")
         let base = try Row.fetchAll(db, sql: "PRAGMA table_info(base_\(table))")
-        #expect(live == base, "base_\(table) differs from \(table)")
+        // Then the number of the export a copy belongs to.
+        #expect(live == Array(base.dropLast()), "base_\(table) differs from \(table)")
+        #expect(base.last?["name"] == "exportSeq")
       }
     }
   }

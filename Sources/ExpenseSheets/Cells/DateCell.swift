@@ -98,7 +98,8 @@ enum DateCell {
       guard numbers.0 >= 1, numbers.1 >= 1, max(numbers.0, numbers.1) <= 31,
         min(numbers.0, numbers.1) <= 12
       else { return nil }
-      return .dayMonthPair(first: numbers.0, second: numbers.1, year: year)
+      return .dayMonthPair(
+        first: numbers.0, second: numbers.1, last: numbers.2, lastWidth: widths.2)
     default:
       return nil
     }

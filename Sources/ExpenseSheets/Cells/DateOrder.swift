@@ -1,6 +1,7 @@
-/// The order of day and month in dates written with both first and year last.
+/// The order of year, month and day in dates whose numbers allow more than one.
 public enum DateOrder: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Year first: `2025-01-05`, `2025/01/05` (always unambiguous).
+  /// Year first: `2025-01-05`, `2025/01/05` (unambiguous in any order), and a two-digit year
+  /// first: `25/01/05` is 2025-01-05.
   case ymd
   /// Month first: `1/5/2025` (United States).
   case mdy

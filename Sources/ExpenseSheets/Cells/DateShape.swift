@@ -2,12 +2,13 @@
 enum DateShape: Hashable {
   /// Unambiguous: year first, a month name, or a serial day number.
   case exact(SheetDate)
-  /// Two leading numbers and a year (`A/B/YYYY`): day and month in an order the column decides.
-  case dayMonthPair(first: Int, second: Int, year: Int)
+  /// Two leading numbers and a year (`A/B/YYYY`, `A/B/YY`): day and month in an order the
+  /// column decides; with a two-digit `last`, year first (`YY/MM/DD`) when the column says so.
+  case dayMonthPair(first: Int, second: Int, last: Int, lastWidth: Int)
 
   /// Which orders this shape allows: a first number over 12 rules out month-first.
   var evidence: DateEvidence {
-    guard case .dayMonthPair(let first, let second, _) = self else { return .none }
+    guard case .dayMonthPair(let first, let second, _, _) = self else { return .none }
     if first > 12 && second <= 12 { return .dayFirst }
     if second > 12 && first <= 12 { return .monthFirst }
     return .none
@@ -17,13 +18,18 @@ enum DateShape: Hashable {
   func date(order: DateOrder?) -> SheetDate? {
     switch self {
     case .exact(let date): return date
-    case .dayMonthPair(let first, let second, let year):
+    case .dayMonthPair(let first, let second, let last, let lastWidth):
+      if let yearFirst = yearFirst(order: order) {
+        return SheetDate(year: yearFirst.year, month: yearFirst.month, day: yearFirst.day)
+      }
+      let year = DateCell.fullYear(last, width: lastWidth)
       if first == second { return SheetDate(year: year, month: first, day: first) }
       switch order {
       case .mdy: return SheetDate(year: year, month: first, day: second)
       case .dmy: return SheetDate(year: year, month: second, day: first)
       case .ymd, nil:
-        // Without a decided order only the shapes that allow one order can be read.
+        // Without a decided order only the shapes that allow one order can be read; a
+        // four-digit year last is never first.
         switch evidence {
         case .dayFirst: return SheetDate(year: year, month: second, day: first)
         case .monthFirst: return SheetDate(year: year, month: first, day: second)
@@ -36,7 +42,14 @@ enum DateShape: Hashable {
   /// Why the shape names no real day in a given order, as ``DateCell/impossibleDay(year:month:day:)``
   /// says it; `nil` when it names one, or when no order is decided and its numbers allow two.
   func impossibleDay(order: DateOrder?) -> String? {
-    guard case .dayMonthPair(let first, let second, let year) = self else { return nil }
+    guard case .dayMonthPair(let first, let second, let last, let lastWidth) = self else {
+      return nil
+    }
+    if let yearFirst = yearFirst(order: order) {
+      return DateCell.impossibleDay(
+        year: yearFirst.year, month: yearFirst.month, day: yearFirst.day)
+    }
+    let year = DateCell.fullYear(last, width: lastWidth)
     let dayFirst: Bool
     switch order {
     case .mdy: dayFirst = false
@@ -50,11 +63,20 @@ enum DateShape: Hashable {
       : DateCell.impossibleDay(year: year, month: first, day: second)
   }
 
-  /// Whether the shape reads the same in every order.
+  /// The numbers read year first (`YY/MM/DD`), when the order is year-first and the last
+  /// number has two digits.
+  private func yearFirst(order: DateOrder?) -> (year: Int, month: Int, day: Int)? {
+    guard order == .ymd, case .dayMonthPair(let first, let second, let last, 2) = self else {
+      return nil
+    }
+    return (DateCell.fullYear(first, width: 2), second, last)
+  }
+
+  /// Whether the shape reads the same in both day/month orders.
   var isUnambiguous: Bool {
     switch self {
     case .exact: true
-    case .dayMonthPair(let first, let second, _): first == second || evidence != .none
+    case .dayMonthPair(let first, let second, _, _): first == second || evidence != .none
     }
   }
 }

@@ -67,6 +67,18 @@ struct DecimalParts: Hashable {
       isNegative: isNegative, significand: halfUp / divisor, exponent: exponent + count - digits)
   }
 
+  /// The significant digits a spreadsheet computes with: a binary floating-point number holds
+  /// 15 decimal digits exactly, and every spreadsheet shows and computes with those.
+  static let spreadsheetDigits = 15
+
+  /// The value as a spreadsheet holds it: more than 15 significant digits are a binary
+  /// floating-point rendering (`0.0099999999999999999998`), rounded to the 15 digits it stands
+  /// for (`0.01`).
+  var atSpreadsheetPrecision: DecimalParts {
+    guard significand >= 1_000_000_000_000_000 else { return self }
+    return rounded(toSignificantDigits: Self.spreadsheetDigits)?.reduced ?? self
+  }
+
   /// The decimal these parts stand for.
   var decimal: Decimal {
     Decimal(

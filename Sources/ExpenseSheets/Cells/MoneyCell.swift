@@ -38,10 +38,13 @@ enum MoneyCell {
     return nil
   }
 
-  /// The amount in `bytes` read with a decimal separator, or `nil` when it is not money.
+  /// The amount in `bytes` read with a decimal separator, or `nil` when it is not money. More
+  /// than 15 significant digits are a binary floating-point rendering, read rounded to 15.
   static func parse(_ bytes: UnsafeRawBufferPointer, separator: DecimalSeparator) -> Decimal? {
     let bytes = bytes.trimmingSpaces
-    if separator == .point, let parts = plainParts(bytes) { return parts.decimal }
+    if separator == .point, let parts = plainParts(bytes) {
+      return parts.atSpreadsheetPrecision.decimal
+    }
     return parseDisplayed(bytes, separator: separator)
   }
 
@@ -115,7 +118,7 @@ enum MoneyCell {
     guard let parts = digits(number, separator: separator) else { return nil }
     let value = DecimalParts(
       isNegative: negative, significand: parts.significand, exponent: parts.exponent
-    ).decimal
+    ).atSpreadsheetPrecision.decimal
     // An exponent past a `Decimal`'s range (`1E+400`, `1E-400`) overflows to NaN or underflows
     // to zero: neither is the amount written.
     guard !value.isNaN, value.isZero == (parts.significand == 0) else { return nil }
@@ -133,20 +136,16 @@ enum MoneyCell {
     var groupLength = -1  // digits since the last grouping mark; -1 before any mark
     var firstGroupLength = 0
     var seenDecimal = false
-    var droppedDigits = false
     while index < bytes.count {
       let byte = bytes[index]
       if isDigit(byte) {
         if significand <= (UInt64.max - 9) / 10 {
           significand = significand * 10 + UInt64(byte &- 0x30)
           if seenDecimal { exponent -= 1 }
-        } else {
-          // Past 19 digits only zeros can be kept exactly; any other digit makes it unreadable.
-          if byte != UInt8(ascii: "0") {
-            droppedDigits = true
-          } else if !seenDecimal {
-            exponent += 1
-          }
+        } else if !seenDecimal {
+          // Past 19 digits the value is a floating-point rendering, rounded to 15 digits later:
+          // the digits beyond are dropped.
+          exponent += 1
         }
         digitCount += 1
         if groupLength >= 0 { groupLength += 1 } else if !seenDecimal { firstGroupLength += 1 }
@@ -186,7 +185,7 @@ enum MoneyCell {
       }
     }
     if groupLength >= 0 && groupLength != 3 { return nil }
-    guard digitCount > 0, !droppedDigits else { return nil }
+    guard digitCount > 0 else { return nil }
     return (significand, exponent)
   }
 

@@ -6,7 +6,8 @@
 /// before a *guarded* text, and the reader removes one exactly when the rest is guarded.
 public enum TextGuard {
   /// Whether a text needs the apostrophe: it starts like a formula (`=`, `+`, `-`, `@`, TAB,
-  /// CR, LF), reads as a number, date, time or boolean, or is an apostrophe before such a text.
+  /// CR, LF), reads as a number, date, time or boolean, or begins with an apostrophe (so that a
+  /// spreadsheet that drops one leading apostrophe and one that keeps it both give it back).
   public static func isGuarded(_ text: some StringProtocol) -> Bool {
     // A substring's bytes are read in place: a `String` of it would copy them.
     var text = Substring(text)
@@ -15,11 +16,9 @@ public enum TextGuard {
 
   /// Whether a text, given as UTF-8 bytes, needs the apostrophe.
   static func isGuarded(bytes: UnsafeRawBufferPointer) -> Bool {
-    var start = 0
-    while start < bytes.count, bytes[start] == UInt8(ascii: "'") { start += 1 }
-    guard start < bytes.count else { return false }
-    if isFormulaStart(bytes[start]) { return true }
-    return readsAsValue(bytes: UnsafeRawBufferPointer(rebasing: bytes[start...]))
+    guard let first = bytes.first else { return false }
+    if first == UInt8(ascii: "'") || isFormulaStart(first) { return true }
+    return readsAsValue(bytes: bytes)
   }
 
   /// The text as the exporter writes it: with a leading apostrophe when it is guarded.
@@ -31,7 +30,7 @@ public enum TextGuard {
   /// only the formula guard applies, so the person's numbers and dates stay numbers and dates.
   public static func formulaGuarded(_ text: String) -> String {
     guard let first = text.utf8.first else { return text }
-    let needsGuard = isFormulaStart(first) || (first == UInt8(ascii: "'") && isGuarded(text))
+    let needsGuard = isFormulaStart(first) || first == UInt8(ascii: "'")
     return needsGuard ? "'" + text : text
   }
 
@@ -47,6 +46,55 @@ public enum TextGuard {
     switch byte {
     case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0A,
       0x0D:
+      true
+    default: false
+    }
+  }
+
+  /// Whether a cell, as written without a guard, is a formula to some spreadsheet: `=…`; `+`
+  /// or `-` before an arithmetic expression without spaces (`+1+2`, `-2+3`, `-SUM(A1:A2)`);
+  /// `@` before a function call (`@SUM(A1:A2)`). A signed number (`-5`, `+49`) or words
+  /// (`-5 dollars refund`, `+49 30 1234567`, `@home`) are not.
+  static func looksLikeFormula(bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let first = bytes.first else { return false }
+    let rest = bytes.dropFirst()
+    switch first {
+    case UInt8(ascii: "="): return true
+    case UInt8(ascii: "@"):
+      guard let open = rest.firstIndex(of: UInt8(ascii: "(")), open > rest.startIndex else {
+        return false
+      }
+      return rest[..<open].allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") }
+        && isLetter(rest[rest.startIndex])
+    case UInt8(ascii: "+"), UInt8(ascii: "-"):
+      guard !rest.isEmpty, rest.allSatisfy(isInExpression) else { return false }
+      return rest.dropFirst().contains(where: isOperator)
+    default: return false
+    }
+  }
+
+  /// An ASCII letter.
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
+  }
+
+  /// A byte of an arithmetic expression written without spaces: digits, cell references and
+  /// function names, operators, parentheses, and the separators within them.
+  private static func isInExpression(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "%"), UInt8(ascii: ")"), UInt8(ascii: "."), UInt8(ascii: ","),
+      UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "$"):
+      true
+    default: isDigit(byte) || isLetter(byte) || isOperator(byte)
+    }
+  }
+
+  /// An operator, or an opening parenthesis: after the first character, what makes a signed
+  /// number an expression.
+  private static func isOperator(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+      UInt8(ascii: "^"), UInt8(ascii: "("):
       true
     default: false
     }

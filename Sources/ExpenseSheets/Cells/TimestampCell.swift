@@ -4,7 +4,8 @@ import Foundation
 /// spreadsheet shows a date-time (`2025-01-05 14:03:22`, `1/5/2025 2:03:22 PM`,
 /// `05/01/2025 14.03.22`, `5.1.2025 klo 14.03.22`, `2025. 1. 5 오후 2:03:22`, `45662.585`).
 ///
-/// A timestamp without a zone is local time in the dataset's time zone.
+/// A timestamp without a zone is read as local time in the dataset's time zone; a merge may read
+/// it again with the offset the rows that equal the last export show (`FloatingTimestamps`).
 enum TimestampCell {
   /// A timestamp taken apart, before the column's day/month order and the time zone apply.
   struct Shape: Hashable {
@@ -80,10 +81,16 @@ enum TimestampCell {
 
   /// The instant a shape stands for, given the column's order and the dataset's time zone.
   static func date(_ shape: Shape, order: DateOrder?, zone: ZoneOffsets) -> Date? {
+    guard let wall = wallMilliseconds(shape, order: order) else { return nil }
+    let offset = shape.offsetSeconds ?? zone.offsetSeconds(localMilliseconds: wall)
+    return Timestamp.date(milliseconds: wall - Int64(offset) * 1000)
+  }
+
+  /// The wall-clock time a shape shows, in milliseconds since 1970-01-01 00:00 of its own
+  /// clock, given the column's order; `nil` when the order cannot read its date.
+  static func wallMilliseconds(_ shape: Shape, order: DateOrder?) -> Int64? {
     guard let day = shape.date.date(order: order) else { return nil }
-    let localMilliseconds = Int64(day.daysSinceEpoch) * 86_400_000 + Int64(shape.millisecondsOfDay)
-    let offset = shape.offsetSeconds ?? zone.offsetSeconds(localMilliseconds: localMilliseconds)
-    return Timestamp.date(milliseconds: localMilliseconds - Int64(offset) * 1000)
+    return Int64(day.daysSinceEpoch) * 86_400_000 + Int64(shape.millisecondsOfDay)
   }
 
   private static func serialShape(_ bytes: UnsafeRawBufferPointer) -> Shape? {

@@ -6,7 +6,8 @@ import Foundation
 /// answers so that `TimeZone` is asked about each hour once.
 final class ZoneOffsets: @unchecked Sendable {
   // A class so one cache serves every cell of a tab; the lock makes it safe to share.
-  private let zone: TimeZone
+  /// The time zone.
+  let zone: TimeZone
   private var cache: [Int64: Int] = [:]
   private let lock = NSLock()
 

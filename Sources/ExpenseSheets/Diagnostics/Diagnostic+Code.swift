@@ -80,6 +80,9 @@ extension Diagnostic {
     public static let headerRow: Code = "header-row"
     /// A file the CSV reader could not read cleanly (unterminated quote, stray quote).
     public static let malformedCSV: Code = "malformed-csv"
+    /// A tab file that ends inside a row, as a download cut off before its end does: the row
+    /// is not read, and a merge deletes no row of the tab (an error).
+    public static let cutOff: Code = "cut-off"
     /// A row that refers to a rejected row, or to a tab rejected as a whole: a receipt of a
     /// rejected transaction, a transaction or recurring rule of a rejected category (errors), a
     /// transaction of a rejected recurring rule (a warning).

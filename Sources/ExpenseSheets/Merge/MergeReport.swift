@@ -10,18 +10,24 @@ public struct MergeReport: Sendable, Hashable, Codable {
   public var changes: [RowChange]
   /// The sheet's diagnostics.
   public var diagnostics: [Diagnostic]
+  /// The deletions held back for the ledger's safety, by tab then reason.
+  public var heldBackDeletions: [HeldBackDeletions]
 
   /// Totals of a merge.
   public struct Summary: Sendable, Hashable, Codable {
     /// Rows per tab name per action (`inserted`, `updated`, `unchanged`, ...).
     public var totals: [String: [String: Int]]
     /// Whether the merge left something to the user: an error in the sheet (a rejected row, or a
-    /// header error such as a duplicate column), a conflict, or a suspicious change held back.
+    /// header error such as a duplicate column), a conflict, a suspicious change held back, or
+    /// deletions held back for the ledger's safety.
     public var needsAttention: Bool
   }
 
   /// Creates a report from its changes and per-tab counts.
-  init(changes: [RowChange], counts: [Tab: [MergeAction: Int]], diagnostics: [Diagnostic]) {
+  init(
+    changes: [RowChange], counts: [Tab: [MergeAction: Int]], diagnostics: [Diagnostic],
+    heldBackDeletions: [HeldBackDeletions] = []
+  ) {
     var totals: [String: [String: Int]] = [:]
     for tab in Tab.allCases {
       var actions: [String: Int] = [:]
@@ -31,10 +37,11 @@ public struct MergeReport: Sendable, Hashable, Codable {
     let attention =
       changes.contains {
         $0.action == .rejected || $0.action == .conflict || $0.action == .suspicious
-      } || diagnostics.contains { $0.severity == .error }
+      } || diagnostics.contains { $0.severity == .error } || !heldBackDeletions.isEmpty
     summary = Summary(totals: totals, needsAttention: attention)
     self.changes = changes
     self.diagnostics = diagnostics
+    self.heldBackDeletions = heldBackDeletions
   }
 
   /// Whether the merge left something to the user (exit status 1 of the tool).
@@ -72,6 +79,7 @@ public struct MergeReport: Sendable, Hashable, Codable {
     var summary = self
     summary.changes = []
     summary.diagnostics = []
+    summary.heldBackDeletions = []
     return summary.jsonString(isPretty: false)
   }
 

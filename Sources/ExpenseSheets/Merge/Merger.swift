@@ -29,11 +29,31 @@ public struct Merger: Sendable {
   public func merge(local: Ledger, sheet: ValidatedSheet, base: Ledger?, options: MergeOptions)
     throws -> MergeResult
   {
+    try merge(local: local, sheet: sheet, bases: MergeBases(latest: base), options: options)
+  }
+
+  /// Merges `sheet` into `local`, each tab compared with the rows of the export its file
+  /// comes from.
+  ///
+  /// - Parameters:
+  ///   - local: the local ledger.
+  ///   - sheet: the validated sheet, as for ``merge(local:sheet:base:options:)``.
+  ///   - bases: the rows of the exports the store keeps; a tab from an export not among them
+  ///     deletes nothing.
+  ///   - options: the merge time, and whether deletions and suspicious changes are applied.
+  /// - Throws: `DatasetMismatchError` when the sheet belongs to another ledger.
+  /// - Complexity: O(rows × fields).
+  public func merge(
+    local: Ledger, sheet: ValidatedSheet, bases: MergeBases, options: MergeOptions
+  ) throws -> MergeResult {
     if let mine = local.settings?.datasetId, let theirs = sheet.ledger.settings?.datasetId,
       mine != theirs
     {
       throw DatasetMismatchError(localDatasetId: mine, sheetDatasetId: theirs)
     }
+    // Date-times a spreadsheet wrote without a zone are read with the offset it applied.
+    let sheet = FloatingTimestampReading.settled(
+      sheet, base: { bases.base(exportId: sheet.exportIds[$0]).ledger }, local: local)
     var rejectedKeys: [Tab: Set<RowKey>] = [:]
     var rejectedRows: [Tab: [RejectedRow]] = [:]
     var counts: [Tab: [MergeAction: Int]] = [:]
@@ -43,8 +63,17 @@ public struct Merger: Sendable {
       if isNewKey { counts[row.tab, default: [:]][.rejected, default: 0] += 1 }
       rejectedRows[row.tab, default: []].append(row)
     }
-    let hiddenRows = Self.tabsHidingRows(sheet)
+    var holds = Self.deletionHolds(sheet)
+    var tabBases: [Tab: Ledger] = [:]
+    for tab in Tab.allCases {
+      let (base, isUnknownExport) = bases.base(exportId: sheet.exportIds[tab])
+      tabBases[tab] = base
+      if isUnknownExport, holds[tab] == nil, let id = sheet.exportIds[tab] {
+        holds[tab] = .unknownExport(tab, exportId: CellFormatter.uuid(id))
+      }
+    }
     var changes: [RowChange] = []
+    var heldBack: [HeldBackDeletions] = []
     var merged = Ledger()
 
     func outcome<Row: MergeableRow>(
@@ -53,11 +82,14 @@ public struct Merger: Sendable {
     ) -> TabMerger<Row>.Outcome {
       Self.mergeTab(
         local, sheetRows, base, sheet: sheet, options: options, rejectedKeys: rejectedKeys,
-        rejectedRows: rejectedRows, hidesRows: hiddenRows.contains(Row.tab), protection: protection)
+        rejectedRows: rejectedRows, hold: holds[Row.tab], protection: protection)
     }
     func take<Row: MergeableRow>(_ outcome: TabMerger<Row>.Outcome) -> [Row] {
       changes += outcome.changes
       counts[Row.tab, default: [:]].merge(outcome.counts, uniquingKeysWith: +)
+      for (reason, rows) in outcome.heldBack.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        heldBack.append(HeldBackDeletions(tab: Row.tab, rows: rows, reason: reason))
+      }
       return outcome.rows
     }
 
@@ -65,29 +97,32 @@ public struct Merger: Sendable {
       take(
         outcome(
           local.settings.map { [$0] } ?? [], sheet.ledger.settings.map { [$0] } ?? [],
-          base.map { $0.settings.map { [$0] } ?? [] })
+          tabBases[.settings].map { $0.settings.map { [$0] } ?? [] })
       ).first
     var recurringRules = outcome(
-      local.recurringRules, sheet.ledger.recurringRules, base?.recurringRules)
+      local.recurringRules, sheet.ledger.recurringRules, tabBases[.recurringRules]?.recurringRules)
     // Transactions and receipts merge side by side; a deletion that would leave a row naming
     // a row that is gone is undone afterwards, by merging that tab again with the row kept.
     let results = ConcurrentResults(count: 2)
-    let (rejected, rejectedRowsByTab) = (rejectedKeys, rejectedRows)
+    let (rejected, rejectedRowsByTab, tabHolds) = (rejectedKeys, rejectedRows, holds)
+    let (transactionsBase, receiptsBase) = (
+      tabBases[.transactions]?.transactions, tabBases[.receipts]?.receipts
+    )
     DispatchQueue.concurrentPerform(iterations: 2) { index in
       if index == 0 {
         results.set(
           0,
           Self.mergeTab(
-            local.transactions, sheet.ledger.transactions, base?.transactions, sheet: sheet,
+            local.transactions, sheet.ledger.transactions, transactionsBase, sheet: sheet,
             options: options, rejectedKeys: rejected, rejectedRows: rejectedRowsByTab,
-            hidesRows: hiddenRows.contains(.transactions)))
+            hold: tabHolds[.transactions]))
       } else {
         results.set(
           1,
           Self.mergeTab(
-            local.receipts, sheet.ledger.receipts, base?.receipts, sheet: sheet,
+            local.receipts, sheet.ledger.receipts, receiptsBase, sheet: sheet,
             options: options, rejectedKeys: rejected, rejectedRows: rejectedRowsByTab,
-            hidesRows: hiddenRows.contains(.receipts)))
+            hold: tabHolds[.receipts]))
       }
     }
     var transactions: TabMerger<Transaction>.Outcome = results.take(0)!
@@ -95,7 +130,7 @@ public struct Merger: Sendable {
     if let named = Self.stillNamed(
       deletedIn: transactions, by: receipts.rows, name: { $0.transactionId })
     {
-      transactions = outcome(local.transactions, sheet.ledger.transactions, base?.transactions) {
+      transactions = outcome(local.transactions, sheet.ledger.transactions, transactionsBase) {
         named[$0.transactionId].map {
           $0 == 1 ? "a receipt still names it" : "\($0) receipts still name it"
         }
@@ -105,7 +140,7 @@ public struct Merger: Sendable {
       deletedIn: recurringRules, by: transactions.rows, name: { $0.recurringRuleId })
     {
       recurringRules = outcome(
-        local.recurringRules, sheet.ledger.recurringRules, base?.recurringRules
+        local.recurringRules, sheet.ledger.recurringRules, tabBases[.recurringRules]?.recurringRules
       ) {
         named[$0.recurringRuleId].map {
           $0 == 1 ? "a transaction still names it" : "\($0) transactions still name it"
@@ -118,7 +153,8 @@ public struct Merger: Sendable {
     // Counted only when a category is about to be deleted, which is rare.
     var used: [String: Int]?
     merged.categories = take(
-      outcome(local.categories, sheet.ledger.categories, base?.categories) { category in
+      outcome(local.categories, sheet.ledger.categories, tabBases[.categories]?.categories) {
+        category in
         let counts = used ?? Self.categoryUse(in: merged)
         used = counts
         return counts[category.name].map { "\($0) transactions and recurring rules still use it" }
@@ -143,15 +179,17 @@ public struct Merger: Sendable {
     }
     return MergeResult(
       ledger: merged,
-      report: MergeReport(changes: changes, counts: counts, diagnostics: sheet.diagnostics))
+      report: MergeReport(
+        changes: changes, counts: counts, diagnostics: sheet.diagnostics,
+        heldBackDeletions: heldBack.sorted { $0.tab < $1.tab }))
   }
 
-  /// Merges one tab of `sheet` into the local rows of that tab; when the tab `hidesRows`, no
-  /// row is deleted.
+  /// Merges one tab of `sheet` into the local rows of that tab; under a `hold`, no row is
+  /// deleted.
   private static func mergeTab<Row: MergeableRow>(
     _ local: [Row], _ sheetRows: [Row], _ base: [Row]?, sheet: ValidatedSheet,
     options: MergeOptions, rejectedKeys: [Tab: Set<RowKey>], rejectedRows: [Tab: [RejectedRow]],
-    hidesRows: Bool,
+    hold: DeletionHold?,
     protection: (Row) -> String? = { _ in nil }
   ) -> TabMerger<Row>.Outcome {
     TabMerger<Row>(
@@ -162,21 +200,23 @@ public struct Merger: Sendable {
       // A tab rejected as a whole says nothing about which rows it holds.
       sheetHasTab: sheet.presentTabs.contains(Row.tab) && !sheet.rejectedTabs.contains(Row.tab),
       rejectedKeys: rejectedKeys[Row.tab] ?? [], rejectedRows: rejectedRows[Row.tab] ?? [],
-      protection: hidesRows
-        ? { _ in
-          "the sheet's \(Row.tab.rawValue) tab has a quote that swallows rows (see malformed-csv), and this row may be one of them"
-        } : protection)
+      hold: hold, protection: protection)
   }
 
-  /// The tabs whose CSV has a quote that swallows the rows after it (a `malformed-csv` error):
-  /// a row missing from such a tab may be inside a cell, so none is deleted.
-  private static func tabsHidingRows(_ sheet: ValidatedSheet) -> Set<Tab> {
-    var tabs: Set<Tab> = []
-    for diagnostic in sheet.diagnostics
-    where diagnostic.code == .malformedCSV && diagnostic.severity == .error {
-      if let tab = diagnostic.tab { tabs.insert(tab) }
+  /// The tabs whose file may lack rows that were never deleted, so that none is deleted: its
+  /// CSV has a quote that swallows the rows after it (a `malformed-csv` error: a missing row
+  /// may be inside a cell), or it ends inside a row (`cut-off`).
+  private static func deletionHolds(_ sheet: ValidatedSheet) -> [Tab: DeletionHold] {
+    var holds: [Tab: DeletionHold] = [:]
+    for diagnostic in sheet.diagnostics where diagnostic.severity == .error {
+      guard let tab = diagnostic.tab else { continue }
+      if diagnostic.code == .malformedCSV {
+        holds[tab] = .swallowedRows(tab)
+      } else if diagnostic.code == .cutOff, holds[tab] == nil {
+        holds[tab] = .cutOff(tab)
+      }
     }
-    return tabs
+    return holds
   }
 
   /// The ids of the rows `outcome` deleted that a row of `rows` still names, with how many rows

@@ -17,6 +17,8 @@ struct TabMerger<Row: MergeableRow> {
     var rows: [Row]
     var changes: [RowChange]
     var counts: [MergeAction: Int]
+    /// The deletions held back, by reason.
+    var heldBack: [HeldBackDeletions.Reason: Int] = [:]
   }
 
   /// Merges a tab's local and sheet rows.
@@ -27,11 +29,13 @@ struct TabMerger<Row: MergeableRow> {
   ///   - rejectedKeys: keys of sheet rows that were rejected (they never change the local side).
   ///   - rejectedRows: the tab's rejected sheet rows: while one of them matches no local row
   ///     (its id damaged, or unreadable), it may be any row the sheet lacks, so none is deleted.
+  ///   - hold: why no row of the tab may be deleted, if none may.
   ///   - protection: why a local row must not be deleted, if it must not.
   /// - Complexity: O(rows × fields), with hashed look-ups by key.
   func merge(
     local: [Row], sheet: [Row], base: [Row]?, sheetHasTab: Bool, rejectedKeys: Set<RowKey>,
-    rejectedRows: [RejectedRow] = [], protection: (Row) -> String? = { _ in nil }
+    rejectedRows: [RejectedRow] = [], hold: DeletionHold? = nil,
+    protection: (Row) -> String? = { _ in nil }
   ) -> Outcome {
     // The rows the merge replaces, by local position: the merged tab is built once at the end,
     // so the local rows are never copied twice (a copy on the first write, and again to make
@@ -133,6 +137,9 @@ struct TabMerger<Row: MergeableRow> {
     }
 
     var deleted = [Bool](repeating: false, count: local.count)
+    var heldBack: [HeldBackDeletions.Reason: Int] = [:]
+    // The rows to delete, once every other check passed: held back together when too many.
+    var deletions: [Int] = []
     // The first rejected sheet row that matches no local row, found when a row is to be deleted.
     var unmatchedRejected: Int??
     func firstUnmatchedRejected() -> Int? {
@@ -172,6 +179,11 @@ struct TabMerger<Row: MergeableRow> {
             change(
               key, .keptLocal,
               "removed from the sheet, but changed in the app since the last export: kept"))
+        } else if let hold {
+          counts[.keptLocal, default: 0] += 1
+          heldBack[hold.reason, default: 0] += 1
+          changes.append(
+            change(key, .keptLocal, "removed from the sheet, but kept: \(hold.explanation)"))
         } else if let reason = protection(row) {
           counts[.keptLocal, default: 0] += 1
           changes.append(change(key, .keptLocal, "removed from the sheet, but kept: \(reason)"))
@@ -183,10 +195,7 @@ struct TabMerger<Row: MergeableRow> {
               "removed from the sheet, but kept: sheet row \(sheetRow) has errors and matches no local row, so it may be this row with a damaged id; fix it first"
             ))
         } else if options.allowDeletions {
-          deleted[index] = true
-          counts[.deleted, default: 0] += 1
-          changes.append(
-            change(key, .deleted, "removed from the sheet since the last export: deleted"))
+          deletions.append(index)
         } else {
           counts[.keptLocal, default: 0] += 1
           changes.append(
@@ -194,6 +203,28 @@ struct TabMerger<Row: MergeableRow> {
               key, .keptLocal,
               "removed from the sheet since the last export; kept, since deletions were not allowed (--allow-deletions)"
             ))
+        }
+      }
+      if !options.allowMassDeletions
+        && MassDeletion.isMass(deleting: deletions.count, of: local.count)
+      {
+        counts[.keptLocal, default: 0] += deletions.count
+        heldBack[.massDeletion, default: 0] += deletions.count
+        for index in deletions {
+          changes.append(
+            change(
+              mergedRow(index).rowKey, .keptLocal,
+              "removed from the sheet since the last export, but kept: \(deletions.count) of the tab's \(local.count) rows would go at once, as when a download is old, cut short or emptied by mistake; allow mass deletions to delete them"
+            ))
+        }
+      } else {
+        for index in deletions {
+          deleted[index] = true
+          counts[.deleted, default: 0] += 1
+          changes.append(
+            change(
+              mergedRow(index).rowKey, .deleted,
+              "removed from the sheet since the last export: deleted"))
         }
       }
     } else if rejectedKeys.isEmpty {
@@ -208,13 +239,13 @@ struct TabMerger<Row: MergeableRow> {
     // A tab the merge left untouched shares the local rows' storage.
     let deletedCount = counts[.deleted] ?? 0
     guard !replacements.isEmpty || deletedCount > 0 || !inserted.isEmpty else {
-      return Outcome(rows: local, changes: changes, counts: counts)
+      return Outcome(rows: local, changes: changes, counts: counts, heldBack: heldBack)
     }
     var merged: [Row] = []
     merged.reserveCapacity(local.count - deletedCount + inserted.count)
     for index in local.indices where !deleted[index] { merged.append(mergedRow(index)) }
     merged.append(contentsOf: inserted)
-    return Outcome(rows: merged, changes: changes, counts: counts)
+    return Outcome(rows: merged, changes: changes, counts: counts, heldBack: heldBack)
   }
 
   /// What a typed row lacked, after a space (" without an id"), or nothing when that is not

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A whole tab decoded from CSV: its layout, its rows, and the problems found in its cells.
 public struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
   /// Where the columns stand.
@@ -6,12 +8,20 @@ public struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
   public var rows: [DecodedRow<Value>]
   /// Problems found while reading cells and the header (codes such as `invalid-value`).
   public var diagnostics: [Diagnostic]
+  /// The timestamp cells that carried no zone, when there are any.
+  var floatingTimestamps: FloatingTimestamps?
+  /// The id of the export the tab's file comes from, named in its header; `nil` when the
+  /// header names none (a file written before exports had ids, or the cell removed).
+  public var exportId: UUID?
 
   /// Creates a decoded tab.
-  public init(layout: TabLayout, rows: [DecodedRow<Value>], diagnostics: [Diagnostic]) {
+  public init(
+    layout: TabLayout, rows: [DecodedRow<Value>], diagnostics: [Diagnostic], exportId: UUID? = nil
+  ) {
     self.layout = layout
     self.rows = rows
     self.diagnostics = diagnostics
+    self.exportId = exportId
   }
 
   /// The tab.

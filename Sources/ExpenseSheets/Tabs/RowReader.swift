@@ -26,6 +26,8 @@ public struct RowReader<Column: TabColumn> {
   var isMissingStamp = false
   /// Everything reported so far, across rows.
   var diagnostics: [Diagnostic] = []
+  /// The timestamp cells read so far that carried no zone.
+  var floatingTimestamps: FloatingTimestamps
 
   init(
     table: CSVTable, layout: TabLayout, sheetColumns: [Int], decisions: ColumnDecisions,
@@ -36,6 +38,7 @@ public struct RowReader<Column: TabColumn> {
     self.sheetColumns = sheetColumns
     self.decisions = decisions
     self.zone = zone
+    floatingTimestamps = FloatingTimestamps(zone: zone.zone)
   }
 
   /// Moves to a record, clearing the row's state.
@@ -90,12 +93,21 @@ public struct RowReader<Column: TabColumn> {
     let order = decisions.dateOrders[column.index]
     let zone = zone
     var ambiguous = false
+    var floatingWall: Int64?
     let date = read(column) { bytes -> Date? in
       guard let shape = TimestampCell.shape(bytes) else { return nil }
       ambiguous = order == nil && !shape.date.isUnambiguous
+      if shape.offsetSeconds == nil {
+        floatingWall = TimestampCell.wallMilliseconds(shape, order: order)
+      }
       return TimestampCell.date(shape, order: order, zone: zone)
     }
     if ambiguous { reportAmbiguousDate(column) }
+    if date != nil, let floatingWall {
+      floatingTimestamps.add(
+        column: column.name, sheetColumn: sheetColumn, sheetRow: sheetRow,
+        wallMilliseconds: floatingWall)
+    }
     return date
   }
 
@@ -113,7 +125,25 @@ public struct RowReader<Column: TabColumn> {
   /// A money cell, with the column's decided decimal separator.
   public mutating func money(_ column: Column) -> Decimal? {
     let separator = decisions.separators[column.index]
-    return read(column) { MoneyCell.parse($0, separator: separator) }
+    var isRendering = false
+    let amount = read(column) { bytes -> Decimal? in
+      // A cell of more than 15 significant digits is read rounded (see `MoneyCell.parse`);
+      // only a cell of 16 bytes or more can hold that many.
+      isRendering =
+        bytes.count > DecimalParts.spreadsheetDigits
+        && Self.significantDigits(bytes) > DecimalParts.spreadsheetDigits
+      return MoneyCell.parse(bytes, separator: separator)
+    }
+    if let amount, isRendering {
+      let raw = table.string(record: record, field: sheetColumns[column.index])
+      report(
+        .decidedReading, severity: .info, column: column, value: raw,
+        message:
+          "\(quoted(raw)) is how a binary floating-point number shows \(CellFormatter.money(amount)), "
+          + "the value a spreadsheet holds at its \(DecimalParts.spreadsheetDigits) significant digits; it is read as that"
+      )
+    }
+    return amount
   }
 
   /// An integer cell.
@@ -140,8 +170,8 @@ public struct RowReader<Column: TabColumn> {
     // What the checks need is read off the bytes, so the cell becomes a String only once: a
     // guarded cell's apostrophe is dropped from the bytes.
     let interner = interner
-    let (text, first, isBlank) = table.withFieldBytes(record: record, field: sheetColumn) {
-      bytes -> (String, UInt8?, Bool) in
+    let (text, isFormula, isBlank) = table.withFieldBytes(record: record, field: sheetColumn) {
+      bytes -> (String, Bool, Bool) in
       let first = bytes.first
       // Only a cell that starts with a space can be all spaces; others are not scanned.
       let isBlank =
@@ -157,14 +187,17 @@ public struct RowReader<Column: TabColumn> {
         // Typed as a `UInt8` buffer, the bytes take `String`'s contiguous fast path.
         return String(decoding: kept.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
       }
-      return (text, first, isBlank)
+      // Only a cell that starts like a formula is scanned; a guarded one starts with `'`.
+      let isFormula =
+        first.map(TextGuard.isFormulaStart) == true && TextGuard.looksLikeFormula(bytes: bytes)
+      return (text, isFormula, isBlank)
     }
     // A blank cell or a formula has no apostrophe: its text is the cell as written.
     if isBlank {
       if column.rule == .required { report(.missingValue, column: column, value: text) }
       if text.isEmpty { return text }
     }
-    if first == UInt8(ascii: "=") {
+    if isFormula {
       report(
         .formulaCell, severity: .warning, column: column, value: text,
         message: "looks like a formula; it is kept as text and guarded on export")
@@ -226,10 +259,6 @@ public struct RowReader<Column: TabColumn> {
     {
       return "\(quoted(raw)) is not a real date: \(reason)"
     }
-    if column.kind == .money, Self.significantDigits(raw) > 19 {
-      return
-        "\(quoted(raw)) has more significant digits than an amount can hold (19 at most); round it"
-    }
     let readsAsDate =
       column.kind == .money && raw.withUTF8 { DateCell.shape(UnsafeRawBufferPointer($0)) != nil }
     guard readsAsDate else {
@@ -243,13 +272,21 @@ public struct RowReader<Column: TabColumn> {
       + "reads an amount such as 12.31 as a date; type the amount again, as a number"
   }
 
-  /// The digits of `text` between its first and last non-zero digit.
-  private static func significantDigits(_ text: String) -> Int {
-    let digits = text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }),
-      let last = digits.lastIndex(where: { $0 != UInt8(ascii: "0") })
-    else { return 0 }
-    return last - first + 1
+  /// The digits of a number's bytes between its first and last non-zero digit, up to an
+  /// exponent.
+  private static func significantDigits(_ bytes: UnsafeRawBufferPointer) -> Int {
+    var (count, pendingZeros, started) = (0, 0, false)
+    for byte in bytes {
+      if byte | 0x20 == UInt8(ascii: "e") { break }
+      guard isDigit(byte) else { continue }
+      if byte == UInt8(ascii: "0") {
+        if started { pendingZeros += 1 }
+      } else {
+        count += started ? pendingZeros + 1 : 1
+        (pendingZeros, started) = (0, true)
+      }
+    }
+    return count
   }
 
   /// Records a diagnostic for a cell of this row.

@@ -49,11 +49,16 @@ enum TabDecoder {
     // Map the header.
     var sheetColumns = Array(repeating: -1, count: columns.count)
     var extraColumns: [Int] = []
+    var exportId: UUID?
     var duplicated = false
     let unnamedWithContent = Self.unnamedColumnsWithContent(
       header: header, table: table, records: dataRecords)
     for (sheetColumn, name) in header.enumerated() {
       let cell = { A1.reference(tab: tab, column: sheetColumn, row: headerRow) }
+      if !name.isEmpty, let id = ExportMarker.exportId(inHeaderCell: name) {
+        exportId = exportId ?? id
+        continue
+      }
       if !name.isEmpty, let index = knownNames[HeaderMatch.normalized(name)] {
         if sheetColumns[index] >= 0 {
           let first = A1.reference(tab: tab, column: sheetColumns[index], row: headerRow)
@@ -125,7 +130,8 @@ enum TabDecoder {
           sheetRow: table.sheetRow(ofRecord: record), value: nil,
           key: Self.key(Codec.self, table: table, record: record, column: keyColumn))
       }
-      return DecodedTab(layout: layout, rows: Array(rows), diagnostics: diagnostics)
+      return DecodedTab(
+        layout: layout, rows: Array(rows), diagnostics: diagnostics, exportId: exportId)
     }
     // An absent optional column matters to a merge only when the tab has rows.
     for column in columns where sheetColumns[column.index] < 0 && !dataRecords.isEmpty {
@@ -155,6 +161,7 @@ enum TabDecoder {
       RecordCounter(tab: tab, total: dataRecords.count, report: $0)
     }
     var diagnosticsOfChunks: [Diagnostic] = []
+    var floatingTimestamps = FloatingTimestamps(zone: zone.zone)
     var missingKeys: [Int] = []
     var rows = [DecodedRow<Codec.Row>](unsafeUninitializedCapacity: dataRecords.count) {
       buffer, initializedCount in
@@ -206,12 +213,14 @@ enum TabDecoder {
         chunks.set(
           chunk,
           DecodedChunk(
-            rowCount: next - first, missingKeys: missingKeys, diagnostics: reader.diagnostics))
+            rowCount: next - first, missingKeys: missingKeys, diagnostics: reader.diagnostics,
+            floatingTimestamps: reader.floatingTimestamps))
       }
       // Blank rows leave a gap at the end of a chunk's part: later chunks move down to close it.
       for chunk in 0..<chunkCount {
         guard let decoded: DecodedChunk = chunks.take(chunk) else { continue }
         diagnosticsOfChunks += decoded.diagnostics
+        floatingTimestamps.append(decoded.floatingTimestamps)
         missingKeys += decoded.missingKeys.map { $0 + initializedCount }
         output.move(from: chunk * chunkSize, count: decoded.rowCount, to: initializedCount)
         initializedCount += decoded.rowCount
@@ -232,7 +241,13 @@ enum TabDecoder {
       rows[position].value = value
       rows[position].key = Codec.key(of: value)
     }
-    return DecodedTab(layout: layout, rows: rows, diagnostics: diagnostics)
+    if let cutOff = CutOffTab.diagnostic(table: table, layout: layout, diagnostics: diagnostics) {
+      diagnostics.append(cutOff)
+    }
+    var decoded = DecodedTab(
+      layout: layout, rows: rows, diagnostics: diagnostics, exportId: exportId)
+    if !floatingTimestamps.isEmpty { decoded.floatingTimestamps = floatingTimestamps }
+    return decoded
   }
 
   /// The key in a record's key cell, or `nil` when the tab has no key column (`column` is -1)
@@ -281,6 +296,8 @@ struct DecodedChunk {
   /// Positions, counted from the chunk's first row, of rows typed without their key.
   var missingKeys: [Int]
   var diagnostics: [Diagnostic]
+  /// The chunk's timestamp cells that carried no zone.
+  var floatingTimestamps: FloatingTimestamps
 }
 
 /// The uninitialized rows of a tab being decoded, which chunks on several threads fill at

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the validator makes of a decoded workbook: the rows that can be loaded, and every problem.
 public struct ValidatedSheet: Sendable, Hashable {
   /// The rows without errors; rows with errors are left out.
@@ -20,6 +22,12 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// The known columns each present tab lacks, by canonical name: the sheet says nothing about
   /// them, so a merge keeps their local values.
   public var absentColumns: [Tab: Set<String>]
+  /// The timestamp cells of each tab that carried no zone, which a merge reads again with the
+  /// offset the rows equal to the last export show.
+  public var floatingTimestamps: [Tab: FloatingTimestamps]
+  /// The id of the export each tab's file comes from, for the tabs whose header names one: a
+  /// merge compares each tab with the rows of that export.
+  public var exportIds: [Tab: UUID]
   /// The diagnostics of each rejected row, by tab and sheet row.
   public var rejectionReasons: [Tab: [Int: [Diagnostic]]] {
     var reasons: [Tab: [Int: [Diagnostic]]] = [:]
@@ -36,8 +44,11 @@ public struct ValidatedSheet: Sendable, Hashable {
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
     typedKeys: Set<RowKey> = [], typedRowGaps: [RowKey: TypedRowGaps] = [:],
     sheetRows: [Tab: [Int]] = [:], presentTabs: Set<Tab> = Set(Tab.allCases),
-    rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:]
+    rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:],
+    floatingTimestamps: [Tab: FloatingTimestamps] = [:], exportIds: [Tab: UUID] = [:]
   ) {
+    self.floatingTimestamps = floatingTimestamps
+    self.exportIds = exportIds
     self.presentTabs = presentTabs
     self.rejectedTabs = rejectedTabs
     self.typedRowGaps = typedRowGaps
@@ -47,6 +58,19 @@ public struct ValidatedSheet: Sendable, Hashable {
     self.rejectedRows = rejectedRows
     self.typedKeys = typedKeys
     self.sheetRows = sheetRows
+  }
+
+  /// Adds diagnostics in their places: in tab order, then sheet row order, after those of the
+  /// same row.
+  mutating func insertDiagnostics(_ added: [Diagnostic]) {
+    for diagnostic in added {
+      let place = (diagnostic.tab?.position ?? Int.max, diagnostic.row ?? Int.max)
+      let index =
+        diagnostics.firstIndex { existing in
+          (existing.tab?.position ?? Int.max, existing.row ?? Int.max) > place
+        } ?? diagnostics.endIndex
+      diagnostics.insert(diagnostic, at: index)
+    }
   }
 
   /// Whether any diagnostic is an error.

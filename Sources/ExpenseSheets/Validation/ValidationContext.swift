@@ -13,9 +13,10 @@ struct ValidationContext {
   /// twice (`duplicate-column`: which of the two a person edited cannot be told).
   private(set) var rejectedTabs: Set<Tab> = []
   /// The ledger the sheet merges into, whose categories, recurring rules and Settings row stand
-  /// in for a tab of them that is missing (or, but for Settings, rejected as a whole); `nil`
-  /// when none was given.
-  let local: Ledger?
+  /// in for a tab of them that is missing (or, but for Settings, rejected as a whole), and
+  /// whose transactions stand in for rejected Transactions rows that receipts name; `nil` when
+  /// none was given, or not yet asked for.
+  var local: Ledger?
   /// Loadable category names (case-sensitive), once the Categories rules ran; `nil` when the
   /// workbook has no Categories tab and no local ledger was given, so category names cannot be
   /// checked.
@@ -161,7 +162,8 @@ struct ValidationContext {
     return ValidatedSheet(
       ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
       typedKeys: loaded.typedKeys, typedRowGaps: loaded.typedRowGaps, sheetRows: loaded.sheetRows,
-      presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns)
+      presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns,
+      floatingTimestamps: loaded.floatingTimestamps, exportIds: loaded.exportIds)
   }
 
   /// The report `takeResult()` leads to, counted without moving a row into a ledger; the
@@ -226,6 +228,7 @@ struct ValidationContext {
   ) {
     guard var decoded = tab.take() else { return }
     loaded.present.insert(decoded.tab)
+    if let exportId = decoded.exportId { loaded.exportIds[decoded.tab] = exportId }
     let absent = Set(TabRecognizer.columnNames(of: decoded.tab))
       .subtracting(decoded.layout.fieldColumns.keys)
     if !absent.isEmpty { loaded.absentColumns[decoded.tab] = absent }
@@ -250,6 +253,9 @@ struct ValidationContext {
       }
     }
     loaded.sheetRows[decoded.tab] = kept.map { decoded.rows[$0].sheetRow }
+    if let floating = decoded.floatingTimestamps {
+      loaded.floatingTimestamps[decoded.tab] = floating
+    }
     let positions = kept
     rows = decoded.rows.withUnsafeMutableBufferPointer { source in
       let source = ChunkOutput(buffer: source)
@@ -276,4 +282,6 @@ private struct LoadedRows {
   var sheetRows: [Tab: [Int]] = [:]
   var present: Set<Tab> = []
   var absentColumns: [Tab: Set<String>] = [:]
+  var floatingTimestamps: [Tab: FloatingTimestamps] = [:]
+  var exportIds: [Tab: UUID] = [:]
 }

@@ -31,15 +31,34 @@ public struct Validator: Sendable {
   ///     the sheet's Categories or RecurringRules tab is missing or rejected as a whole, its
   ///     category names and `recurringRuleId`s are checked against the local ones (and a
   ///     receipt's `transactionId`, when it has no Transactions tab); and when it has no
-  ///     Settings tab, only a `local` without a Settings row is an error. A tab the sheet
-  ///     loads is checked as without `local`. `nil` leaves what a missing tab names unchecked,
-  ///     and requires a Settings tab. Read only when ``checksAgainstLocal(_:)`` is `true`.
+  ///     Settings tab, only a `local` without a Settings row is an error. A receipt whose
+  ///     transaction's row is rejected (or whose Transactions tab is) loads when `local` holds
+  ///     that transaction, which the merge keeps. A tab the sheet loads is otherwise checked as
+  ///     without `local`. `nil` leaves what a missing tab names unchecked, and requires a
+  ///     Settings tab.
   /// - Returns: the loadable ledger, and every problem.
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
   public func validate(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
     -> ValidatedSheet
   {
-    var context = checked(workbook, local: local)
+    var context = checked(workbook) { local }
+    return context.takeResult()
+  }
+
+  /// Validates a decoded workbook as ``validate(_:local:)`` does, asking for the local ledger
+  /// only when the workbook needs it (``checksAgainstLocal(_:)``, or a receipt's transaction
+  /// row is rejected), so that a caller loading it meanwhile waits only then.
+  ///
+  /// - Parameters:
+  ///   - workbook: the decoded workbook.
+  ///   - loadingLocal: gives the ledger the sheet will be merged into; called once at most.
+  /// - Returns: the loadable ledger, and every problem.
+  /// - Throws: what `loadingLocal` throws.
+  /// - Complexity: O(rows), with hashed look-ups for keys and category names.
+  public func validate(
+    _ workbook: consuming DecodedWorkbook, loadingLocal: () throws -> Ledger
+  ) rethrows -> ValidatedSheet {
+    var context = try checked(workbook, local: loadingLocal)
     return context.takeResult()
   }
 
@@ -51,16 +70,15 @@ public struct Validator: Sendable {
   public func report(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
     -> ValidationReport
   {
-    var context = checked(workbook, local: local)
+    var context = checked(workbook) { local }
     let report = context.takeReport()
     BackgroundRelease.release(context)
     return report
   }
 
-  /// Whether ``validate(_:local:)`` reads its `local` ledger for `workbook`: the workbook's
-  /// Categories or RecurringRules tab is missing or rejected as a whole (`missing-column`), its
-  /// Settings tab is missing, or it has Receipts without Transactions. When it is `false`, a
-  /// caller can validate at once instead of waiting for the store to load.
+  /// Whether ``validate(_:local:)`` reads its `local` ledger for `workbook` whatever its rows
+  /// hold: the workbook's Categories or RecurringRules tab is missing or rejected as a whole
+  /// (`missing-column`), its Settings tab is missing, or it has Receipts without Transactions.
   public static func checksAgainstLocal(_ workbook: borrowing DecodedWorkbook) -> Bool {
     workbook.settings == nil || (workbook.transactions == nil && workbook.receipts != nil)
       || ValidationContext.isUnloadable(.categories, diagnostics: workbook.categories?.diagnostics)
@@ -68,16 +86,19 @@ public struct Validator: Sendable {
         .recurringRules, diagnostics: workbook.recurringRules?.diagnostics)
   }
 
-  /// The context after every rule ran.
-  private func checked(_ workbook: consuming DecodedWorkbook, local: Ledger?)
-    -> ValidationContext
-  {
+  /// The context after every rule ran; `local` is asked for once at most, when a rule needs it.
+  private func checked(
+    _ workbook: consuming DecodedWorkbook, local: () throws -> Ledger?
+  ) rethrows -> ValidationContext {
+    let needsLocal = Self.checksAgainstLocal(workbook)
     var context = ValidationContext(
-      workbook: workbook, latestStamp: now.addingTimeInterval(24 * 60 * 60), local: local)
+      workbook: workbook, latestStamp: now.addingTimeInterval(24 * 60 * 60),
+      local: needsLocal ? try local() : nil)
     SettingsRules.check(&context)
     CategoryRules.check(&context)
     RecurringRuleRules.check(&context)
     TransactionRules.check(&context)
+    if !needsLocal, ReceiptRules.namesRejectedTransactions(context) { context.local = try local() }
     ReceiptRules.check(&context)
     return context
   }

@@ -1,3 +1,4 @@
+import Foundation
 import SheetCSV
 
 /// A workbook's tabs as encoded rows, each tab's parts in row order, ready to be written out.
@@ -13,26 +14,32 @@ struct EncodedWorkbook: Sendable {
   }
 
   /// The file of `tab` in consecutive pieces: its header (after a byte order mark when
-  /// `writeBOM`), then its records, each followed by its cells of the tab's unknown columns.
+  /// `writeBOM`, ending with the ``ExportMarker`` of `exportId` when there is one), then its
+  /// records, each followed by its cells of the tab's unknown columns.
   ///
   /// - Complexity: O(1) pieces per part when the tab has no unknown column; otherwise O(bytes).
-  func file(_ tab: Tab, writeBOM: Bool) -> [[UInt8]] {
+  func file(_ tab: Tab, writeBOM: Bool, exportId: UUID? = nil) -> [[UInt8]] {
     let tabParts = parts[tab, default: []]
     var extraColumns = ExtraColumns()
     for part in tabParts {
       for row in part.extraCells { extraColumns.add(row.cells) }
     }
     let written = extraColumns.written
-    let header = Self.header(of: tab, unknownColumns: written.keys, writeBOM: writeBOM)
+    let header = Self.header(
+      of: tab, unknownColumns: written.keys, writeBOM: writeBOM, exportId: exportId)
     guard !written.keys.isEmpty else { return [header] + tabParts.map(\.bytes) }
     return [header] + tabParts.map { Self.withExtraCells($0, under: written) }
   }
 
-  /// The header record of `tab`'s file, its known columns then `unknownColumns`, after a byte
-  /// order mark when `writeBOM`.
-  static func header(of tab: Tab, unknownColumns: [ExtraColumnKey], writeBOM: Bool) -> [UInt8] {
+  /// The header record of `tab`'s file, its known columns then `unknownColumns`, then the
+  /// ``ExportMarker`` of `exportId` when there is one, after a byte order mark when `writeBOM`.
+  static func header(
+    of tab: Tab, unknownColumns: [ExtraColumnKey], writeBOM: Bool, exportId: UUID? = nil
+  ) -> [UInt8] {
     var header = CSVWriter(configuration: .init(writeBOM: writeBOM))
-    header.writeRecord(TabRecognizer.columnNames(of: tab) + unknownColumns.map(\.name))
+    header.writeRecord(
+      TabRecognizer.columnNames(of: tab) + unknownColumns.map(\.name)
+        + (exportId.map { [ExportMarker.headerCell($0)] } ?? []))
     return header.bytes
   }
 

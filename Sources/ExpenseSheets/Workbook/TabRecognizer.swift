@@ -2,7 +2,7 @@ import Foundation
 import SheetCSV
 
 /// Tells which tab a file is: by its name, or failing that by its header row.
-enum TabRecognizer {
+package enum TabRecognizer {
   /// The extensions of the files a folder's tabs are read from: `.csv`, and `.tsv`, Google
   /// Sheets' tab-separated download. (A file named on the command line is read whatever its
   /// extension.)
@@ -16,7 +16,7 @@ enum TabRecognizer {
 
   /// The tab named by a file name: `Transactions.csv` or `<Title> - Transactions.csv` (or
   /// `.tsv`), any case.
-  static func tab(fromFileName name: String) -> Tab? {
+  package static func tab(fromFileName name: String) -> Tab? {
     var stem = name
     if hasTabFileExtension(stem) { stem = String(stem.dropLast(4)) }
     stem = stem.trimmingCharacters(in: .whitespaces)

@@ -14,6 +14,7 @@ final class WorkbookFilesInProgress: Sendable {
   let files: [(tab: Tab, temporary: String, final: String)]
   private let descriptors: [Tab: Int32]
   private let writeBOM: Bool
+  private let exportId: UUID?
   private let state: Mutex<State>
 
   /// What has been written so far, and what waits.
@@ -59,11 +60,12 @@ final class WorkbookFilesInProgress: Sendable {
   }
 
   /// Creates every tab's temporary file in `folder`, named with `token`, each starting with its
-  /// header.
+  /// header, which names the export `exportId` when there is one.
   ///
   /// - Throws: `WorkbookError` naming the tab file that could not be created; none is left.
-  init(folder: String, token: String, writeBOM: Bool) throws {
+  init(folder: String, token: String, writeBOM: Bool, exportId: UUID? = nil) throws {
     self.writeBOM = writeBOM
+    self.exportId = exportId
     var files: [(tab: Tab, temporary: String, final: String)] = []
     var descriptors: [Tab: Int32] = [:]
     var tabs: [Tab: TabFile] = [:]
@@ -76,7 +78,8 @@ final class WorkbookFilesInProgress: Sendable {
         guard descriptor >= 0 else { throw Self.failure(errno, path: final) }
         files.append((tab, temporary, final))
         descriptors[tab] = descriptor
-        let header = EncodedWorkbook.header(of: tab, unknownColumns: [], writeBOM: writeBOM)
+        let header = EncodedWorkbook.header(
+          of: tab, unknownColumns: [], writeBOM: writeBOM, exportId: exportId)
         if let failure = header.withUnsafeBytes({ writeAll($0, to: descriptor, at: 0) }) {
           throw Self.failure(failure, path: final)
         }
@@ -140,7 +143,7 @@ final class WorkbookFilesInProgress: Sendable {
       for part in held { workbook.append(part) }
       guard ftruncate(descriptor, 0) == 0 else { throw Self.failure(errno, path: path(of: tab)) }
       var offset = 0
-      for piece in workbook.file(tab, writeBOM: writeBOM) {
+      for piece in workbook.file(tab, writeBOM: writeBOM, exportId: exportId) {
         if let failure = piece.withUnsafeBytes({ writeAll($0, to: descriptor, at: offset) }) {
           throw Self.failure(failure, path: path(of: tab))
         }

@@ -10,10 +10,15 @@ import Synchronization
 public struct WorkbookWriter: Sendable {
   /// Whether each file starts with a UTF-8 byte order mark (Excel wants one).
   public var writeBOM: Bool
+  /// The id of the export the files are, written in every tab's header (an `exportId:` cell
+  /// after the columns) so that a merge of a download knows which export it came from; `nil`
+  /// writes none.
+  public var exportId: UUID?
 
   /// Creates a writer.
-  public init(writeBOM: Bool = false) {
+  public init(writeBOM: Bool = false, exportId: UUID? = nil) {
     self.writeBOM = writeBOM
+    self.exportId = exportId
   }
 
   /// The CSV bytes of each tab of a ledger.
@@ -21,7 +26,10 @@ public struct WorkbookWriter: Sendable {
     let workbook = Self.encoded(ledger)
     return Dictionary(
       uniqueKeysWithValues: Tab.allCases.map { tab in
-        (tab, workbook.file(tab, writeBOM: writeBOM).reduce(into: []) { $0 += $1 })
+        (
+          tab,
+          workbook.file(tab, writeBOM: writeBOM, exportId: exportId).reduce(into: []) { $0 += $1 }
+        )
       })
   }
 
@@ -88,7 +96,8 @@ public struct WorkbookWriter: Sendable {
         path: folder, message: "cannot create the folder: \(Self.whyNoFolder(folder, error))")
     }
     let token = PartialFiles.newToken()
-    let files = try WorkbookFilesInProgress(folder: folder, token: token, writeBOM: writeBOM)
+    let files = try WorkbookFilesInProgress(
+      folder: folder, token: token, writeBOM: writeBOM, exportId: exportId)
     defer { files.discard() }
     let failures = Mutex<[Int: any Error]>([:])
     DispatchQueue.concurrentPerform(iterations: parts) { part in

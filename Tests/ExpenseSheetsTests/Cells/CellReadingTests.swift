@@ -43,6 +43,19 @@ struct CellReadingTests {
   }
 
   @Test(
+    "A year-first column reads a two-digit year first; a four-digit year stays where it is",
+    arguments: [
+      ("01/05/25", "2001-05-25"), ("25-01-05", "2025-01-05"), ("05/05/25", "2005-05-25"),
+      ("31/12/24", "2031-12-24"), ("2025/05/01", "2025-05-01"), ("13/05/2025", "2025-05-13"),
+      ("5/13/2025", "2025-05-13"), ("05.01.25", "2025-01-05"), ("01/05/2025", nil),
+      ("25/02/30", nil),
+    ] as [(String, String?)])
+  func yearFirst(text: String, expected: String?) {
+    let date = withBytes(text) { DateCell.shape($0)?.date(order: .ymd) }
+    #expect(date?.description == expected)
+  }
+
+  @Test(
     "Unreadable or ambiguous dates give no date",
     arguments: [
       ("1/5/2025", DateOrder?.none), ("2025-02-30", nil), ("13/13/2025", .dmy), ("hello", nil),
@@ -76,7 +89,8 @@ struct CellReadingTests {
       ("31/02/2025", DateOrder?.none, "2025-02 has 28 days"),
       ("02/31/2025", nil, "2025-02 has 28 days"), ("02/30/2025", .dmy, "there is no month 30"),
       ("30/02/2025", .dmy, "2025-02 has 28 days"), ("5/6/2025", nil, nil),
-      ("5/6/2025", .mdy, nil), ("31/12/2025", nil, nil),
+      ("5/6/2025", .mdy, nil), ("31/12/2025", nil, nil), ("25/02/30", .ymd, "2025-02 has 28 days"),
+      ("24/04/31", .ymd, "2024-04 has 30 days"), ("25/12/31", .ymd, nil),
     ])
   func impossiblePairs(text: String, order: DateOrder?, reason: String?) {
     #expect(withBytes(text) { DateCell.shape($0)?.impossibleDay(order: order) } == reason)
@@ -148,6 +162,7 @@ struct CellReadingTests {
       ("0.125", .point, "0.125"), ("0.125", .comma, "125.00"), ("1.5E+3", .point, "1500.00"),
       ("  15000 ", .point, "15000.00"), ("12.50 USD", .point, "12.50"),
       ("0E+400", .point, "0.00"), ("1E-20", .point, "0.00000000000000000001"),
+      ("12345678901234567890123", .point, "12345678901234600000000.00"),
     ])
   func money(text: String, separator: DecimalSeparator, expected: String) {
     let value = withBytes(text) { MoneyCell.parse($0, separator: separator) }
@@ -158,7 +173,7 @@ struct CellReadingTests {
     "Text that is not money",
     arguments: [
       ("12,50", DecimalSeparator.point), ("1,23,4.5", .point), ("abc", .point), ("12.5.3", .point),
-      ("$", .point), ("12 apples", .point), ("1.2E3", .comma), ("12345678901234567890123", .point),
+      ("$", .point), ("12 apples", .point), ("1.2E3", .comma),
       ("1E+400", .point), ("1e400", .point), ("1E-400", .point), ("-2.5E+200", .point),
       ("1\u{2019}23.5", .point), ("12\u{2019}", .point),
     ])

@@ -37,10 +37,11 @@ struct MergerDeletionTests {
     let change = try #require(kept.report.changes.first { $0.tab == .transactions })
     #expect(change.action == .keptLocal)
     #expect(change.reason.hasSuffix("a receipt still names it"))
-    // Both removed: both go.
+    // Both removed: both go (the only receipt: the whole tab, a mass deletion).
     edited.receipts = []
     let gone = try F.merge(
-      local: local, sheet: Self.sheet(edited), base: local, allowDeletions: true)
+      local: local, sheet: Self.sheet(edited), base: local, allowDeletions: true,
+      allowMassDeletions: true)
     #expect(gone.ledger.transactions == [F.transaction(2)])
     #expect(gone.ledger.receipts.isEmpty)
   }
@@ -53,8 +54,10 @@ struct MergerDeletionTests {
     local.recurringRules = [Self.rule(1), Self.rule(2)]
     var edited = local
     edited.recurringRules = []
+    // Every rule removed is a mass deletion: allowed, to see the one still named kept.
     let result = try F.merge(
-      local: local, sheet: Self.sheet(edited), base: local, allowDeletions: true)
+      local: local, sheet: Self.sheet(edited), base: local, allowDeletions: true,
+      allowMassDeletions: true)
     #expect(result.ledger.recurringRules == [Self.rule(1)])
     let change = try #require(result.report.changes.first { $0.tab == .recurringRules })
     #expect(change.key == Self.rule(1).rowKey.value)

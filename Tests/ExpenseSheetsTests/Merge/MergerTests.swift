@@ -41,12 +41,13 @@ enum MergeFixture {
 
   static func merge(
     local: Ledger, sheet: ValidatedSheet, base: Ledger? = nil, allowDeletions: Bool = false,
-    acceptSuspicious: Bool = false
+    acceptSuspicious: Bool = false, allowMassDeletions: Bool = false
   ) throws -> MergeResult {
     try Merger().merge(
       local: local, sheet: sheet, base: base,
       options: MergeOptions(
-        mergeTime: mergeTime, allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious))
+        mergeTime: mergeTime, allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious,
+        allowMassDeletions: allowMassDeletions))
   }
 }
 
@@ -175,17 +176,17 @@ struct MergerTests {
 
   @Test("Local-only rows are kept; with a base, a removed row is deleted only when allowed")
   func deletions() throws {
-    let row = F.transaction(1)
-    let base = F.ledger([row])
-    let kept = try F.merge(local: base, sheet: F.sheet(F.ledger([])), base: base)
-    #expect(kept.ledger.transactions == [row])
+    let (row, other) = (F.transaction(1), F.transaction(2))
+    let base = F.ledger([row, other])
+    let sheet = F.sheet(F.ledger([other]))
+    let kept = try F.merge(local: base, sheet: sheet, base: base)
+    #expect(kept.ledger.transactions == [row, other])
     #expect(kept.report.changes.first?.action == .keptLocal)
-    let deleted = try F.merge(
-      local: base, sheet: F.sheet(F.ledger([])), base: base, allowDeletions: true)
-    #expect(deleted.ledger.transactions.isEmpty)
+    let deleted = try F.merge(local: base, sheet: sheet, base: base, allowDeletions: true)
+    #expect(deleted.ledger.transactions == [other])
     #expect(deleted.report.changes.first?.action == .deleted)
-    let noBase = try F.merge(local: base, sheet: F.sheet(F.ledger([])), allowDeletions: true)
-    #expect(noBase.ledger.transactions == [row])
+    let noBase = try F.merge(local: base, sheet: sheet, allowDeletions: true)
+    #expect(noBase.ledger.transactions == [row, other])
   }
 
   @Test("A category local rows still use is never deleted")

@@ -57,6 +57,10 @@ struct TolerantImportTests {
       ("category", "", .missingValue, "Transactions!G2"),
       ("recurringRuleId", "not-a-uuid", .invalidValue, "Transactions!L2"),
       ("note", "=HYPERLINK(\"x\")", .formulaCell, "Transactions!I2"),
+      ("note", "+1+2", .formulaCell, "Transactions!I2"),
+      ("note", "-2+3", .formulaCell, "Transactions!I2"),
+      ("note", "@SUM(A1:A2)", .formulaCell, "Transactions!I2"),
+      ("tags", "+1-555-1234", .formulaCell, "Transactions!H2"),
       ("date", "3/4/2025", .ambiguousDateOrder, "Transactions!C2"),
     ])
   func unreadable(column: String, cell: String, code: Diagnostic.Code, a1: String) throws {
@@ -65,6 +69,19 @@ struct TolerantImportTests {
     #expect(diagnostic.cell == a1)
     #expect(diagnostic.row == 2)
     #expect(diagnostic.column == column)
+  }
+
+  @Test(
+    "Text that no spreadsheet runs, or that arrives guarded, is no formula; nor is a signed amount",
+    arguments: [
+      ("note", "-5 dollars refund"), ("note", "+49 phone number"), ("note", "+49 30 1234567"),
+      ("note", "-5"), ("note", "-10%"), ("note", "@home"), ("note", "'+1+2"), ("note", "'=1+2"),
+      ("note", "1+2"), ("amount", "-5"), ("amount", "+12.50"),
+    ])
+  func notFormula(column: String, cell: String) throws {
+    let decoded = try WorkbookReader().read(tabs: [.transactions: transactionsCSV([column: cell])])
+    let diagnostics = try #require(decoded.transactions?.diagnostics)
+    #expect(!diagnostics.contains { $0.code == .formulaCell }, "\(diagnostics)")
   }
 
   @Test(

@@ -1,9 +1,20 @@
 import Foundation
 
 /// The Receipts rules: `duplicate-key`, `unknown-transaction` (or `depends-on-rejected-row`
-/// when its transaction, or the whole Transactions tab, was rejected), `receipt-file-name`, and
-/// the timestamp rules.
+/// when its transaction, or the whole Transactions tab, was rejected and the local ledger has
+/// no such transaction), `receipt-file-name`, and the timestamp rules.
 enum ReceiptRules {
+  /// Whether a receipt may name a rejected Transactions row: the tab has receipts, and a
+  /// Transactions row or the whole tab was rejected. The local ledger's transaction then stands
+  /// in for the row, which the merge keeps.
+  static func namesRejectedTransactions(_ context: ValidationContext) -> Bool {
+    guard let receipts = context.workbook.receipts, !receipts.rows.isEmpty,
+      context.workbook.transactions != nil
+    else { return false }
+    return context.rejectedTabs.contains(.transactions)
+      || !(context.rejected[.transactions] ?? []).isEmpty
+  }
+
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.receipts else { return }
     // The duplicate-key check and the rows' own checks run side by side.
@@ -20,6 +31,9 @@ enum ReceiptRules {
     let localTransactions =
       transactions == nil && !tab.rows.isEmpty
       ? context.local.map { Set($0.transactions.lazy.map(\.transactionId)) } : nil
+    let standIns = localStandIns(
+      context, transactions: transactions, rejected: rejectedTransactions,
+      isTabRejected: isTransactionsTabRejected)
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
         for position in rows {
@@ -27,11 +41,31 @@ enum ReceiptRules {
             &context, tab, at: position, transactions: transactions,
             rejectedTransactions: rejectedTransactions,
             isTransactionsTabRejected: isTransactionsTabRejected,
-            localTransactions: localTransactions)
+            localTransactions: localTransactions, standIns: standIns)
         }
       }
     }
     _ = context.sideBySide(tasks)
+  }
+
+  /// The local transactions of the rejected Transactions rows (all of them, when the tab was
+  /// rejected as a whole), by id; empty without a local ledger.
+  private static func localStandIns(
+    _ context: ValidationContext, transactions: DecodedTab<Transaction>?, rejected: Set<Int>,
+    isTabRejected: Bool
+  ) -> [UUID: Transaction] {
+    guard let local = context.local, let transactions, isTabRejected || !rejected.isEmpty else {
+      return [:]
+    }
+    var ids: Set<UUID> = []
+    for row in transactions.rows where isTabRejected || rejected.contains(row.sheetRow) {
+      if case .transaction(let id) = row.key { ids.insert(id) }
+    }
+    var standIns: [UUID: Transaction] = [:]
+    for transaction in local.transactions where ids.contains(transaction.transactionId) {
+      standIns[transaction.transactionId] = transaction
+    }
+    return standIns
   }
 
   /// The rules of the row at `position` that need no other row of the tab. The row is read in
@@ -39,14 +73,24 @@ enum ReceiptRules {
   private static func checkRow(
     _ context: inout ValidationContext, _ tab: DecodedTab<Receipt>, at position: Int,
     transactions: DecodedTab<Transaction>?, rejectedTransactions: Set<Int>,
-    isTransactionsTabRejected: Bool, localTransactions: Set<UUID>?
+    isTransactionsTabRejected: Bool, localTransactions: Set<UUID>?,
+    standIns: [UUID: Transaction]
   ) {
     guard let receipt = tab.rows[position].value else { return }
     let layout = tab.layout
     let sheetRow = tab.rows[position].sheetRow
     if let transactions {
       // The rows of a tab rejected as a whole hold their keys, but not their values.
-      if isTransactionsTabRejected {
+      if let standIn = standIns[receipt.transactionId] {
+        // Its sheet row, or its tab, is rejected; the merge keeps the local transaction.
+        if !followsNamingRule(
+          receipt.fileName, date: standIn.date, category: standIn.category,
+          transactionId: receipt.transactionId)
+        {
+          reportFileName(
+            &context, layout: layout, row: sheetRow, receipt: receipt, transaction: standIn)
+        }
+      } else if isTransactionsTabRejected {
         context.report(
           .dependsOnRejectedRow, .error, layout: layout, row: sheetRow, field: "transactionId",
           value: CellFormatter.uuid(receipt.transactionId),

@@ -1,0 +1,299 @@
+import Foundation
+
+/// Decides, per timestamp column, the offset a spreadsheet applied to the date-times it wrote
+/// without a zone, and reads those cells again with it (SHEET_FORMAT.md: "The offset is decided
+/// per column from evidence").
+///
+/// The exporter writes `…Z` values. One spreadsheet writes back their UTC wall clock without the
+/// zone (Gnumeric; Google Sheets keeps no zones at all), another converts them to the computer's
+/// local time, and a person typing a date-time means the dataset's time zone, the reading the
+/// decoder starts from. A cell whose row is in the last export (or, without one, in the local
+/// store) shows which of these readings gives back the exported value: the reading most such
+/// cells agree on is the column's; a column without such cells follows the workbook's other
+/// columns, and keeps the dataset's time zone when no column has any.
+enum FloatingTimestampReading {
+  /// One way to turn a wall-clock time into an instant.
+  enum Reading: Hashable {
+    /// The wall clock is UTC.
+    case utc
+    /// The wall clock is local time in a zone, with its daylight-saving rules.
+    case zone(TimeZone)
+    /// The wall clock is a fixed number of seconds ahead of UTC.
+    case fixed(seconds: Int)
+
+    /// How the reading reads in a sentence.
+    var phrase: String {
+      switch self {
+      case .utc: "UTC, as exported (the spreadsheet dropped the zone)"
+      case .zone(let zone): "local time in \(zone.identifier)"
+      case .fixed(let seconds): "UTC\(seconds < 0 ? "-" : "+")\(Self.hoursAndMinutes(abs(seconds)))"
+      }
+    }
+
+    /// Whether the reading reads every wall clock as local time in `zone` does.
+    func isSameClock(as zone: TimeZone) -> Bool {
+      switch self {
+      case .zone(let other): other.identifier == zone.identifier
+      case .utc: zone.secondsFromGMT() == 0 && zone.nextDaylightSavingTimeTransition == nil
+      case .fixed: false
+      }
+    }
+
+    private static func hoursAndMinutes(_ seconds: Int) -> String {
+      let (hours, minutes) = (seconds / 3600, seconds % 3600 / 60)
+      return minutes == 0 ? "\(hours)" : "\(hours):\(minutes < 10 ? "0" : "")\(minutes)"
+    }
+  }
+
+  /// How many cells of a column are compared with the reference rows, at most: the first ones
+  /// of the column, enough to outvote the rows a person edited by hand.
+  static let sampleSize = 2_000
+
+  /// The sheet with its floating cells read again with the readings the reference rows decide,
+  /// and a `decided-reading` note for each decided column, naming the deciding cell.
+  ///
+  /// - Parameters:
+  ///   - sheet: the validated sheet.
+  ///   - base: the ledger as exported with each tab, when known: the first reference.
+  ///   - local: the local ledger: the reference for rows the base lacks.
+  static func settled(_ sheet: ValidatedSheet, base: (Tab) -> Ledger?, local: Ledger)
+    -> ValidatedSheet
+  {
+    guard sheet.floatingTimestamps.values.contains(where: { !$0.isEmpty }) else { return sheet }
+    var sheet = sheet
+    let notes = settle(&sheet, base: base, local: local)
+    sheet.insertDiagnostics(notes)
+    return sheet
+  }
+
+  /// Reads the floating cells of `sheet` again and returns the notes.
+  private static func settle(_ sheet: inout ValidatedSheet, base: (Tab) -> Ledger?, local: Ledger)
+    -> [Diagnostic]
+  {
+    var tallies: [TabTally] = []
+    var ledger = sheet.ledger
+    sheet.ledger = Ledger()
+    func tally<Row: MergeableRow>(_ rows: [Row], base: [Row]?, local: [Row]) {
+      guard let floating = sheet.floatingTimestamps[Row.tab], !floating.isEmpty else { return }
+      tallies.append(
+        TabTally(
+          tab: Row.tab, floating: floating,
+          columns: tallyColumns(
+            rows, sheetRows: sheet.sheetRows[Row.tab] ?? [], floating: floating,
+            references: [base ?? [], local])))
+    }
+    tally(ledger.transactions, base: base(.transactions)?.transactions, local: local.transactions)
+    tally(ledger.receipts, base: base(.receipts)?.receipts, local: local.receipts)
+    tally(ledger.categories, base: base(.categories)?.categories, local: local.categories)
+    tally(
+      ledger.recurringRules, base: base(.recurringRules)?.recurringRules,
+      local: local.recurringRules)
+    tally(
+      ledger.settings.map { [$0] } ?? [],
+      base: base(.settings).map { $0.settings.map { [$0] } ?? [] },
+      local: local.settings.map { [$0] } ?? [])
+
+    var pooled = Tally()
+    for tab in tallies { for column in tab.columns { pooled.merge(column) } }
+    let fallback = pooled.winner
+
+    var notes: [Diagnostic] = []
+    func apply<Row: MergeableRow>(_ rows: inout [Row]) {
+      guard let tab = tallies.first(where: { $0.tab == Row.tab }) else { return }
+      let positions = positionsBySheetRow(sheet.sheetRows[Row.tab] ?? [])
+      for (column, counted) in zip(tab.floating.columns, tab.columns) {
+        guard let winner = counted.winner ?? fallback else { continue }
+        let isStartingReading = winner.reading.isSameClock(as: tab.floating.zone)
+        notes.append(
+          note(
+            tab: Row.tab, column: column, reading: winner.reading, ownEvidence: counted,
+            decidedBy: winner, isStartingReading: isStartingReading))
+        guard !isStartingReading else { continue }
+        let offsets = OffsetsOfReading(winner.reading)
+        let setter: (inout Row, Date) -> Void =
+          column.name == "createdAt" ? { $0.createdAt = $1 } : { $0.lastModifiedAt = $1 }
+        for cell in column.cells {
+          guard let position = positions[cell.sheetRow] else { continue }
+          setter(&rows[position], offsets.date(wallMilliseconds: cell.wallMilliseconds))
+        }
+      }
+    }
+    apply(&ledger.transactions)
+    apply(&ledger.receipts)
+    apply(&ledger.categories)
+    apply(&ledger.recurringRules)
+    if var settings = ledger.settings.map({ [$0] }) {
+      apply(&settings)
+      ledger.settings = settings.first
+    }
+    sheet.ledger = ledger
+    return notes
+  }
+
+  /// What one tab's floating columns show, column by column.
+  private struct TabTally {
+    var tab: Tab
+    var floating: FloatingTimestamps
+    /// Parallel to `floating.columns`.
+    var columns: [Tally]
+  }
+
+  /// Counts, for each reading, the cells it gives back their reference value.
+  private struct Tally {
+    /// A reading, how many cells it explains, and the first of them.
+    struct Entry {
+      var reading: Reading
+      var count: Int
+      var firstCell: String
+      var firstWall: Int64
+    }
+
+    /// In the order readings were first seen; ties go to the earlier.
+    var entries: [Entry] = []
+
+    /// Counts a cell that `reading` explains.
+    mutating func add(_ reading: Reading, cell: @autoclosure () -> String, wall: Int64) {
+      if let index = entries.firstIndex(where: { $0.reading == reading }) {
+        entries[index].count += 1
+      } else {
+        entries.append(Entry(reading: reading, count: 1, firstCell: cell(), firstWall: wall))
+      }
+    }
+
+    /// Adds another column's counts.
+    mutating func merge(_ other: Tally) {
+      for entry in other.entries {
+        if let index = entries.firstIndex(where: { $0.reading == entry.reading }) {
+          entries[index].count += entry.count
+        } else {
+          entries.append(entry)
+        }
+      }
+    }
+
+    /// The reading that explains the most cells, if any explains one.
+    var winner: Entry? {
+      entries.reduce(nil) { best, entry in
+        guard let best else { return entry }
+        return entry.count > best.count ? entry : best
+      }
+    }
+  }
+
+  /// The readings of each floating column of a tab, counted on the first cells whose rows have
+  /// a reference row.
+  private static func tallyColumns<Row: MergeableRow>(
+    _ rows: [Row], sheetRows: [Int], floating: FloatingTimestamps, references: [[Row]]
+  ) -> [Tally] {
+    let positions = positionsBySheetRow(sheetRows)
+    // The reference rows of the sampled cells' keys, looked up in one pass over each reference.
+    var wanted: [RowKey: Row?] = [:]
+    for column in floating.columns {
+      for cell in column.cells.prefix(sampleSize) {
+        if let position = positions[cell.sheetRow] { wanted[rows[position].rowKey] = .some(nil) }
+      }
+    }
+    var missing = wanted.count
+    for reference in references where missing > 0 {
+      for row in reference {
+        let key = row.rowKey
+        if case .some(.none) = wanted[key] {
+          wanted[key] = row
+          missing -= 1
+        }
+      }
+    }
+    let candidates = candidateReadings(zone: floating.zone)
+    return floating.columns.map { column in
+      var tally = Tally()
+      let isCreated = column.name == "createdAt"
+      for cell in column.cells.prefix(sampleSize) {
+        guard let position = positions[cell.sheetRow],
+          case .some(.some(let reference)) = wanted[rows[position].rowKey]
+        else { continue }
+        let expected = isCreated ? reference.createdAt : reference.lastModifiedAt
+        let cellName = {
+          A1.reference(tab: Row.tab, column: column.sheetColumn, row: Int(cell.sheetRow))
+        }
+        for (reading, offsets) in candidates
+        where TimestampComparison.equal(
+          offsets.date(wallMilliseconds: cell.wallMilliseconds), expected)
+        {
+          tally.add(reading, cell: cellName(), wall: cell.wallMilliseconds)
+        }
+        // A zone neither the dataset nor this computer keeps: a fixed offset, whole quarter hours.
+        let delta = cell.wallMilliseconds - Timestamp.milliseconds(of: expected)
+        let quarters = (Double(delta) / 900_000).rounded()
+        let seconds = Int(quarters) * 900
+        if seconds != 0, abs(seconds) <= 14 * 3600,
+          !candidates.contains(where: { $0.reading == .fixed(seconds: seconds) }),
+          TimestampComparison.equal(
+            Timestamp.date(milliseconds: cell.wallMilliseconds - Int64(seconds) * 1000), expected)
+        {
+          tally.add(.fixed(seconds: seconds), cell: cellName(), wall: cell.wallMilliseconds)
+        }
+      }
+      return tally
+    }
+  }
+
+  /// The readings every floating cell is tried with: UTC, the dataset's zone, and this
+  /// computer's zone, in that order of preference.
+  private static func candidateReadings(zone: TimeZone) -> [(
+    reading: Reading, offsets: OffsetsOfReading
+  )] {
+    var readings: [Reading] = [.utc, .zone(zone)]
+    if TimeZone.current.identifier != zone.identifier { readings.append(.zone(.current)) }
+    return readings.map { ($0, OffsetsOfReading($0)) }
+  }
+
+  /// The position of each sheet row in a tab's loaded rows.
+  private static func positionsBySheetRow(_ sheetRows: [Int]) -> [Int32: Int] {
+    var positions: [Int32: Int] = [:]
+    positions.reserveCapacity(sheetRows.count)
+    for (position, row) in sheetRows.enumerated() { positions[Int32(clamping: row)] = position }
+    return positions
+  }
+
+  /// The `decided-reading` note of one column.
+  private static func note(
+    tab: Tab, column: FloatingTimestamps.Column, reading: Reading, ownEvidence: Tally,
+    decidedBy winner: Tally.Entry, isStartingReading: Bool
+  ) -> Diagnostic {
+    let own = ownEvidence.winner != nil
+    let shown = CellFormatter.timestamp(Timestamp.date(milliseconds: winner.firstWall))
+      .dropLast().replacingOccurrences(of: "T", with: " ")
+    let firstRow = Int(column.cells.first?.sheetRow ?? 1)
+    let count = column.cells.count
+    return Diagnostic(
+      severity: .info, code: .decidedReading, tab: tab, row: firstRow, column: column.name,
+      cell: A1.reference(tab: tab, column: column.sheetColumn, row: firstRow),
+      message:
+        "\(count == 1 ? "1 date-time" : "\(count) date-times") of \(column.name) without a time zone "
+        + "\(count == 1 ? "is" : "are") read as \(reading.phrase), because "
+        + (own
+          ? "\(winner.count == 1 ? "1 cell" : "\(winner.count) cells") of the column, first \(winner.firstCell) (\(shown)), equal the last export read so"
+          : "the workbook's other date-times, first \(winner.firstCell) (\(shown)), equal the last export read so")
+        + (isStartingReading ? "" : "; read in the dataset's time zone, they would seem edited"))
+  }
+}
+
+/// The UTC offset a reading applies to each wall-clock time.
+private struct OffsetsOfReading {
+  private let fixedSeconds: Int
+  private let zone: ZoneOffsets?
+
+  init(_ reading: FloatingTimestampReading.Reading) {
+    switch reading {
+    case .utc: (fixedSeconds, zone) = (0, nil)
+    case .fixed(let seconds): (fixedSeconds, zone) = (seconds, nil)
+    case .zone(let timeZone): (fixedSeconds, zone) = (0, ZoneOffsets(zone: timeZone))
+    }
+  }
+
+  /// The instant a wall-clock time stands for under the reading.
+  func date(wallMilliseconds wall: Int64) -> Date {
+    let offset = zone?.offsetSeconds(localMilliseconds: wall) ?? fixedSeconds
+    return Timestamp.date(milliseconds: wall - Int64(offset) * 1000)
+  }
+}

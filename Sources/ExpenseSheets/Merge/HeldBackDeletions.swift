@@ -1,0 +1,37 @@
+/// Rows a merge would have deleted from one tab but kept, for the safety of the ledger, and
+/// why; a merge that holds deletions back needs the user's attention.
+public struct HeldBackDeletions: Sendable, Hashable, Codable {
+  /// Why deletions are held back.
+  public enum Reason: String, Sendable, Hashable, Codable {
+    /// More than a tenth of the tab's rows (and more than one), or all of them, would go at
+    /// once, as when a download is old, cut short or emptied; the merge applies them when
+    /// ``MergeOptions/allowMassDeletions`` is set.
+    case massDeletion = "mass-deletion"
+    /// The tab's file ends inside a row (`cut-off`): the rows past the cut are missing from it.
+    case cutOff = "cut-off"
+    /// A quote in the tab's file swallows rows (`malformed-csv`): a missing row may be inside
+    /// a cell.
+    case swallowedRows = "swallowed-rows"
+    /// The tab's file comes from an export the store does not keep: what was deleted in the
+    /// sheet cannot be told from what was added since.
+    case unknownExport = "unknown-export"
+  }
+
+  /// The tab.
+  public var tab: Tab
+  /// How many rows were kept.
+  public var rows: Int
+  /// Why.
+  public var reason: Reason
+
+  /// Creates a record of held-back deletions.
+  public init(tab: Tab, rows: Int, reason: Reason) {
+    self.tab = tab
+    self.rows = rows
+    self.reason = reason
+  }
+
+  /// Whether the merge applies these deletions when ``MergeOptions/allowMassDeletions`` is
+  /// set (and deletions are allowed).
+  public var isAppliedByAllowingMassDeletions: Bool { reason == .massDeletion }
+}

@@ -1,0 +1,70 @@
+import ExpenseSheets
+import Foundation
+import SheetXLSX
+
+/// Reads one workbook file (.xlsx or .ods) as a sheet export: each sheet named like a tab
+/// becomes the CSV text that tab would have been downloaded as, and goes through the same
+/// tolerant decoding as CSV files (``WorkbookReader/read(tabs:)``), so there is one validator.
+///
+/// Typed cells become the text a spreadsheet shows: numbers their shortest decimal (at most 15
+/// significant digits), dates `YYYY-MM-DD`, date-times `YYYY-MM-DD HH:MM:SS.sss` without a zone
+/// (read like a CSV date-time without one), booleans `TRUE`/`FALSE`, text exactly as it is.
+/// Row and column positions are kept, so diagnostics name the cells the sheet shows.
+public struct WorkbookFileReader: Sendable {
+  /// How the tabs are decoded.
+  public var reader: WorkbookReader
+
+  /// Creates a reader.
+  public init(reader: WorkbookReader = WorkbookReader()) {
+    self.reader = reader
+  }
+
+  /// Whether `path` names a workbook file this reader reads (`.xlsx` or `.ods`, any case).
+  public static func isWorkbookFile(_ path: String) -> Bool {
+    let lowercased = path.lowercased()
+    return lowercased.hasSuffix(".xlsx") || lowercased.hasSuffix(".ods")
+  }
+
+  /// Reads and decodes the workbook at `path`.
+  ///
+  /// - Throws: `SpreadsheetError` when the file is not a readable workbook, `WorkbookError` when
+  ///   no sheet is a tab or two sheets are the same tab.
+  public func read(path: String) throws -> DecodedWorkbook {
+    let file = try SpreadsheetFile(path: path)
+    var builders: [Tab: SheetCSVBuilder] = [:]
+    var tabOfSheet: [String: Tab] = [:]
+    var duplicate: (first: String, second: String, tab: Tab)?
+    let names = try file.readRows { name in
+      guard let tab = TabRecognizer.tab(fromFileName: name) else { return false }
+      if let other = tabOfSheet.first(where: { $0.value == tab })?.key {
+        duplicate = duplicate ?? (other, name, tab)
+        return false
+      }
+      tabOfSheet[name] = tab
+      builders[tab] = SheetCSVBuilder(tab: tab)
+      return true
+    } row: { sheet, number, cells in
+      guard let tab = tabOfSheet[sheet] else { return }
+      builders[tab]!.append(row: number, cells: cells)
+    }
+    if let duplicate {
+      throw WorkbookError(
+        path: path,
+        message:
+          "both the sheets \(duplicate.first) and \(duplicate.second) are the \(duplicate.tab.rawValue) tab; keep only one"
+      )
+    }
+    guard !builders.isEmpty else {
+      throw WorkbookError(
+        path: path,
+        message:
+          "no sheet is named after a tab (Transactions, Receipts, Categories, RecurringRules, Settings); its sheets are \(names.joined(separator: ", "))"
+      )
+    }
+    var workbook = try reader.read(tabs: builders.mapValues(\.bytes))
+    for tab in Tab.allCases {
+      workbook.diagnostics += builders[tab]?.diagnostics ?? []
+    }
+    return workbook
+  }
+}

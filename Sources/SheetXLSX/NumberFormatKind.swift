@@ -1,0 +1,69 @@
+/// What a cell's number format shows a number as: the one thing that tells a date from a number
+/// in an .xlsx file.
+public enum NumberFormatKind: Sendable, Hashable {
+  /// A plain number.
+  case number
+  /// A date without a time of day.
+  case date
+  /// A time of day, with or without a date.
+  case dateTime
+
+  /// The kind of a built-in format: 14-17 are dates, 18-22 and 45-47 times.
+  public init(builtIn id: Int) {
+    switch id {
+    case 14...17: self = .date
+    case 18...22, 45...47: self = .dateTime
+    default: self = .number
+    }
+  }
+
+  /// The kind of a custom format code such as `yyyy-mm-dd` or `0.00`: a date when it has a
+  /// year, month or day field, a time when it has an hour or second field, outside quoted text,
+  /// escaped characters and `[...]` sections (colours, locales; `[h]` elapsed hours count).
+  public init(code: String) {
+    var (hasDate, hasTime, hasMonthOrMinute) = (false, false, false)
+    var inQuote = false
+    var inBracket = false
+    var escaped = false
+    var bracket: [UInt8] = []
+    for byte in code.utf8 {
+      if escaped {
+        escaped = false
+        continue
+      }
+      if inQuote {
+        if byte == UInt8(ascii: "\"") { inQuote = false }
+        continue
+      }
+      if inBracket {
+        if byte == UInt8(ascii: "]") {
+          inBracket = false
+          let lower = bracket.map { $0 | 0x20 }
+          if !lower.isEmpty, lower.allSatisfy({ "hms".utf8.contains($0) }) { hasTime = true }
+          bracket = []
+        } else {
+          bracket.append(byte)
+        }
+        continue
+      }
+      switch byte | 0x20 {
+      case _ where byte == UInt8(ascii: "\""): inQuote = true
+      case _
+      where byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "*"):
+        escaped = true
+      case _ where byte == UInt8(ascii: "["): inBracket = true
+      case UInt8(ascii: "y"), UInt8(ascii: "d"): hasDate = true
+      case UInt8(ascii: "h"), UInt8(ascii: "s"): hasTime = true
+      case UInt8(ascii: "m"): hasMonthOrMinute = true
+      default: break
+      }
+    }
+    if hasTime {
+      self = .dateTime
+    } else if hasDate || hasMonthOrMinute {
+      self = .date
+    } else {
+      self = .number
+    }
+  }
+}

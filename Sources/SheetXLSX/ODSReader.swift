@@ -1,0 +1,183 @@
+import Foundation
+
+/// Reads the sheets of an .ods file: one forward scan over its `content.xml`, whose
+/// `<table:table>`s hold `<table:table-row>`s of `<table:table-cell>`s typed by
+/// `office:value-type`, with repeated rows and columns run-length encoded.
+struct ODSReader {
+  let file: SpreadsheetFile
+
+  /// Rows repeated more often than this are taken as the empty filler spreadsheets write to
+  /// the sheet's end, and read once.
+  private static let largestRepeat = 1_000
+
+  /// See ``SpreadsheetFile/readRows(ofSheets:row:)``.
+  func readRows(
+    ofSheets include: (String) -> Bool, row: (String, Int, [SheetCell]) -> Void
+  ) throws -> [String] {
+    guard let xml = try file.entry("content.xml") else { return [] }
+    var names: [String] = []
+    xml.withUnsafeBufferPointer { bytes in
+      var scanner = XMLScanner(bytes)
+      var sheet: String?
+      var rowNumber = 0
+      var rowRepeat = 1
+      var cells: [SheetCell] = []
+      var column = 0
+      while let tag = scanner.nextTag() {
+        let name = tag.localName
+        if scanner.equals(name, "table") {
+          if tag.isEnd {
+            sheet = nil
+          } else {
+            let title = scanner.attributeString("name", in: tag) ?? ""
+            names.append(title)
+            rowNumber = 0
+            if include(title) && !tag.isEmpty {
+              sheet = title
+            } else if !tag.isEmpty {
+              scanner.skipElement(named: name)
+            }
+          }
+        } else if sheet == nil {
+          continue
+        } else if scanner.equals(name, "table-row") {
+          if tag.isEnd || tag.isEmpty {
+            if tag.isEmpty {
+              rowRepeat = scanner.attributeInteger("number-rows-repeated", in: tag) ?? 1
+            }
+            if !cells.isEmpty {
+              for copy in 0..<min(rowRepeat, Self.largestRepeat) {
+                row(sheet!, rowNumber + 1 + copy, cells)
+              }
+            }
+            rowNumber += rowRepeat
+            cells.removeAll(keepingCapacity: true)
+            continue
+          }
+          rowRepeat = scanner.attributeInteger("number-rows-repeated", in: tag) ?? 1
+          column = 0
+        } else if scanner.equals(name, "table-cell") || scanner.equals(name, "covered-table-cell") {
+          guard !tag.isEnd else { continue }
+          let repeatCount = scanner.attributeInteger("number-columns-repeated", in: tag) ?? 1
+          let formula = scanner.attributeString("formula", in: tag)
+          // LibreOffice saves a boolean as the number 1 or 0 computed by `TRUE()` or `FALSE()`.
+          let constant = formula.flatMap(SheetCell.booleanConstant)
+          let value = constant.map(SheetCell.Value.boolean) ?? cellValue(&scanner, tag)
+          if constant != nil && !tag.isEmpty { scanner.skipElement(named: name) }
+          if let value {
+            let isFormula = formula != nil && constant == nil
+            for copy in 0..<min(repeatCount, Self.largestRepeat) {
+              cells.append(SheetCell(column: column + copy, value: value, isFormula: isFormula))
+            }
+          }
+          column += repeatCount
+        }
+      }
+    }
+    return names
+  }
+
+  /// The value of the cell whose start tag was just read, its content read up to its end tag.
+  private func cellValue(_ scanner: inout XMLScanner, _ tag: XMLScanner.Tag) -> SheetCell.Value? {
+    let text = tag.isEmpty ? nil : paragraphs(&scanner, closing: tag.localName)
+    let type = scanner.attributeString("value-type", in: tag)
+    switch type {
+    case "float", "percentage", "currency":
+      guard let raw = scanner.attribute("value", in: tag),
+        let number = XLSXSheetScan.double(scanner.bytes, raw)
+      else { return text.map(SheetCell.Value.text) }
+      return .number(number)
+    case "date":
+      guard let raw = scanner.attributeString("date-value", in: tag),
+        let date = Self.date(raw)
+      else { return text.map(SheetCell.Value.text) }
+      return raw.contains("T") ? .dateTime(date) : .date(date)
+    case "boolean":
+      let raw = scanner.attributeString("boolean-value", in: tag) ?? ""
+      return .boolean(raw == "true" || raw == "1")
+    case "string":
+      let value = scanner.attributeString("string-value", in: tag) ?? text ?? ""
+      return value.isEmpty ? nil : .text(value)
+    default:
+      // A time, or a cell without a type: what it shows.
+      guard let text, !text.isEmpty else { return nil }
+      return .text(text)
+    }
+  }
+
+  /// The text of a cell's paragraphs (joined by line feeds), read up to the cell's end tag;
+  /// spans kept, `text:s` as spaces, `text:tab` as a tab, `text:line-break` as a line feed,
+  /// annotations (comments) left out. White space in the XML collapses to one space, as
+  /// OpenDocument says, except a literal CR, which Gnumeric writes for a cell's CR (before the
+  /// `text:line-break` of its LF) and is kept.
+  private func paragraphs(_ scanner: inout XMLScanner, closing cell: Range<Int>) -> String {
+    var out = ""
+    var paragraphCount = 0
+    var inParagraph = false
+    while true {
+      if inParagraph {
+        let raw = scanner.rawText()
+        if !raw.isEmpty {
+          Self.appendCollapsed(XMLText.decoded(scanner.bytes, raw, keepsCR: true), to: &out)
+        }
+      }
+      guard let tag = scanner.nextTag() else { return out }
+      let name = tag.localName
+      if tag.isEnd, scanner.equals(name, "table-cell") || scanner.equals(name, "covered-table-cell")
+      {
+        return out
+      }
+      if scanner.equals(name, "annotation"), !tag.isEnd, !tag.isEmpty {
+        scanner.skipElement(named: name)
+      } else if scanner.equals(name, "p") || scanner.equals(name, "h") {
+        if tag.isEnd {
+          inParagraph = false
+        } else {
+          if paragraphCount > 0 { out += "\n" }
+          paragraphCount += 1
+          inParagraph = !tag.isEmpty
+        }
+      } else if scanner.equals(name, "s"), !tag.isEnd {
+        out += String(repeating: " ", count: scanner.attributeInteger("c", in: tag) ?? 1)
+      } else if scanner.equals(name, "tab"), !tag.isEnd {
+        out += "\t"
+      } else if scanner.equals(name, "line-break"), !tag.isEnd {
+        out += "\n"
+      }
+    }
+  }
+
+  /// Appends `text` with each run of spaces, tabs and line feeds as one space (none at the start
+  /// of a paragraph, that is after a line feed or at the very start).
+  private static func appendCollapsed(_ text: String, to out: inout String) {
+    var inRun = false
+    for scalar in text.unicodeScalars {
+      if scalar == " " || scalar == "\t" || scalar == "\n" {
+        inRun = true
+        continue
+      }
+      if inRun, let last = out.unicodeScalars.last, last != "\n", last != " " { out += " " }
+      inRun = false
+      out.unicodeScalars.append(scalar)
+    }
+    if inRun, let last = out.unicodeScalars.last, last != "\n", last != " " { out += " " }
+  }
+
+  /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SS[.fff]`, as `office:date-value` holds it.
+  static func date(_ text: String) -> CivilDateTime? {
+    let parts = text.split(separator: "T", maxSplits: 1)
+    let day = parts[0].split(separator: "-")
+    guard day.count == 3, let year = Int(day[0]), let month = Int(day[1]),
+      let dayOfMonth = Int(day[2])
+    else { return nil }
+    var milliseconds = 0
+    if parts.count == 2 {
+      let time = parts[1].split(separator: ":")
+      guard time.count == 3, let hour = Int(time[0]), let minute = Int(time[1]),
+        let second = Double(time[2])
+      else { return nil }
+      milliseconds = (hour * 3600 + minute * 60) * 1000 + Int((second * 1000).rounded())
+    }
+    return CivilDateTime(year: year, month: month, day: dayOfMonth, millisecondOfDay: milliseconds)
+  }
+}

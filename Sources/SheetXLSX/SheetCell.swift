@@ -1,0 +1,45 @@
+/// One cell read from a spreadsheet: its column and its typed value.
+public struct SheetCell: Sendable, Hashable {
+  /// The zero-based column: 0 is `A`.
+  public var column: Int
+  /// What the cell holds.
+  public var value: Value
+  /// Whether the cell holds a formula (its value is then the one last computed and saved).
+  public var isFormula: Bool
+
+  /// The boolean of a formula that is only `TRUE()` or `FALSE()` (with OpenDocument's `of:=`
+  /// prefix or not): how LibreOffice writes every boolean, a value rather than a formula.
+  static func booleanConstant(_ formula: String) -> Bool? {
+    var text = Substring(formula)
+    if text.hasPrefix("of:") { text = text.dropFirst(3) }
+    if text.hasPrefix("=") { text = text.dropFirst() }
+    switch text.uppercased() {
+    case "TRUE()": return true
+    case "FALSE()": return false
+    default: return nil
+    }
+  }
+
+  /// Creates a cell.
+  public init(column: Int, value: Value, isFormula: Bool = false) {
+    self.column = column
+    self.value = value
+    self.isFormula = isFormula
+  }
+
+  /// A cell's typed value.
+  public enum Value: Sendable, Hashable {
+    /// Text, exactly as the cell holds it.
+    case text(String)
+    /// A number, as the binary floating-point value the file stores.
+    case number(Double)
+    /// A date (no time of day shown by the cell's format).
+    case date(CivilDateTime)
+    /// A date and time of day, without a time zone (spreadsheets keep none).
+    case dateTime(CivilDateTime)
+    /// `TRUE` or `FALSE`.
+    case boolean(Bool)
+    /// An error value such as `#N/A`, as its text.
+    case error(String)
+  }
+}

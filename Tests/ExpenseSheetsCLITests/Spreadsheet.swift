@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+
+/// A real spreadsheet program, run headless, that opens each tab of a workbook folder (the CSV
+/// files, type detection on, as a person opens a download), saves them as one .xlsx or .ods
+/// workbook, and saves each sheet of that workbook as CSV again, in a locale.
+struct Spreadsheet: Sendable, CustomStringConvertible {
+  /// The programs.
+  enum Program: String, Sendable {
+    case gnumeric = "Gnumeric"
+    case libreOffice = "LibreOffice"
+
+    /// The command-line program, when installed.
+    var executable: String? {
+      let candidates =
+        switch self {
+        case .gnumeric: ["/usr/bin/ssconvert", "/usr/local/bin/ssconvert"]
+        case .libreOffice:
+          [
+            "/usr/bin/soffice", "/usr/local/bin/soffice", "/usr/lib/libreoffice/program/soffice",
+          ]
+        }
+      return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The Debian package that brings it.
+    var package: String { self == .gnumeric ? "gnumeric" : "libreoffice-calc" }
+  }
+
+  /// A locale: the POSIX name the program runs in, and for LibreOffice's CSV filter the
+  /// language it reads and writes in and the delimiter its users save with (Gnumeric takes
+  /// both from the POSIX locale).
+  struct Locale: Sendable, CustomStringConvertible {
+    var posixName: String
+    var languageCode: Int
+    var delimiter: Character
+    var description: String { posixName }
+
+    static let c = Locale(posixName: "C", languageCode: 1033, delimiter: ",")
+    /// German: a decimal comma, `.` groups thousands.
+    static let german = Locale(posixName: "de_DE.UTF-8", languageCode: 1031, delimiter: ";")
+
+    /// Whether the system has the locale: without it, a program runs in the C locale and the
+    /// test would prove nothing.
+    var isInstalled: Bool {
+      posixName == "C" || Self.installed.contains(Self.normalized(posixName))
+    }
+
+    /// `de_DE.UTF-8` as `locale -a` lists it: `de_de.utf8`.
+    private static func normalized(_ name: String) -> String {
+      name.lowercased().replacingOccurrences(of: "-", with: "")
+    }
+
+    /// The locales `locale -a` lists.
+    private static let installed: Set<String> = {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/locale")
+      process.arguments = ["-a"]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return [] }
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return Set(text.split(separator: "\n").map { normalized(String($0)) })
+    }()
+  }
+
+  var program: Program
+  /// The workbook file the program saves: `xlsx` or `ods`.
+  var format: String
+  var locale: Locale
+  var description: String { "\(program.rawValue) .\(format) \(locale)" }
+
+  /// Every program, in both formats and both locales.
+  static let all: [Spreadsheet] = [Program.gnumeric, .libreOffice].flatMap { program in
+    ["xlsx", "ods"].flatMap { format in
+      [Locale.c, .german].map { Spreadsheet(program: program, format: format, locale: $0) }
+    }
+  }
+
+  /// Cancels the running test case when the program or the locale is not installed.
+  func cancelUnlessInstalled() throws {
+    if program.executable == nil {
+      try Test.cancel("\(program.rawValue) is not installed (apt-get install \(program.package))")
+    }
+    if !locale.isInstalled {
+      try Test.cancel("the \(locale) locale is not generated (locale-gen \(locale))")
+    }
+  }
+
+  /// Sends each workbook folder through the program.
+  ///
+  /// - Parameters:
+  ///   - workbooks: the folders, by a name made of letters, digits and `-`.
+  ///   - work: an empty folder to work in.
+  /// - Returns: for each name, a folder holding the tabs as the program saved them, each named
+  ///   as its file was.
+  func roundTrip(_ workbooks: [String: URL], in work: URL) throws -> [String: URL] {
+    let out = work.appendingPathComponent("csv")
+    var folders: [String: URL] = [:]
+    for name in workbooks.keys {
+      folders[name] = out.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: folders[name]!, withIntermediateDirectories: true)
+    }
+    switch program {
+    case .gnumeric: try gnumeric(workbooks, in: work, to: folders)
+    case .libreOffice: try libreOffice(workbooks, in: work, to: folders)
+    }
+    return folders
+  }
+
+  /// ssconvert makes one workbook of a folder's files (one sheet each, named as its file), then
+  /// saves each sheet as CSV under that name: two runs a workbook.
+  private func gnumeric(_ workbooks: [String: URL], in work: URL, to folders: [String: URL])
+    throws
+  {
+    for (name, folder) in workbooks {
+      let workbook = work.appendingPathComponent("\(name).\(format)").path
+      let files = try csvFiles(in: folder)
+      try run(["--merge-to=\(workbook)"] + files, in: folder)
+      try run(
+        ["--export-type=Gnumeric_stf:stf_csv", "--export-file-per-sheet", workbook]
+          + [folders[name]!.path + "/%s"], in: work)
+    }
+  }
+
+  /// Calc converts every file given in one run, so the files of all the workbooks go in
+  /// together, named `<workbook> - <tab file>` (as Google names a downloaded tab), and each
+  /// comes back into its workbook's folder: two runs in all.
+  private func libreOffice(_ workbooks: [String: URL], in work: URL, to folders: [String: URL])
+    throws
+  {
+    let csvIn = work.appendingPathComponent("in")
+    let saved = work.appendingPathComponent(format)
+    let csvOut = work.appendingPathComponent("out")
+    for folder in [csvIn, saved, csvOut] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    for (name, folder) in workbooks {
+      for file in try csvFiles(in: folder) {
+        try FileManager.default.copyItem(
+          at: folder.appendingPathComponent(file),
+          to: csvIn.appendingPathComponent("\(name) - \(file)"))
+      }
+    }
+    let language = locale.languageCode
+    let delimiter = locale.delimiter.asciiValue!
+    let profile = [
+      "-env:UserInstallation=file://\(work.path)/profile", "--headless", "--norestore",
+    ]
+    try run(
+      profile + [
+        "--infilter=CSV:44,34,76,1,,\(language),false,true", "--convert-to", format, "--outdir",
+        saved.path,
+      ] + (try csvFiles(in: csvIn)).map { csvIn.appendingPathComponent($0).path }, in: work)
+    let workbookFiles = try FileManager.default.contentsOfDirectory(atPath: saved.path).sorted()
+    try run(
+      profile + [
+        "--convert-to",
+        "csv:Text - txt - csv (StarCalc):\(delimiter),34,76,1,,\(language),false,true,true",
+        "--outdir", csvOut.path,
+      ] + workbookFiles.map { saved.appendingPathComponent($0).path }, in: work)
+    for file in try csvFiles(in: csvOut) {
+      let name = String(file.prefix { $0 != " " })
+      let folder = try #require(folders[name], "\(file) names no workbook")
+      try FileManager.default.moveItem(
+        at: csvOut.appendingPathComponent(file),
+        to: folder.appendingPathComponent(String(file.dropFirst(name.count + 3))))
+    }
+  }
+
+  /// The names of the CSV files in a folder, sorted.
+  private func csvFiles(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".csv") }.sorted()
+  }
+
+  /// Runs the program in the locale, in `folder`; a failure names the arguments and what the
+  /// program said.
+  private func run(_ arguments: [String], in folder: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program.executable!)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "LC_ALL": locale.posixName, "LANG": locale.posixName, "LANGUAGE": "",
+    ]) { $1 }
+    let error = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = error
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    try #require(
+      process.terminationStatus == 0,
+      "\(program.rawValue) \(arguments.prefix(4)) failed: \(message)")
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+/// `export --out FILE.xlsx`, and a workbook file given to validate and merge, with the
+/// spreadsheets that open and save it in the loop.
+@Suite("One workbook file", .serialized)
+struct WorkbookFileTests {
+  /// A store imported from the valid sample, and its export as one .xlsx, in a fresh folder.
+  func exported(_ name: String = #function) throws -> (folder: URL, store: String, xlsx: String) {
+    let folder = try Tool.temporaryFolder(name)
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    #expect(try Tool.run(["import", Tool.sample("valid"), "--store", store]).status == 0)
+    let xlsx = folder.appendingPathComponent("ledger.xlsx").path
+    let export = try Tool.run(["export", "--out", xlsx, "--store", store])
+    #expect(export.status == 0, "\(export.error)")
+    #expect(export.output.contains("to \(xlsx)"))
+    return (folder, store, xlsx)
+  }
+
+  /// Merges `file` into a copy of `store` and expects no change in any tab.
+  func expectNoChange(merging file: String, into store: String, _ client: String) throws {
+    let copy = store + ".\(UUID().uuidString).sqlite"
+    try FileManager.default.copyItem(atPath: store, toPath: copy)
+    let merge = try Tool.run(["merge", file, "--store", copy])
+    #expect(merge.status == 0, "\(client): \(merge.error)")
+    for word in [" updated", " inserted", " deleted", " rejected", " kept local", "warning"] {
+      #expect(!merge.output.contains(word), "\(client): \(merge.output)")
+    }
+    #expect(merge.output.contains("unchanged"), "\(client): \(merge.output)")
+  }
+
+  @Test("The exported workbook validates clean and merges back with no change")
+  func exportValidateMerge() throws {
+    let (folder, store, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 0)
+    #expect(validate.output.contains("0 errors, 0 warnings"))
+    try expectNoChange(merging: xlsx, into: store, "as exported")
+  }
+
+  @Test("A workbook file is given alone")
+  func workbookWithOtherPaths() throws {
+    let (folder, _, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try Tool.run(["validate", xlsx, Tool.sample("valid")])
+    #expect(run.status == 2)
+    #expect(run.error.contains("is a whole workbook: give it alone"))
+  }
+
+  /// A spreadsheet program that converts a workbook: its name and the command's arguments for
+  /// an output folder and format.
+  struct Client: Sendable, CustomStringConvertible {
+    var description: String
+    var executable: String
+    var format: String
+
+    /// Converts `file` into `format` in `folder`; the converted file's path.
+    func convert(_ file: String, into folder: URL) throws -> String {
+      let output = folder.appendingPathComponent("converted-\(description).\(format)").path
+      let arguments: [String] =
+        executable.hasSuffix("soffice")
+        ? [
+          "-env:UserInstallation=file://\(folder.path)/profile-\(format)", "--headless",
+          "--convert-to", format, "--outdir", folder.appendingPathComponent(description).path,
+          file,
+        ]
+        : [file, output]
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      if executable.hasSuffix("soffice") {
+        let converted = folder.appendingPathComponent(description)
+          .appendingPathComponent("ledger.\(format)").path
+        try FileManager.default.moveItem(atPath: converted, toPath: output)
+      }
+      return output
+    }
+
+    static let all: [Client] = [
+      Client(description: "libreoffice-xlsx", executable: "/usr/bin/soffice", format: "xlsx"),
+      Client(description: "libreoffice-ods", executable: "/usr/bin/soffice", format: "ods"),
+      Client(description: "gnumeric-xlsx", executable: "/usr/bin/ssconvert", format: "xlsx"),
+      Client(description: "gnumeric-ods", executable: "/usr/bin/ssconvert", format: "ods"),
+    ].filter { FileManager.default.isExecutableFile(atPath: $0.executable) }
+  }
+
+  @Test(
+    "Opened and saved by LibreOffice and Gnumeric, as .xlsx and .ods, it merges with no change",
+    .enabled(
+      if: !Client.all.isEmpty,
+      "neither LibreOffice nor Gnumeric is installed (apt-get install libreoffice-calc gnumeric)"),
+    arguments: Client.all)
+  func realClients(client: Client) throws {
+    let (folder, store, xlsx) = try exported("client-\(client)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let converted = try client.convert(xlsx, into: folder)
+    let validate = try Tool.run(["validate", converted])
+    #expect(validate.status == 0, "\(client): \(validate.output)")
+    #expect(validate.output.contains("0 errors, 0 warnings"), "\(client): \(validate.output)")
+    try expectNoChange(merging: converted, into: store, client.description)
+  }
+
+  /// Python with openpyxl, when installed.
+  static let hasOpenpyxl: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import openpyxl"]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  @Test(
+    "openpyxl reads five sheets, numbers as numbers, dates as dates, a list on category",
+    .enabled(if: hasOpenpyxl, "openpyxl is not installed (pip install openpyxl)"))
+  func openpyxlReads() throws {
+    let (folder, _, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = """
+      import datetime, sys, openpyxl
+      wb = openpyxl.load_workbook(sys.argv[1])
+      assert wb.sheetnames == ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"], wb.sheetnames
+      ws = wb["Transactions"]
+      header = [c.value for c in ws[1]]
+      row = {name: cell.value for name, cell in zip(header, ws[2])}
+      assert isinstance(row["amount"], (int, float)), row["amount"]
+      assert ws.cell(2, header.index("amount") + 1).number_format == "0.00"
+      assert isinstance(row["date"], datetime.datetime), row["date"]
+      assert ws.cell(2, header.index("date") + 1).number_format == "yyyy-mm-dd"
+      assert isinstance(row["year"], int) and isinstance(row["transactionId"], str)
+      assert ws[1][0].font.b and ws.freeze_panes == "A2"
+      letter = openpyxl.utils.get_column_letter(header.index("category") + 1)
+      lists = [v for v in ws.data_validations.dataValidation if v.type == "list"]
+      assert any(str(v.sqref).startswith(letter + "2") and v.formula1.startswith("Categories!$A$2") for v in lists), lists
+      cats = wb["Categories"]
+      assert isinstance(cats.cell(2, [c.value for c in cats[1]].index("isActive") + 1).value, bool)
+      print("ok")
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, xlsx]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let failure = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(printed == "ok\n", "\(failure)")
+  }
+}

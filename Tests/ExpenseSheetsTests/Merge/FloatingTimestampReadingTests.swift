@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+@Suite("Date-times a spreadsheet gives back without a zone")
+struct FloatingTimestampReadingTests {
+  /// How a spreadsheet shows the exported `…Z` date-times.
+  enum Display: String, CaseIterable, CustomTestStringConvertible {
+    /// Gnumeric and Google Sheets: the UTC wall clock, zone dropped, midnight as a bare date.
+    case utcWallClock
+    /// A spreadsheet converting to local time in the dataset's zone (America/New_York).
+    case datasetZone
+    /// A spreadsheet converting to a computer's zone the dataset does not know (UTC+05:30).
+    case otherZone
+    /// Without milliseconds, as a spreadsheet with a seconds display format downloads it.
+    case utcWholeSeconds
+
+    var testDescription: String { rawValue }
+
+    /// The zone the wall clock is shown in.
+    var zone: TimeZone {
+      switch self {
+      case .utcWallClock, .utcWholeSeconds: TimeZone(identifier: "UTC")!
+      case .datasetZone: TimeZone(identifier: "America/New_York")!
+      case .otherZone: TimeZone(secondsFromGMT: 19_800)!
+      }
+    }
+
+    /// The text of a date-time in this display.
+    func text(_ date: Date) -> String {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = zone
+      formatter.dateFormat =
+        self == .utcWholeSeconds ? "yyyy/MM/dd HH:mm:ss" : "yyyy/MM/dd HH:mm:ss.SSS"
+      let text = formatter.string(from: date)
+      return text.hasSuffix(" 00:00:00.000") ? String(text.prefix(10)) : text
+    }
+  }
+
+  /// The exported workbook of `ledger` with every timestamp shown as `display` shows it.
+  static func displayed(_ ledger: Ledger, as display: Display) -> [Tab: [UInt8]] {
+    let stamp = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/
+    return WorkbookWriter().encode(ledger).mapValues { bytes in
+      let text = String(decoding: bytes, as: UTF8.self).replacing(stamp) { match in
+        let date = try! Date(
+          String(match.output),
+          strategy: .iso8601.year().month().day()
+            .time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+        return display.text(date)
+      }
+      return Array(text.utf8)
+    }
+  }
+
+  /// The sample ledger with a midnight stamp, so that the bare-date form is read too.
+  static func ledger() -> Ledger {
+    var ledger = SampleLedger.make(transactions: 120, seed: 11)
+    ledger.transactions[0].createdAt = Timestamp.date(milliseconds: 1_704_067_200_000)
+    ledger.transactions[0].lastModifiedAt = Timestamp.date(milliseconds: 1_704_067_200_000)
+    return ledger
+  }
+
+  static func merge(_ files: [Tab: [UInt8]], local: Ledger, base: Ledger?) throws -> MergeResult {
+    let sheet = try Validator().validate(WorkbookReader().read(tabs: files), local: local)
+    return try Merger().merge(
+      local: local, sheet: sheet, base: base, options: MergeOptions(mergeTime: Date()))
+  }
+
+  @Test(
+    "An unchanged sheet merges with no change, with a base or against the local rows only",
+    arguments: Display.allCases, [true, false])
+  func unchangedSheet(display: Display, withBase: Bool) throws {
+    let local = Self.ledger()
+    let result = try Self.merge(
+      Self.displayed(local, as: display), local: local, base: withBase ? local : nil)
+    for (tab, actions) in result.report.summary.totals {
+      #expect(actions.filter { $0.value > 0 }.keys.sorted() == ["unchanged"], "\(tab): \(actions)")
+    }
+    #expect(result.ledger == local)
+    let notes = result.report.diagnostics.filter {
+      $0.code == .decidedReading && $0.tab == .transactions && $0.column == "lastModifiedAt"
+    }
+    #expect(notes.count == 1)
+    #expect(notes.first?.cell == "Transactions!N2")
+  }
+
+  @Test(
+    "An edit made in such a sheet merges as the same edit sent directly",
+    arguments: Display.allCases)
+  func editedSheet(display: Display) throws {
+    let local = Self.ledger()
+    var edited = local
+    edited.transactions[5].amount = Decimal(string: "1234.56")!
+    edited.transactions[7].note = "changed in the sheet"
+    let direct = try Self.merge(WorkbookWriter().encode(edited), local: local, base: local)
+    let throughSpreadsheet = try Self.merge(
+      Self.displayed(edited, as: display), local: local, base: local)
+    let changed = { (result: MergeResult) in
+      result.report.changes.filter { $0.action != .unchanged }.map {
+        ($0.key, $0.action, $0.fields)
+      }
+    }
+    #expect(changed(throughSpreadsheet).map(\.0) == changed(direct).map(\.0))
+    #expect(changed(throughSpreadsheet).map(\.1) == [.updated, .updated])
+    #expect(changed(throughSpreadsheet).map(\.2) == changed(direct).map(\.2))
+  }
+
+  @Test("With no row to compare, date-times are read in the dataset's time zone")
+  func noEvidenceKeepsDatasetZone() throws {
+    let sheetLedger = Self.ledger()
+    var local = sheetLedger
+    local.transactions = []
+    local.receipts = []
+    local.settings?.createdAt = Timestamp.date(milliseconds: 0)
+    local.settings?.lastModifiedAt = Timestamp.date(milliseconds: 0)
+    let files = Self.displayed(sheetLedger, as: .utcWallClock)
+      .filter { $0.key == .transactions || $0.key == .settings }
+    let sheet = try Validator().validate(WorkbookReader().read(tabs: files), local: local)
+    let settled = FloatingTimestampReading.settled(sheet, base: { _ in nil }, local: local)
+    #expect(settled.ledger.transactions.count == sheetLedger.transactions.count)
+    for (read, exported) in zip(settled.ledger.transactions, sheetLedger.transactions) {
+      // New York is 4 or 5 hours behind UTC: its wall clock names a later instant.
+      let hours = read.createdAt.timeIntervalSince(exported.createdAt) / 3600
+      #expect(hours == 4 || hours == 5)
+    }
+    #expect(!settled.diagnostics.contains { $0.code == .decidedReading })
+  }
+}

@@ -1,0 +1,84 @@
+import ExpenseSheets
+import Foundation
+import SheetXLSX
+import Testing
+
+@testable import ExpenseSheetsXLSX
+
+/// A ledger written as one .xlsx workbook and read back through the CSV decoding.
+@Suite("A ledger as one workbook file")
+struct LedgerWorkbookTests {
+  /// A file in a fresh temporary folder, removed by `cleanUp`.
+  func temporaryFile(_ name: String) throws -> (path: String, cleanUp: () -> Void) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "ledger-xlsx-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return (
+      folder.appendingPathComponent(name).path,
+      { try? FileManager.default.removeItem(at: folder) }
+    )
+  }
+
+  @Test("Written and read back, the ledger is the same, with no diagnostic")
+  func roundTrip() throws {
+    let ledger = SampleLedger.make(transactions: 300)
+    let (path, cleanUp) = try temporaryFile("ledger.xlsx")
+    defer { cleanUp() }
+    try LedgerWorkbookWriter().write(ledger, to: path)
+    let sheet = Validator().validate(try WorkbookFileReader().read(path: path))
+    #expect(sheet.diagnostics.filter { $0.severity != .info } == [])
+    #expect(sheet.ledger == ledger)
+  }
+
+  @Test("Sheets come in canonical order; cells are typed; dropdowns on category and enums")
+  func typedCells() throws {
+    let ledger = SampleLedger.make(transactions: 5)
+    let (path, cleanUp) = try temporaryFile("ledger.xlsx")
+    defer { cleanUp() }
+    try LedgerWorkbookWriter().write(ledger, to: path)
+    var rows: [String: [Int: [SheetCell]]] = [:]
+    let names = try SpreadsheetFile(path: path).readRows { _ in
+      true
+    } row: { sheet, number, cells in
+      rows[sheet, default: [:]][number] = cells
+    }
+    #expect(names == Tab.allCases.map(\.rawValue))
+    let first = try #require(ledger.transactions.first)
+    let cells = try #require(rows["Transactions"]?[2])
+    // transactionId, type, date, year, month, amount: text, text, date, number, number, number.
+    #expect(cells[0].value == .text(first.transactionId.uuidString))
+    #expect(
+      cells[2].value
+        == .date(CivilDateTime(year: first.date.year, month: first.date.month, day: first.date.day))
+    )
+    #expect(cells[3].value == .number(Double(first.date.year)))
+    guard case .number = cells[5].value else {
+      Issue.record("amount is not a number: \(cells[5])")
+      return
+    }
+    let categories = try #require(rows["Categories"]?[2])
+    #expect(categories.contains { if case .boolean = $0.value { true } else { false } })
+    let sheet = LedgerWorkbookWriter.sheet(
+      .transactions, csv: WorkbookWriter().encode(ledger)[.transactions]!, categoryCount: 3)
+    #expect(
+      sheet.listValidations.contains {
+        $0.range == "G2:G1048576" && $0.source == .cells("Categories!$A$2:$A$1004")
+      })
+    #expect(sheet.listValidations.contains { $0.source == .values(["expense", "income"]) })
+    #expect(sheet.frozenRows == 1)
+  }
+
+  @Test("A text cell that reads as a value or starts with an apostrophe comes back the same")
+  func guardedTexts() throws {
+    var ledger = SampleLedger.make(transactions: 10)
+    let notes = ["00123", "'hello", "=SUM(A1)", "1/2", "true", "''x", " spaced "]
+    for (index, note) in notes.prefix(ledger.transactions.count).enumerated() {
+      ledger.transactions[index].note = note
+    }
+    let (path, cleanUp) = try temporaryFile("ledger.xlsx")
+    defer { cleanUp() }
+    try LedgerWorkbookWriter().write(ledger, to: path)
+    let sheet = Validator().validate(try WorkbookFileReader().read(path: path))
+    #expect(sheet.ledger.transactions.map(\.note) == ledger.transactions.map(\.note))
+  }
+}

@@ -1,0 +1,122 @@
+import ExpenseSheets
+import Foundation
+import GRDB
+import Testing
+
+@testable import ExpenseStore
+
+@Suite("The store keeps the base of each recent export, by its id")
+struct ExportBasesTests {
+  static let record = MergeRecord(
+    time: Date(timeIntervalSince1970: 1_700_000_000), sourceFolder: "/sheet", totals: [:],
+    reportJSON: "{}")
+
+  /// A store in a fresh folder, and the folder.
+  static func store() throws -> (LedgerStore, URL) {
+    let folder = try LedgerFixtures.temporaryFolder()
+    return (try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path), folder)
+  }
+
+  @Test("Each export's rows come back by its id, whatever was written after it", arguments: [1, 2])
+  func basesByExportId(seed: UInt64) throws {
+    let (store, folder) = try Self.store()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = LedgerFixtures.ledger(transactions: 200, seed: seed)
+    try store.replaceLedger(with: first)
+    let firstId = UUID()
+    try store.export(
+      to: folder.appendingPathComponent("e1").path, writer: WorkbookWriter(exportId: firstId),
+      at: Date())
+    // Rows changed, removed and added; an export; more changes; another export.
+    let second = LedgerFixtures.edited(first, seed: seed &+ 10)
+    try store.applyMerge(merged: second, record: Self.record)
+    let secondId = UUID()
+    try store.export(
+      to: folder.appendingPathComponent("e2").path, writer: WorkbookWriter(exportId: secondId),
+      at: Date())
+    let third = LedgerFixtures.edited(second, seed: seed &+ 20)
+    try store.applyMerge(merged: third, record: Self.record)
+    try store.replaceLedger(with: LedgerFixtures.edited(third, seed: seed &+ 30))
+
+    let (_, latest) = try store.loadLedgerAndBase()
+    #expect(latest == second)
+    let bases = try store.loadBases(exportIds: [firstId, secondId, UUID()])
+    #expect(bases.count == 2)
+    #expect(bases[firstId] == first)
+    #expect(bases[secondId] == second)
+  }
+
+  @Test("An export of another ledger than the store's keeps the earlier bases")
+  func recordedLedgerKeepsEarlierBases() throws {
+    let (store, folder) = try Self.store()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = LedgerFixtures.ledger(transactions: 100)
+    try store.replaceLedger(with: first)
+    let firstId = UUID()
+    try store.recordExport(of: try store.loadLedger(), at: Date(), folder: "/e1", exportId: firstId)
+    var other = LedgerFixtures.edited(first, seed: 9)
+    other.transactions.reverse()
+    let otherId = UUID()
+    try store.recordExport(of: other, at: Date(), folder: "/e2", exportId: otherId)
+    try store.applyMerge(merged: LedgerFixtures.edited(first, seed: 11), record: Self.record)
+    let bases = try store.loadBases(exportIds: [firstId, otherId])
+    #expect(bases[firstId] == first)
+    #expect(bases[otherId] == other)
+  }
+
+  @Test("Only the last exports are kept; an older id is unknown")
+  func keepsTheLastExports() throws {
+    let (store, folder) = try Self.store()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var ledger = LedgerFixtures.ledger(transactions: 50)
+    try store.replaceLedger(with: ledger)
+    var ids: [UUID] = []
+    for round in 0...LedgerStore.keptExportCount {
+      ids.append(UUID())
+      try store.recordExport(
+        of: try store.loadLedger(), at: Date(), folder: "/e", exportId: ids.last)
+      ledger = LedgerFixtures.edited(ledger, seed: UInt64(round) + 3)
+      try store.applyMerge(merged: ledger, record: Self.record)
+    }
+    let bases = try store.loadBases(exportIds: Set(ids))
+    #expect(bases[ids[0]] == nil)
+    #expect(bases.count == LedgerStore.keptExportCount)
+  }
+
+  @Test("A store with one base, from before export ids, keeps it as the latest base")
+  func legacyBase() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("v7.sqlite").path
+    let ledger = LedgerFixtures.ledger(transactions: 120)
+    let exported = LedgerFixtures.edited(ledger)
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try LedgerSchema.migrator.migrate(queue, upTo: "v7-unread-indexes-dropped")
+      try queue.write { db in
+        // As version 7 kept a base: the exported rows in full, the live keys they lack absent.
+        var writes = WriteBudget.unlimited
+        try LedgerTables.base(path: path).replace(with: ledger, db, writes: &writes)
+        for table in LedgerTables.tables {
+          try db.execute(sql: "INSERT INTO \(table) SELECT * FROM base_\(table)")
+        }
+        try LedgerTables.base(path: path).replace(with: exported, db, writes: &writes)
+        try db.execute(
+          sql: """
+            INSERT INTO baseAbsentKeys (tableName, key) SELECT 'transactions', transactionId
+            FROM transactions
+            WHERE transactionId NOT IN (SELECT transactionId FROM base_transactions)
+            """)
+        try db.execute(sql: "INSERT INTO exportState (id, exportedAt, folder) VALUES (1, 0, 'x')")
+      }
+    }
+    let store = try LedgerStore(path: path)
+    #expect(try store.loadLedger() == ledger)
+    #expect(try store.loadBase() == exported)
+    #expect(try store.lastExport()?.folder == "x")
+    #expect(try store.loadBases(exportIds: [UUID()]).isEmpty)
+    // Written to, the store keeps that base as it was.
+    try store.applyMerge(merged: LedgerFixtures.edited(ledger, seed: 5), record: Self.record)
+    #expect(try store.loadBase() == exported)
+  }
+}
