@@ -316,6 +316,29 @@ struct CommandTests {
     }
   }
 
+  @Test("sample refuses a folder that is not empty (exit 2, naming it) unless --replace")
+  func sampleRefusesNonEmptyFolder() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // An empty folder that exists is written into.
+    var run = try Tool.run(["sample", "--out", folder.path, "--rows", "5", "--seed", "3"])
+    #expect(run.status == 0, "\(run.error)")
+    let transactions = folder.appendingPathComponent("Transactions.csv")
+    let written = try Data(contentsOf: transactions)
+
+    run = try Tool.run(["sample", "--out", folder.path, "--rows", "7", "--seed", "4"])
+    #expect(run.status == 2)
+    #expect(run.error.contains("error: \(folder.path) is not empty"), "\(run.error)")
+    #expect(run.error.contains("--replace"), "\(run.error)")
+    #expect(try Data(contentsOf: transactions) == written, "the workbook was overwritten")
+
+    run = try Tool.run([
+      "sample", "--out", folder.path, "--rows", "7", "--seed", "4", "--replace",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try Data(contentsOf: transactions) != written)
+  }
+
   @Test("Text output has no colour when NO_COLOR is set or output is not a terminal")
   func noColour() throws {
     let run = try Tool.run(
