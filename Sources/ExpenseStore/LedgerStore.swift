@@ -230,7 +230,10 @@ public final class LedgerStore: Sendable {
 
   /// Writes the stored ledger into `folder` as the workbook's five CSV files and records them as
   /// the base of the next merge, in one transaction: the store cannot change meanwhile, and the
-  /// export is recorded only once every file is complete and in place.
+  /// export is recorded only once every file is complete, synced and journaled; the files move
+  /// into place once the record commits. An export interrupted in between is finished or undone
+  /// by the next reader or writer of the folder as the record says (``isExportRecorded(_:)``),
+  /// so that the folder holds the export the store records.
   ///
   /// No ledger is loaded: each row is written as it is read, and the parts of the large tabs
   /// are read on two connections at once.
@@ -261,16 +264,21 @@ public final class LedgerStore: Sendable {
     progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in }
   ) throws -> [Tab: Int] {
     var writerFailure: WorkbookError?
+    // The files are complete and journaled before the record commits, and moved into place
+    // after: an export interrupted in between ends as the record says (`InterruptedExport`).
+    var prepared: PreparedWorkbook?
     do {
-      return try write { db in
+      try write { db in
         let live = LedgerTables.live(path: path)
         let revision = try Self.revision(db)
         let (parts, rows) = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
         let rowsEncoded = Mutex(0)
         // Readers see the state this transaction holds: no other write can commit before it.
-        let counts: [Tab: Int]
         do {
-          counts = try writer.write(parts: parts.count, to: folder) { index in
+          prepared = try writer.prepare(
+            parts: parts.count, to: folder, record: exportRecord(time: time, folder: folder),
+            isRecorded: Self.isExportRecorded
+          ) { index in
             let part = try reader.read { db in
               guard try Self.revision(db) == revision else {
                 throw StoreError.storeChanged(path, during: "export")
@@ -290,11 +298,13 @@ public final class LedgerStore: Sendable {
         }
         try BaseSnapshot(path: path).resetToLive(db)
         try recordExportState(time: time, folder: folder, db)
-        return counts
       }
     } catch {
+      prepared?.discard()
       throw writerFailure ?? error
     }
+    try prepared!.place()
+    return prepared!.rows
   }
 
   /// Stores the exported rows as the base of the next merge, replacing the previous base.

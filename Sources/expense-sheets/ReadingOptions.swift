@@ -1,5 +1,6 @@
 import ArgumentParser
 import ExpenseSheets
+import ExpenseStore
 import Foundation
 
 /// How a sheet's locale-dependent cells are read: `--date-order` and `--decimal`.
@@ -49,7 +50,7 @@ struct ReadingOptions: ParsableArguments {
       // Mapped, not copied: `FileChangeGuard` catches a file cut short meanwhile.
       try WorkbookReader(
         options: readOptions(timeZone: timeZone), fileAccess: .memoryMapped,
-        progress: { progress.update($0) }
+        isExportRecorded: LedgerStore.isExportRecorded, progress: { progress.update($0) }
       ).read(paths: paths)
     }
   }
