@@ -339,6 +339,29 @@ struct CommandTests {
     #expect(try Data(contentsOf: transactions) != written)
   }
 
+  @Test("Many unknown columns are one note, the same in text and in JSON")
+  func manyUnknownColumnsOneNote() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Transactions.csv")
+    let header =
+      ["transactionId", "type", "date", "amount", "category"]
+      + (5..<200_000).map { "c\($0)" }
+    try (header.joined(separator: ",") + "\r\n").write(to: file, atomically: true, encoding: .utf8)
+    let message =
+      "199995 columns are not part of the Transactions format (F1 \"c5\", G1 \"c6\", H1 \"c7\" and 199992 more); they are kept"
+
+    let text = try Tool.run(["validate", file.path])
+    #expect(text.output.contains("note[unknown-column]: Transactions!F1: \(message)\n"))
+    #expect(text.output.utf8.count < 2_000, "\(text.output.prefix(500))")
+    let json = try Tool.json(try Tool.run(["validate", "--format", "json", file.path]))
+    let notes = (json["diagnostics"] as? [[String: Any]] ?? []).filter {
+      $0["code"] as? String == "unknown-column"
+    }
+    #expect(notes.map { $0["message"] as? String } == [message])
+    #expect(notes.first?["cell"] as? String == "Transactions!F1")
+  }
+
   @Test("Text output has no colour when NO_COLOR is set or output is not a terminal")
   func noColour() throws {
     let run = try Tool.run(
