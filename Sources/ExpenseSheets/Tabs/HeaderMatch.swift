@@ -44,15 +44,40 @@ enum HeaderMatch {
     return bytes[start..<end]
   }
 
+  /// The byte lengths of `known` names (already normalized); `0...0` for none.
+  static func lengths(of known: some Collection<String>) -> ClosedRange<Int> {
+    let lengths = known.map(\.utf8.count)
+    return (lengths.min() ?? 0)...(lengths.max() ?? 0)
+  }
+
+  /// Whether a cell may be one of the names whose lengths are `lengths`: ASCII whose length
+  /// without the spaces and tabs around it is out of that range is not (and is not normalized
+  /// to be compared: a header can have millions of cells).
+  static func mayName(_ cell: some Collection<UInt8>, lengths: ClosedRange<Int>) -> Bool {
+    var (leading, length, trailing) = (true, 0, 0)
+    for byte in cell {
+      guard byte < 0x80 else { return cell.count <= maximumNameLength }
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        if !leading { trailing += 1 }
+      } else {
+        leading = false
+        length += trailing + 1
+        trailing = 0
+      }
+    }
+    return lengths.contains(length)
+  }
+
   /// How many of `known` (already normalized) a record names.
   static func score(table: CSVTable, record: Int, known: Set<String>) -> Int {
     var score = 0
+    let lengths = lengths(of: known)
     for field in 0..<table.fieldCount(ofRecord: record) {
-      // No header name is long; a long cell is data, and is not decoded to be compared.
-      let isShort = table.withFieldBytes(record: record, field: field) {
-        $0.count <= maximumNameLength
+      // A cell that cannot be a name is data, and is not decoded to be compared.
+      let mayName = table.withFieldBytes(record: record, field: field) {
+        Self.mayName($0, lengths: lengths)
       }
-      if isShort, known.contains(normalized(table.string(record: record, field: field))) {
+      if mayName, known.contains(normalized(table.string(record: record, field: field))) {
         score += 1
       }
     }

@@ -51,10 +51,13 @@ enum TabDecoder {
     var extraColumns: [Int] = []
     var duplicates: [(column: Int, name: String, first: Int)] = []
     var unknown: [Int] = []
+    let knownLengths = HeaderMatch.lengths(of: knownNames.keys)
     let unnamedWithContent = Self.unnamedColumnsWithContent(
       header: header, table: table, records: dataRecords)
     for (sheetColumn, name) in header.enumerated() {
-      if !name.isEmpty, let index = knownNames[HeaderMatch.normalized(name)] {
+      if !name.isEmpty, HeaderMatch.mayName(name.utf8, lengths: knownLengths),
+        let index = knownNames[HeaderMatch.normalized(name)]
+      {
         if sheetColumns[index] >= 0 {
           duplicates.append((sheetColumn, columns[index].name, sheetColumns[index]))
           extraColumns.append(sheetColumn)
@@ -79,7 +82,9 @@ enum TabDecoder {
     }
     let layout = TabLayout(tab: tab, header: header, fieldColumns: fieldColumns)
 
-    let found = header.filter { !$0.isEmpty }
+    // Not copied: a header can have millions of names.
+    let found = header.lazy.filter { !$0.isEmpty }
+    let foundCount = header.count { !$0.isEmpty }
     var missingRequired = false
     let unmatched = extraColumns.lazy.map { header[$0] }
     for column in columns where sheetColumns[column.index] < 0 {
@@ -90,7 +95,7 @@ enum TabDecoder {
         Diagnostic(
           severity: .error, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
           message: "the required column \(column.name) is missing; the columns found are "
-            + listed(found, count: found.count)
+            + listed(found, count: foundCount)
             + (nearest.map { " (\(quoted($0)) is likely \(column.name))" } ?? ""),
           suggestions: nearest.map { [$0] } ?? [],
           fix: nearest.flatMap { name in
