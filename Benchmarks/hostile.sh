@@ -69,6 +69,13 @@ write("categories-10000", "Transactions.csv",
       [header] + [row(i, b"Unknown %d" % i) for i in range(50_000)])
 write("commas-5000000", "Transactions.csv", [header, row(1), b"," * 5_000_000 + b"\r\n"])
 unknown = b"," + b",".join(b"x%d" % i for i in range(500))
+# Headers of many columns (issue 23): five known names and the rest unknown, and a one-line
+# file of 30 million columns named `a` (60 MB).
+for count in (100_000, 200_000, 400_000):
+    write(f"header-{count}-columns", "Transactions.csv",
+          [b"transactionId,type,date,amount,category,"
+           + b",".join(b"c%d" % i for i in range(5, count)) + b"\r\n"])
+write("one-line-60MB", "Transactions.csv", [b"a," * (30_000_000 - 1) + b"a"])
 write("unknown-columns-500", "Transactions.csv", [header[:-2] + unknown + b"\r\n"]
       + [row(i, extra=b"," + b",".join(b"v%d" % (i + j) for j in range(500))) for i in range(20_000)])
 PY

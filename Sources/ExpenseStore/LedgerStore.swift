@@ -296,9 +296,11 @@ public final class LedgerStore: Sendable {
 
   /// Writes the stored ledger into `folder` as the workbook's five CSV files and records them as
   /// the base of the next merge, in one transaction: the store cannot change meanwhile, and the
-  /// export is recorded only once every file is complete and in place. Every file names the
-  /// export by its id, `writer`'s `exportId` or a new one, which keys its base (see
-  /// ``loadBases(exportIds:)``).
+  /// export is recorded only once every file is complete, synced and journaled; the files move
+  /// into place once the record commits. An export interrupted in between is finished or undone
+  /// by the next reader or writer of the folder as the record says (``isExportRecorded(_:)``),
+  /// so that the folder holds the export the store records. Every file names the export by its
+  /// id, `writer`'s `exportId` or a new one, which keys its base (see ``loadBases(exportIds:)``).
   ///
   /// No ledger is loaded: each row is written as it is read, and the parts of the large tabs
   /// are read on two connections at once.
@@ -334,19 +336,22 @@ public final class LedgerStore: Sendable {
     var writer = writer
     let exportId = writer.exportId ?? UUID()
     writer.exportId = exportId
-    // Whether the files are in place, so that a failure to record them says so.
-    var placed = false
+    // The files are complete and journaled before the record commits, and moved into place
+    // after: an export interrupted in between ends as the record says (`InterruptedExport`).
+    var prepared: PreparedWorkbook?
     do {
-      return try write { [writer] db in
+      try write { [writer] db in
         guard try Self.holdsLedger(db) else { throw StoreError.noLedger(path) }
         let live = LedgerTables.live(path: path)
         let revision = try Self.revision(db)
         let (parts, rows) = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
         let rowsEncoded = Mutex(0)
         // Readers see the state this transaction holds: no other write can commit before it.
-        let counts: [Tab: Int]
         do {
-          counts = try writer.write(parts: parts.count, to: folder) { index in
+          prepared = try writer.prepare(
+            parts: parts.count, to: folder, record: exportRecord(exportId: exportId),
+            isRecorded: Self.isExportRecorded
+          ) { index in
             let part = try reader.read { db in
               guard try Self.revision(db) == revision else {
                 throw StoreError.storeChanged(path, during: "export")
@@ -364,16 +369,15 @@ public final class LedgerStore: Sendable {
           writerFailure = error
           throw error
         }
-        placed = true
         try BaseSnapshot(path: path).recordLive(
           exportId: exportId, time: time, folder: folder, db)
-        return counts
       }
     } catch {
-      if let writerFailure { throw writerFailure }
-      if placed { throw StoreError.exportNotRecorded(path, folder: folder, because: error) }
-      throw error
+      prepared?.discard()
+      throw writerFailure ?? error
     }
+    try prepared!.place()
+    return prepared!.rows
   }
 
   /// Stores the exported rows as the base of the next merge, replacing the previous base.

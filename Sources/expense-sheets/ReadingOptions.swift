@@ -1,8 +1,9 @@
 import ArgumentParser
 import ExpenseSheets
 import ExpenseSheetsXLSX
-import SheetXLSX
+import ExpenseStore
 import Foundation
+import SheetXLSX
 
 /// How a sheet's locale-dependent cells are read: `--date-order` and `--decimal`.
 struct ReadingOptions: ParsableArguments {
@@ -51,7 +52,7 @@ struct ReadingOptions: ParsableArguments {
       // Mapped, not copied: `FileChangeGuard` catches a file cut short meanwhile.
       let reader = WorkbookReader(
         options: readOptions(timeZone: timeZone), fileAccess: .memoryMapped,
-        progress: { progress.update($0) })
+        isExportRecorded: LedgerStore.isExportRecorded, progress: { progress.update($0) })
       if let file = try Self.workbookFile(in: paths) {
         do {
           return try WorkbookFileReader(reader: reader).read(path: file)

@@ -17,6 +17,9 @@ struct SampleCommand: ParsableCommand {
   @Option(help: "The random seed; the same seed gives the same workbook.")
   var seed: UInt64 = 1
 
+  @Flag(help: "Write into a folder that is not empty, replacing the workbook it holds.")
+  var replace = false
+
   func validate() throws {
     guard rows >= 0, rows <= 5_000_000 else {
       throw ValidationError("--rows must be between 0 and 5000000")
@@ -24,6 +27,12 @@ struct SampleCommand: ParsableCommand {
   }
 
   func run() throws {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+    if !entries.isEmpty && !replace {
+      throw CommandFailure.cannotRun(
+        "\(out) is not empty (it holds \(entries.count) file(s)); choose an empty or new folder, or use `sample --replace` to overwrite the workbook in it"
+      )
+    }
     let progress = Progress()
     defer { progress.finish() }
     let ledger = progress.run("generating") { SampleLedger.make(transactions: rows, seed: seed) }

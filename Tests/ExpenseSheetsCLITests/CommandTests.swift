@@ -320,6 +320,52 @@ struct CommandTests {
     }
   }
 
+  @Test("sample refuses a folder that is not empty (exit 2, naming it) unless --replace")
+  func sampleRefusesNonEmptyFolder() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // An empty folder that exists is written into.
+    var run = try Tool.run(["sample", "--out", folder.path, "--rows", "5", "--seed", "3"])
+    #expect(run.status == 0, "\(run.error)")
+    let transactions = folder.appendingPathComponent("Transactions.csv")
+    let written = try Data(contentsOf: transactions)
+
+    run = try Tool.run(["sample", "--out", folder.path, "--rows", "7", "--seed", "4"])
+    #expect(run.status == 2)
+    #expect(run.error.contains("error: \(folder.path) is not empty"), "\(run.error)")
+    #expect(run.error.contains("--replace"), "\(run.error)")
+    #expect(try Data(contentsOf: transactions) == written, "the workbook was overwritten")
+
+    run = try Tool.run([
+      "sample", "--out", folder.path, "--rows", "7", "--seed", "4", "--replace",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try Data(contentsOf: transactions) != written)
+  }
+
+  @Test("Many unknown columns are one note, the same in text and in JSON")
+  func manyUnknownColumnsOneNote() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Transactions.csv")
+    let header =
+      ["transactionId", "type", "date", "amount", "category"]
+      + (5..<200_000).map { "c\($0)" }
+    try (header.joined(separator: ",") + "\r\n").write(to: file, atomically: true, encoding: .utf8)
+    let message =
+      "199995 columns are not part of the Transactions format (F1 \"c5\", G1 \"c6\", H1 \"c7\" and 199992 more); they are kept"
+
+    let text = try Tool.run(["validate", file.path])
+    #expect(text.output.contains("note[unknown-column]: Transactions!F1: \(message)\n"))
+    #expect(text.output.utf8.count < 2_000, "\(text.output.prefix(500))")
+    let json = try Tool.json(try Tool.run(["validate", "--format", "json", file.path]))
+    let notes = (json["diagnostics"] as? [[String: Any]] ?? []).filter {
+      $0["code"] as? String == "unknown-column"
+    }
+    #expect(notes.map { $0["message"] as? String } == [message])
+    #expect(notes.first?["cell"] as? String == "Transactions!F1")
+  }
+
   @Test("Text output has no colour when NO_COLOR is set or output is not a terminal")
   func noColour() throws {
     let run = try Tool.run(

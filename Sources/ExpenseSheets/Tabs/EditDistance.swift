@@ -1,12 +1,5 @@
 /// Levenshtein distance between strings, by Unicode scalar.
 enum EditDistance {
-  /// The number of single-scalar insertions, deletions and substitutions from `a` to `b`.
-  static func between(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    return between(a, b, atMost: max(a.count, b.count))!
-  }
-
   /// The distance from `a` to `b` when it is at most `limit`, or `nil`.
   ///
   /// Gives up as soon as every path has cost more than `limit`, so that comparing one name with

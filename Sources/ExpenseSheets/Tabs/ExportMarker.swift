@@ -19,11 +19,14 @@ enum ExportMarker {
   /// The export id a header cell names, or `nil` when the cell is no export marker: the
   /// prefix in any case, spaces allowed around it and the id, the id in any case.
   static func exportId(inHeaderCell cell: String) -> UUID? {
-    let trimmed = cell.trimmingCharacters(in: .whitespaces)
-    guard trimmed.count > prefix.count,
-      trimmed.prefix(prefix.count).lowercased() == prefix.lowercased()
+    // Every header cell is asked, and a header can have millions: most are ruled out by their
+    // first letter, without trimming or lowercasing a `String`.
+    let bytes = cell.utf8
+    guard let start = bytes.firstIndex(where: { $0 != 0x20 }),
+      bytes[start] | 0x20 == UInt8(ascii: "e"),
+      bytes[start...].starts(with: prefix.utf8, by: { $0 | 0x20 == $1 | 0x20 })
     else { return nil }
-    let id = trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
-    return UUID(uuidString: id)
+    let id = cell[bytes.index(start, offsetBy: prefix.utf8.count)...]
+    return UUID(uuidString: id.trimmingCharacters(in: .whitespaces))
   }
 }

@@ -44,32 +44,27 @@ enum TabDecoder {
     let dataRecords = (headerRecord + 1)..<table.recordCount
     var width = table.fieldCount(ofRecord: headerRecord)
     for record in dataRecords { width = max(width, table.fieldCount(ofRecord: record)) }
-    var header = (0..<width).map { table.string(record: headerRecord, field: $0) }
+    let header = (0..<width).map { table.string(record: headerRecord, field: $0) }
 
     // Map the header.
     var sheetColumns = Array(repeating: -1, count: columns.count)
     var extraColumns: [Int] = []
     var exportId: UUID?
-    var duplicated = false
+    var duplicates: [(column: Int, name: String, first: Int)] = []
+    var unknown: [Int] = []
+    let knownLengths = HeaderMatch.lengths(of: knownNames.keys)
     let unnamedWithContent = Self.unnamedColumnsWithContent(
       header: header, table: table, records: dataRecords)
     for (sheetColumn, name) in header.enumerated() {
-      let cell = { A1.reference(tab: tab, column: sheetColumn, row: headerRow) }
       if !name.isEmpty, let id = ExportMarker.exportId(inHeaderCell: name) {
         exportId = exportId ?? id
         continue
       }
-      if !name.isEmpty, let index = knownNames[HeaderMatch.normalized(name)] {
+      if !name.isEmpty, HeaderMatch.mayName(name.utf8, lengths: knownLengths),
+        let index = knownNames[HeaderMatch.normalized(name)]
+      {
         if sheetColumns[index] >= 0 {
-          let first = A1.reference(tab: tab, column: sheetColumns[index], row: headerRow)
-          diagnostics.append(
-            Diagnostic(
-              severity: .error, code: .duplicateColumn, tab: tab, row: headerRow,
-              column: columns[index].name, cell: cell(), value: name,
-              message:
-                "\(quoted(name)) maps to \(columns[index].name), which \(first) already holds; the tab is not read until one of the two columns is renamed or removed"
-            ))
-          duplicated = true
+          duplicates.append((sheetColumn, columns[index].name, sheetColumns[index]))
           extraColumns.append(sheetColumn)
         } else {
           sheetColumns[index] = sheetColumn
@@ -78,18 +73,13 @@ enum TabDecoder {
       }
       if name.isEmpty && !unnamedWithContent.contains(sheetColumn) { continue }
       extraColumns.append(sheetColumn)
-      if name.isEmpty {
-        header[sheetColumn] = ""
-      }
-      diagnostics.append(
-        Diagnostic(
-          severity: .info, code: .unknownColumn, tab: tab, row: headerRow, column: name,
-          cell: cell(), value: name,
-          message: "column \(quoted(name)) is not part of the \(tab.rawValue) format; it is kept"
-            + (HeaderMatch.nearest(to: name, among: columns.map(\.name)).map {
-              " (did you mean \(quoted($0))?)"
-            } ?? "")))
+      unknown.append(sheetColumn)
     }
+    let duplicated = !duplicates.isEmpty
+    diagnostics += HeaderDiagnostics.duplicateColumns(
+      duplicates, header: header, tab: tab, row: headerRow)
+    diagnostics += HeaderDiagnostics.unknownColumns(
+      unknown, header: header, known: columns.map(\.name), tab: tab, row: headerRow)
 
     var fieldColumns: [String: Int] = [:]
     for column in columns where sheetColumns[column.index] >= 0 {
@@ -97,18 +87,20 @@ enum TabDecoder {
     }
     let layout = TabLayout(tab: tab, header: header, fieldColumns: fieldColumns)
 
-    let found = header.filter { !$0.isEmpty }
+    // Not copied: a header can have millions of names.
+    let found = header.lazy.filter { !$0.isEmpty }
+    let foundCount = header.count { !$0.isEmpty }
     var missingRequired = false
+    let unmatched = extraColumns.lazy.map { header[$0] }
     for column in columns where sheetColumns[column.index] < 0 {
       guard column.rule == .required || column.rule == .key else { continue }
       missingRequired = true
-      let unmatched = extraColumns.map { header[$0] }
       let nearest = HeaderMatch.nearest(to: column.name, among: unmatched)
       diagnostics.append(
         Diagnostic(
           severity: .error, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
           message: "the required column \(column.name) is missing; the columns found are "
-            + listed(found, count: found.count)
+            + listed(found, count: foundCount)
             + (nearest.map { " (\(quoted($0)) is likely \(column.name))" } ?? ""),
           suggestions: nearest.map { [$0] } ?? [],
           fix: nearest.flatMap { name in

@@ -9,6 +9,8 @@ import Synchronization
 /// A tab's unknown columns are known only once all its rows are, and each adds a header cell. A
 /// tab found to have some is held in memory from then on, and ``finish()`` rewrites its file
 /// whole, reading its written parts back.
+///
+/// Each file is held open and locked until it is closed (see ``PartialFiles``).
 final class WorkbookFilesInProgress: Sendable {
   /// Each tab's temporary file and the file it is to replace, in tab order.
   let files: [(tab: Tab, temporary: String, final: String)]
@@ -76,6 +78,7 @@ final class WorkbookFilesInProgress: Sendable {
           PartialFiles.name(of: tab, token: token))
         let descriptor = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Self.failure(errno, path: final) }
+        PartialFiles.lock(descriptor)
         files.append((tab, temporary, final))
         descriptors[tab] = descriptor
         let header = EncodedWorkbook.header(
@@ -122,7 +125,7 @@ final class WorkbookFilesInProgress: Sendable {
   }
 
   /// Completes the files once every part is added: rewrites those of tabs with unknown columns
-  /// and closes them all.
+  /// and syncs them all, so that they last before any is moved into place.
   ///
   /// - Returns: How many rows each tab has.
   /// - Throws: `WorkbookError` naming the first tab file that could not be written.
@@ -150,23 +153,30 @@ final class WorkbookFilesInProgress: Sendable {
         offset += piece.count
       }
     }
-    state.withLock { $0.isClosed = true }
-    var closeFailure: WorkbookError?
-    for (tab, _, final) in files where close(descriptors[tab]!) != 0 {
-      closeFailure = closeFailure ?? Self.failure(errno, path: final)
+    for (tab, _, final) in files where fsync(descriptors[tab]!) != 0 {
+      throw Self.failure(errno, path: final)
     }
-    if let closeFailure { throw closeFailure }
     return tabs.mapValues(\.rows)
   }
 
-  /// Removes the temporary files left (none once they are in place), closing them unless
-  /// ``finish()`` did.
+  /// Closes the files, letting their locks go, and leaves them where they are: in place, or
+  /// for an interrupted export to be finished.
+  func closeFiles() {
+    if !takeClosing() { return }
+    for descriptor in descriptors.values { _ = close(descriptor) }
+  }
+
+  /// Closes the files and removes those not moved into place.
   func discard() {
-    let isClosed = state.withLock { state in
+    Self.remove(files, takeClosing() ? descriptors : [:])
+  }
+
+  /// Marks the files closed: `false` when they already were.
+  private func takeClosing() -> Bool {
+    state.withLock { state in
       defer { state.isClosed = true }
-      return state.isClosed
+      return !state.isClosed
     }
-    Self.remove(files, isClosed ? [:] : descriptors)
   }
 
   private func path(of tab: Tab) -> String {

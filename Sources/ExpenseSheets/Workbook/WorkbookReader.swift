@@ -13,22 +13,33 @@ public struct WorkbookReader: Sendable {
   /// short while it is read then stops the process with `SIGBUS` (the `expense-sheets` tool
   /// turns that signal into an error message and exit status 2).
   public var fileAccess: CSVTable.FileAccess
+  /// Tells whether an export interrupted in a folder read was recorded, so that it is finished
+  /// or undone as its record says (see ``InterruptedExport``).
+  public var isExportRecorded: InterruptedExport.RecordCheck?
 
   /// Creates a reader.
   public init(
     options: ReadOptions = ReadOptions(), fileAccess: CSVTable.FileAccess = .read,
+    isExportRecorded: InterruptedExport.RecordCheck? = nil,
     progress: (@Sendable (ReadProgress) -> Void)? = nil
   ) {
     self.options = options
     self.fileAccess = fileAccess
+    self.isExportRecorded = isExportRecorded
     self.progress = progress
   }
 
   /// Reads and decodes the tabs found at `paths` (folders and files).
   ///
-  /// - Throws: `WorkbookError` when a file cannot be read as UTF-8 CSV, when no file is a tab, or
-  ///   when two files claim the same tab.
+  /// An export interrupted in a folder read (the folder given, or the one holding a file given)
+  /// is first finished or undone, so that the folder holds the files of one export.
+  ///
+  /// - Throws: `WorkbookError` when a file cannot be read as UTF-8 CSV, when no file is a tab,
+  ///   when two files claim the same tab, or when an interrupted export cannot be ended.
   public func read(paths: [String]) throws -> DecodedWorkbook {
+    for folder in Self.folders(of: paths) {
+      try InterruptedExport.end(in: folder, isRecorded: isExportRecorded)
+    }
     let streams = try Self.readStreams(paths)
     let files = try Self.tabFiles(paths: paths, streams: streams)
     return try decode(tabs: Set(files.keys), paths: files) { [fileAccess] tab in
@@ -36,6 +47,21 @@ public struct WorkbookReader: Sendable {
       guard let bytes = streams[path] else { return try Self.table(path: path, access: fileAccess) }
       return try Self.table(bytes: bytes, path: path)
     }
+  }
+
+  /// The folders `paths` name or hold files of, each once, in order.
+  static func folders(of paths: [String]) -> [String] {
+    var folders: [String] = []
+    for path in paths {
+      var info = stat()
+      guard stat(path, &info) == 0 else { continue }
+      let kind = info.st_mode & S_IFMT
+      guard kind == S_IFDIR || kind == S_IFREG else { continue }
+      let folder =
+        kind == S_IFDIR ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
+      if !folders.contains(folder) { folders.append(folder) }
+    }
+    return folders
   }
 
   /// The bytes of each of `paths` that is a pipe or a device rather than a file (`<(…)`, a

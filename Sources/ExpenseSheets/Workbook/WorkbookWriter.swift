@@ -4,9 +4,11 @@ import Synchronization
 
 /// Writes a ledger as a workbook folder: one canonical CSV file per tab.
 ///
-/// Writing is atomic per file and all-or-nothing for the set: every tab is first written to a
-/// temporary file in the folder, and only when all five are complete are they renamed into place.
-/// An interrupted export leaves the previous files as they were.
+/// Writing is all-or-nothing for the set: every tab is first written to a partial file in the
+/// folder, and only when all five are complete and a journal lists them are they renamed into
+/// place. An export interrupted before its journal leaves the previous files as they were; one
+/// interrupted while renaming is finished or undone by the next reader or writer of the folder
+/// (see ``InterruptedExport``).
 public struct WorkbookWriter: Sendable {
   /// Whether each file starts with a UTF-8 byte order mark (Excel wants one).
   public var writeBOM: Bool
@@ -79,13 +81,38 @@ public struct WorkbookWriter: Sendable {
   /// - Returns: How many rows each tab has.
   /// - Throws: What `encodingPart` throws first, by part number, or `WorkbookError` naming the
   ///   file that could not be written; the folder's previous files are then unchanged.
-  ///
-  /// Once the files are in place, the partial files that killed exports left in the folder are
-  /// removed (see ``PartialFiles/removeStale(in:now:)``).
   @discardableResult
   public func write(
     parts: Int, to folder: String, encodingPart: @Sendable (_ part: Int) throws -> EncodedRows
   ) throws -> [Tab: Int] {
+    let prepared = try prepare(parts: parts, to: folder, encodingPart: encodingPart)
+    try prepared.place()
+    return prepared.rows
+  }
+
+  /// Writes the five tab files of a workbook that comes in `parts` parts into `folder` as
+  /// ``write(parts:to:encodingPart:)`` does, up to moving them into place: the files are
+  /// complete, synced and journaled, and ``PreparedWorkbook/place()`` moves them.
+  ///
+  /// An export interrupted earlier in `folder` is first finished or undone, and the partial
+  /// files that killed exports left are removed (see ``InterruptedExport``).
+  ///
+  /// - Parameters:
+  ///   - parts: How many parts there are, numbered in file order: a tab's parts in row order.
+  ///   - folder: The folder to write into.
+  ///   - record: How whoever records this export (a store) finds its record, kept in the
+  ///     journal for `isRecorded` to read should the export be interrupted; `nil` when nothing
+  ///     records it.
+  ///   - isRecorded: Reads the record of an interrupted export found in `folder`.
+  ///   - encodingPart: Encodes a part's rows (see ``TabRowEncoder``); from any thread.
+  /// - Returns: The written files, to be placed or discarded.
+  /// - Throws: What `encodingPart` throws first, by part number, or `WorkbookError` naming the
+  ///   file that could not be written; the folder's previous files are then unchanged.
+  public func prepare(
+    parts: Int, to folder: String, record: String? = nil,
+    isRecorded: InterruptedExport.RecordCheck? = nil,
+    encodingPart: @Sendable (_ part: Int) throws -> EncodedRows
+  ) throws -> PreparedWorkbook {
     guard !folder.isEmpty else {
       throw WorkbookError(path: folder, message: "no folder given: name the folder to write into")
     }
@@ -95,10 +122,21 @@ public struct WorkbookWriter: Sendable {
       throw WorkbookError(
         path: folder, message: "cannot create the folder: \(Self.whyNoFolder(folder, error))")
     }
+    try InterruptedExport.end(in: folder, isRecorded: isRecorded)
+    let manager = FileManager.default
+    for tab in Tab.allCases {
+      let final = (folder as NSString).appendingPathComponent(tab.fileName)
+      var isFolder: ObjCBool = false
+      if manager.fileExists(atPath: final, isDirectory: &isFolder), isFolder.boolValue {
+        throw WorkbookError(
+          path: final, message: "is a folder, so the tab file cannot be written there")
+      }
+    }
     let token = PartialFiles.newToken()
     let files = try WorkbookFilesInProgress(
       folder: folder, token: token, writeBOM: writeBOM, exportId: exportId)
-    defer { files.discard() }
+    var prepared: PreparedWorkbook?
+    defer { if prepared == nil { files.discard() } }
     let failures = Mutex<[Int: any Error]>([:])
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       // Once anything failed, nothing more is encoded.
@@ -109,47 +147,17 @@ public struct WorkbookWriter: Sendable {
     }
     if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
     let rows = try files.finish()
-    try place(files.files.map { ($0.temporary, $0.final) }, token: token)
-    PartialFiles.removeStale(in: folder)
-    return rows
-  }
-
-  /// Moves finished files into place as a set: the files they replace are first moved aside,
-  /// and put back should any move fail, so the folder ends either wholly old or wholly new.
-  private func place(_ files: [(temporary: String, final: String)], token: String) throws {
-    let manager = FileManager.default
-    for file in files {
-      var isFolder: ObjCBool = false
-      if manager.fileExists(atPath: file.final, isDirectory: &isFolder), isFolder.boolValue {
-        throw WorkbookError(
-          path: file.final, message: "is a folder, so the tab file cannot be written there")
-      }
+    let journal = ExportJournal(
+      token: token, record: record,
+      files: files.files.map {
+        ExportJournal.File(
+          name: $0.tab.fileName, replaces: manager.fileExists(atPath: $0.final))
+      })
+    let locked = try LockedJournal.create(journal, in: folder) {
+      try InterruptedExport.end(in: folder, isRecorded: isRecorded)
     }
-    var movedAside: [(final: String, aside: String)] = []
-    var placed: [String] = []
-    func undo() {
-      for final in placed { _ = unlink(final) }
-      for file in movedAside { _ = rename(file.aside, file.final) }
-    }
-    for file in files {
-      if manager.fileExists(atPath: file.final) {
-        let aside = file.final + ".\(token).previous"
-        guard rename(file.final, aside) == 0 else {
-          let reason = String(cString: strerror(errno))
-          undo()
-          throw WorkbookError(path: file.final, message: "cannot replace the file: \(reason)")
-        }
-        movedAside.append((file.final, aside))
-      }
-      guard rename(file.temporary, file.final) == 0 else {
-        let reason = String(cString: strerror(errno))
-        undo()
-        throw WorkbookError(
-          path: file.final, message: "cannot move the finished file into place: \(reason)")
-      }
-      placed.append(file.final)
-    }
-    for file in movedAside { _ = unlink(file.aside) }
+    prepared = PreparedWorkbook(folder: folder, files: files, journal: locked, rows: rows)
+    return prepared!
   }
 }
 

@@ -16,7 +16,10 @@ struct PartialFilesTests {
       (name: ".Transactions.csv.0A1B2C3D.partial", age: 120.0, isRemoved: true),
       (name: ".Receipts.csv.\(deadProcess)-0A1B2C3D.partial", age: 120, isRemoved: true),
       (name: ".Settings.csv.\(deadProcess)-0A1B2C3D.partial", age: 61, isRemoved: true),
-      (name: ".Receipts.csv.\(deadProcess)-0A1B2C3D.partial", age: 5, isRemoved: false),
+      (name: ".Receipts.csv.\(deadProcess)-0A1B2C3D.partial", age: 5, isRemoved: true),
+      (name: ".Receipts.csv.\(deadProcess)-0A1B2C3D.previous", age: 5, isRemoved: true),
+      (name: "Receipts.csv.\(deadProcess)-0A1B2C3D.previous", age: 5, isRemoved: true),
+      (name: ".Receipts.csv.\(getppid())-0A1B2C3D.previous", age: 120, isRemoved: false),
       (name: ".Transactions.csv.0A1B2C3D.partial", age: 5, isRemoved: false),
       (name: ".Settings.csv.\(getppid())-0A1B2C3D.partial", age: 120, isRemoved: false),
       (name: ".Categories.csv.\(getpid())-0A1B2C3D.partial", age: 120, isRemoved: false),
@@ -41,6 +44,20 @@ struct PartialFilesTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(Set(names).isSuperset(of: Tab.allCases.map(\.fileName)))
     #expect(names.count == Tab.allCases.count + (isRemoved ? 0 : 1))
+  }
+
+  @Test("A partial file its writer holds locked is kept, whatever its name says")
+  func lockedKept() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent(".Receipts.csv.\(Self.deadProcess)-0A1B2C3D.partial")
+      .path
+    let descriptor = open(path, O_RDWR | O_CREAT, 0o644)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    PartialFiles.lock(descriptor)
+    #expect(PartialFiles.removeStale(in: folder.path) == [])
+    #expect(FileManager.default.fileExists(atPath: path))
   }
 
   @Test("A folder named like a stale partial file is kept")

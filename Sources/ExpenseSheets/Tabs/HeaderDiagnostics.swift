@@ -1,0 +1,82 @@
+/// The diagnostics of a header row's columns that are not one of the tab's (`unknown-column`)
+/// or repeat one (`duplicate-column`): one per column when there are few, else one for all the
+/// columns of the kind, with how many there are and the first few cells.
+///
+/// A header can have millions of columns (a one-line file of `a,a,a,…`): a diagnostic each
+/// would make a report of gigabytes, and a suggestion each would take minutes.
+enum HeaderDiagnostics {
+  /// Up to how many columns of one kind each get their own diagnostic.
+  static let individualLimit = 10
+  /// How many cells a summary names.
+  static let shownCells = 3
+
+  /// The `unknown-column` notes of the header's columns at `columns` (zero-based sheet columns,
+  /// in order), kept as they are.
+  ///
+  /// - Parameters:
+  ///   - header: The header's names, by sheet column.
+  ///   - known: The tab's column names, for "did you mean" suggestions.
+  /// - Complexity: O(`columns.count`).
+  static func unknownColumns(
+    _ columns: [Int], header: [String], known: [String], tab: Tab, row: Int
+  ) -> [Diagnostic] {
+    guard columns.count > individualLimit else {
+      return columns.map { column in
+        let name = header[column]
+        return Diagnostic(
+          severity: .info, code: .unknownColumn, tab: tab, row: row, column: name,
+          cell: A1.reference(tab: tab, column: column, row: row), value: name,
+          message: "column \(quoted(name)) is not part of the \(tab.rawValue) format; it is kept"
+            + (HeaderMatch.nearest(to: name, among: known).map { " (did you mean \(quoted($0))?)" }
+              ?? ""))
+      }
+    }
+    return [
+      Diagnostic(
+        severity: .info, code: .unknownColumn, tab: tab, row: row, column: header[columns[0]],
+        cell: A1.reference(tab: tab, column: columns[0], row: row), value: header[columns[0]],
+        message:
+          "\(columns.count) columns are not part of the \(tab.rawValue) format (\(cells(columns, header: header, tab: tab, row: row))); they are kept"
+      )
+    ]
+  }
+
+  /// The `duplicate-column` errors of the header's columns at `columns`, each with the known
+  /// column its name maps to and the sheet column that holds that one first.
+  ///
+  /// - Complexity: O(`columns.count`).
+  static func duplicateColumns(
+    _ columns: [(column: Int, name: String, first: Int)], header: [String], tab: Tab, row: Int
+  ) -> [Diagnostic] {
+    guard columns.count > individualLimit else {
+      return columns.map { duplicate in
+        let name = header[duplicate.column]
+        let first = A1.reference(tab: tab, column: duplicate.first, row: row)
+        return Diagnostic(
+          severity: .error, code: .duplicateColumn, tab: tab, row: row, column: duplicate.name,
+          cell: A1.reference(tab: tab, column: duplicate.column, row: row), value: name,
+          message:
+            "\(quoted(name)) maps to \(duplicate.name), which \(first) already holds; the tab is not read until one of the two columns is renamed or removed"
+        )
+      }
+    }
+    let first = columns[0]
+    return [
+      Diagnostic(
+        severity: .error, code: .duplicateColumn, tab: tab, row: row, column: first.name,
+        cell: A1.reference(tab: tab, column: first.column, row: row),
+        value: header[first.column],
+        message:
+          "\(columns.count) columns repeat a column that a column before them already holds (\(cells(columns.map(\.column), header: header, tab: tab, row: row))); the tab is not read until each is renamed or removed"
+      )
+    ]
+  }
+
+  /// The first ``shownCells`` of `columns` as `F1 "name"`, then how many more there are.
+  private static func cells(_ columns: [Int], header: [String], tab: Tab, row: Int) -> String {
+    listed(
+      columns.prefix(shownCells).map {
+        "\(A1.columnLetters($0))\(row) \(quoted(header[$0]))"
+      }, count: columns.count, limit: shownCells)
+  }
+}
