@@ -313,9 +313,9 @@ public final class LedgerStore: Sendable {
   ///     each time a part of a tab is: from any thread, but one call at a time, in order.
   /// - Returns: How many rows each tab has.
   /// - Throws: ``StoreError``, or the `WorkbookError` of a file that could not be written; the
-  ///   folder's files and the previous base are then as they were, except after a
-  ///   ``StoreError/Code/exportNotRecorded``: the files are then written, and the previous base
-  ///   kept. A store that holds no ledger (see ``holdsLedger()``) exports nothing.
+  ///   folder's files and the previous base are then as they were: the files move into place
+  ///   only once the record commits. A store that holds no ledger (see ``holdsLedger()``)
+  ///   exports nothing.
   @discardableResult
   public func export(
     to folder: String, writer: WorkbookWriter, at time: Date,
