@@ -17,6 +17,8 @@ public struct FloatingTimestamps: Sendable, Hashable {
 
   /// One column's floating cells, in sheet order.
   struct Column: Sendable, Hashable {
+    /// The column's index among its tab's known columns.
+    var index: Int
     /// The canonical column name (`createdAt`, `lastModifiedAt`).
     var name: String
     /// The column's position in the sheet (0 is `A`).
@@ -33,23 +35,25 @@ public struct FloatingTimestamps: Sendable, Hashable {
   /// Whether no cell is floating.
   var isEmpty: Bool { columns.allSatisfy { $0.cells.isEmpty } }
 
-  /// Records a floating cell of `name`, which stands at `sheetColumn`; cells come in sheet order.
+  /// Records a floating cell of the known column `index`, named `name`, which stands at
+  /// `sheetColumn`; cells come in sheet order.
   mutating func add(
-    column name: String, sheetColumn: Int, sheetRow: Int, wallMilliseconds: Int64
+    column index: Int, name: @autoclosure () -> String, sheetColumn: Int, sheetRow: Int,
+    wallMilliseconds: Int64
   ) {
     let cell = Cell(sheetRow: Int32(clamping: sheetRow), wallMilliseconds: wallMilliseconds)
-    if let index = columns.firstIndex(where: { $0.name == name }) {
-      columns[index].cells.append(cell)
+    if let position = columns.firstIndex(where: { $0.index == index }) {
+      columns[position].cells.append(cell)
     } else {
-      columns.append(Column(name: name, sheetColumn: sheetColumn, cells: [cell]))
+      columns.append(Column(index: index, name: name(), sheetColumn: sheetColumn, cells: [cell]))
     }
   }
 
   /// Appends the cells another part of the tab recorded, which come after these in sheet order.
   mutating func append(_ other: FloatingTimestamps) {
     for column in other.columns {
-      if let index = columns.firstIndex(where: { $0.name == column.name }) {
-        columns[index].cells += column.cells
+      if let position = columns.firstIndex(where: { $0.index == column.index }) {
+        columns[position].cells += column.cells
       } else {
         columns.append(column)
       }

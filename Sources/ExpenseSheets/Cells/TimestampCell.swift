@@ -46,35 +46,54 @@ enum TimestampCell {
     return Shape(date: date, millisecondsOfDay: milliseconds, offsetSeconds: offset)
   }
 
-  /// The shape of the canonical `YYYY-MM-DDTHH:MM:SS.sssZ` or `YYYY-MM-DDTHH:MM:SSZ` (what the
-  /// exporter writes), read without the general scan; `nil` for any other form, which the
-  /// general scan then reads.
+  /// The shape of a year-first date-time of fixed widths, read without the general scan: the
+  /// canonical `YYYY-MM-DDTHH:MM:SS.sssZ` the exporter writes, and the same with `/` between
+  /// the date's parts, a space before the time, no milliseconds or no `Z` (what Gnumeric and
+  /// Google Sheets give back), or no time at all; `nil` for any other form, which the general
+  /// scan then reads.
   static func canonicalShape(_ bytes: UnsafeRawBufferPointer) -> Shape? {
     let count = bytes.count
-    guard count == 24 || count == 20, bytes[10] == UInt8(ascii: "T"),
+    guard count >= 10, bytes[4] == UInt8(ascii: "-") || bytes[4] == UInt8(ascii: "/"),
+      bytes[7] == bytes[4], let year = bytes.digits(at: 0, length: 4),
+      let month = bytes.digits(at: 5, length: 2), let day = bytes.digits(at: 8, length: 2),
+      let date = SheetDate(year: year, month: month, day: day)
+    else { return nil }
+    guard count > 10 else {
+      return Shape(date: .exact(date), millisecondsOfDay: 0, offsetSeconds: nil)
+    }
+    guard count >= 19, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
       bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-      bytes[count - 1] == UInt8(ascii: "Z"),
-      let date = DateCell.canonicalShape(UnsafeRawBufferPointer(rebasing: bytes[0..<10])),
       let hour = bytes.digits(at: 11, length: 2), hour < 24,
       let minute = bytes.digits(at: 14, length: 2), minute < 60,
       let second = bytes.digits(at: 17, length: 2), second < 61
     else { return nil }
+    var index = 19
     var millisecond = 0
-    if count == 24 {
-      guard bytes[19] == UInt8(ascii: "."), let fraction = bytes.digits(at: 20, length: 3)
-      else { return nil }
+    if index < count, bytes[index] == UInt8(ascii: ".") {
+      guard count >= index + 4, let fraction = bytes.digits(at: index + 1, length: 3) else {
+        return nil
+      }
       millisecond = fraction
+      index += 4
     }
+    var offset: Int?
+    if index < count, bytes[index] == UInt8(ascii: "Z") {
+      offset = 0
+      index += 1
+    }
+    guard index == count else { return nil }
     return Shape(
-      date: date,
+      date: .exact(date),
       millisecondsOfDay: (hour * 3600 + minute * 60 + min(second, 59)) * 1000 + millisecond,
-      offsetSeconds: 0)
+      offsetSeconds: offset)
   }
 
   /// The instant of the canonical form (see `canonicalShape(_:)`), which needs neither the
   /// column's day/month order nor the time zone; `nil` for any other form.
   static func canonicalDate(_ bytes: UnsafeRawBufferPointer) -> Date? {
-    guard let shape = canonicalShape(bytes), case .exact(let day) = shape.date else { return nil }
+    guard let shape = canonicalShape(bytes), shape.offsetSeconds == 0,
+      case .exact(let day) = shape.date
+    else { return nil }
     return Timestamp.date(
       milliseconds: Int64(day.daysSinceEpoch) * 86_400_000 + Int64(shape.millisecondsOfDay))
   }

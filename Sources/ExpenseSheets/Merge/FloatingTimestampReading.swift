@@ -100,7 +100,7 @@ enum FloatingTimestampReading {
     var notes: [Diagnostic] = []
     func apply<Row: MergeableRow>(_ rows: inout [Row]) {
       guard let tab = tallies.first(where: { $0.tab == Row.tab }) else { return }
-      let positions = positionsBySheetRow(sheet.sheetRows[Row.tab] ?? [])
+      let sheetRows = sheet.sheetRows[Row.tab] ?? []
       for (column, counted) in zip(tab.floating.columns, tab.columns) {
         guard let winner = counted.winner ?? fallback else { continue }
         let isStartingReading = winner.reading.isSameClock(as: tab.floating.zone)
@@ -112,8 +112,9 @@ enum FloatingTimestampReading {
         let offsets = OffsetsOfReading(winner.reading)
         let setter: (inout Row, Date) -> Void =
           column.name == "createdAt" ? { $0.createdAt = $1 } : { $0.lastModifiedAt = $1 }
-        for cell in column.cells {
-          guard let position = positions[cell.sheetRow] else { continue }
+        let positions = loadedPositions(of: column.cells, in: sheetRows)
+        for (cell, position) in zip(column.cells, positions) {
+          guard let position else { continue }
           setter(&rows[position], offsets.date(wallMilliseconds: cell.wallMilliseconds))
         }
       }
@@ -185,14 +186,12 @@ enum FloatingTimestampReading {
   private static func tallyColumns<Row: MergeableRow>(
     _ rows: [Row], sheetRows: [Int], floating: FloatingTimestamps, references: [[Row]]
   ) -> [Tally] {
-    let positions = positionsBySheetRow(sheetRows)
+    let positions = floating.columns.map {
+      loadedPositions(of: $0.cells.prefix(sampleSize), in: sheetRows)
+    }
     // The reference rows of the sampled cells' keys, looked up in one pass over each reference.
     var wanted: [RowKey: Row?] = [:]
-    for column in floating.columns {
-      for cell in column.cells.prefix(sampleSize) {
-        if let position = positions[cell.sheetRow] { wanted[rows[position].rowKey] = .some(nil) }
-      }
-    }
+    for case let position? in positions.joined() { wanted[rows[position].rowKey] = .some(nil) }
     var missing = wanted.count
     for reference in references where missing > 0 {
       for row in reference {
@@ -204,12 +203,11 @@ enum FloatingTimestampReading {
       }
     }
     let candidates = candidateReadings(zone: floating.zone)
-    return floating.columns.map { column in
+    return zip(floating.columns, positions).map { column, positions in
       var tally = Tally()
       let isCreated = column.name == "createdAt"
-      for cell in column.cells.prefix(sampleSize) {
-        guard let position = positions[cell.sheetRow],
-          case .some(.some(let reference)) = wanted[rows[position].rowKey]
+      for (cell, position) in zip(column.cells, positions) {
+        guard let position, case .some(.some(let reference)) = wanted[rows[position].rowKey]
         else { continue }
         let expected = isCreated ? reference.createdAt : reference.lastModifiedAt
         let cellName = {
@@ -247,12 +245,20 @@ enum FloatingTimestampReading {
     return readings.map { ($0, OffsetsOfReading($0)) }
   }
 
-  /// The position of each sheet row in a tab's loaded rows.
-  private static func positionsBySheetRow(_ sheetRows: [Int]) -> [Int32: Int] {
-    var positions: [Int32: Int] = [:]
-    positions.reserveCapacity(sheetRows.count)
-    for (position, row) in sheetRows.enumerated() { positions[Int32(clamping: row)] = position }
-    return positions
+  /// The position in a tab's loaded rows of each cell's row, `nil` for a row not loaded (it had
+  /// errors): cells and loaded rows are both in sheet order, so one walk finds them all.
+  private static func loadedPositions(
+    of cells: some Sequence<FloatingTimestamps.Cell>, in sheetRows: [Int]
+  ) -> [Int?] {
+    var found: [Int?] = []
+    found.reserveCapacity(cells.underestimatedCount)
+    var position = 0
+    for cell in cells {
+      let row = Int(cell.sheetRow)
+      while position < sheetRows.count, sheetRows[position] < row { position += 1 }
+      found.append(position < sheetRows.count && sheetRows[position] == row ? position : nil)
+    }
+    return found
   }
 
   /// The `decided-reading` note of one column.
@@ -270,10 +276,11 @@ enum FloatingTimestampReading {
       cell: A1.reference(tab: tab, column: column.sheetColumn, row: firstRow),
       message:
         "\(count == 1 ? "1 date-time" : "\(count) date-times") of \(column.name) without a time zone "
-        + "\(count == 1 ? "is" : "are") read as \(reading.phrase), because "
+        + "\(count == 1 ? "is" : "are") read as \(reading.phrase): read so, "
         + (own
-          ? "\(winner.count == 1 ? "1 cell" : "\(winner.count) cells") of the column, first \(winner.firstCell) (\(shown)), equal the last export read so"
-          : "the workbook's other date-times, first \(winner.firstCell) (\(shown)), equal the last export read so")
+          ? "\(winner.count == 1 ? "1 cell" : "\(winner.count) cells") of the column"
+          : "the workbook's other date-times")
+        + " give back the exported (or stored) value, the first \(winner.firstCell) (\(shown))"
         + (isStartingReading ? "" : "; read in the dataset's time zone, they would seem edited"))
   }
 }

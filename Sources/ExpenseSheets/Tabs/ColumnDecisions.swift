@@ -159,8 +159,13 @@ struct ColumnDecisions: Sendable {
   private static func dateReading(_ bytes: UnsafeRawBufferPointer, isDate: Bool)
     -> ColumnEvidence.Reading?
   {
-    // The canonical forms carry no evidence; skip them without parsing.
-    if bytes.count >= 10, isDigit(bytes[0]), bytes[4] == UInt8(ascii: "-") { return nil }
+    // Year-first forms (the canonical ones, and `2025/01/05` as Gnumeric writes them) carry no
+    // evidence; skip them without parsing.
+    if bytes.count >= 10, isDigit(bytes[0]),
+      bytes[4] == UInt8(ascii: "-") || bytes[4] == UInt8(ascii: "/")
+    {
+      return nil
+    }
     guard let shape = isDate ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date else {
       return nil
     }

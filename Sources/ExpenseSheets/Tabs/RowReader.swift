@@ -105,7 +105,7 @@ public struct RowReader<Column: TabColumn> {
     if ambiguous { reportAmbiguousDate(column) }
     if date != nil, let floatingWall {
       floatingTimestamps.add(
-        column: column.name, sheetColumn: sheetColumn, sheetRow: sheetRow,
+        column: column.index, name: column.name, sheetColumn: sheetColumn, sheetRow: sheetRow,
         wallMilliseconds: floatingWall)
     }
     return date
