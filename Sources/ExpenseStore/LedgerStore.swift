@@ -2,7 +2,6 @@ import ExpenseSheets
 import Foundation
 import GRDB
 import GRDBSQLite
-import Synchronization
 
 /// The local store: one SQLite file holding the ledger, the rows of the last exports (the bases
 /// of three-way merges, see ``loadBases(exportIds:)``) and the history of merges.
@@ -38,7 +37,7 @@ public final class LedgerStore: Sendable {
   /// nothing until a write.
   let writer: DatabaseQueue
   /// Whether this store wrote, so that closing folds the log into the file.
-  private let wrote = Atomic(false)
+  private let wrote = Locked(false)
   /// The ledger last loaded, so that a merge computed from it need not read it again.
   let loaded = SnapshotSlot()
 
@@ -192,7 +191,7 @@ public final class LedgerStore: Sendable {
   public func close() throws {
     loaded.value = nil
     try Self.run(path: path) {
-      if wrote.load(ordering: .acquiring) {
+      if wrote.withLock({ $0 }) {
         try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
       }
       // The writer closes last: the last connection to close checkpoints the log and removes
@@ -273,7 +272,7 @@ public final class LedgerStore: Sendable {
         let live = LedgerTables.live(path: path)
         let revision = try Self.revision(db)
         let (parts, rows) = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
-        let rowsEncoded = Mutex(0)
+        let rowsEncoded = Locked(0)
         // Readers see the state this transaction holds: no other write can commit before it.
         let counts: [Tab: Int]
         do {
@@ -462,7 +461,7 @@ public final class LedgerStore: Sendable {
   /// instead of failing when it upgrades a read.
   private func write<T>(_ body: (Database) throws -> T) throws -> T {
     defer { loaded.value = nil }
-    wrote.store(true, ordering: .releasing)
+    wrote.withLock { $0 = true }
     return try run {
       try writer.writeWithoutTransaction { db in
         var result: T?

@@ -1,6 +1,5 @@
 import Foundation
 import SheetCSV
-import Synchronization
 
 /// Writes a ledger as a workbook folder: one canonical CSV file per tab.
 ///
@@ -99,7 +98,7 @@ public struct WorkbookWriter: Sendable {
     let files = try WorkbookFilesInProgress(
       folder: folder, token: token, writeBOM: writeBOM, exportId: exportId)
     defer { files.discard() }
-    let failures = Mutex<[Int: any Error]>([:])
+    let failures = Locked<[Int: any Error]>([:])
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       // Once anything failed, nothing more is encoded.
       guard failures.withLock({ $0.isEmpty }) && !files.hasFailed else { return }
