@@ -119,7 +119,8 @@ public struct RowReader<Column: TabColumn> {
     diagnostics[diagnostics.count - 1].code = .ambiguousDateOrder
     diagnostics[diagnostics.count - 1].message =
       "\(quoted(last.value ?? "")) could be day-first or month-first, and no cell of the tab "
-      + "decides it; run with --date-order dmy or --date-order mdy, or write the date as YYYY-MM-DD"
+      + "decides it; choose the order, or write the date as YYYY-MM-DD"
+    diagnostics[diagnostics.count - 1].hints = [.dateOrder(.dmy), .dateOrder(.mdy)]
   }
 
   /// A money cell, with the column's decided decimal separator.
