@@ -65,7 +65,10 @@ for run in 1...runs {
   decodes.append(
     try seconds {
       let workbook = try WorkbookReader().read(paths: [path])
-      precondition(!workbook.diagnostics.contains { $0.code == .missingTab && $0.tab == .transactions })
+      let missing = workbook.diagnostics.contains {
+        $0.code == .missingTab && $0.tab == .transactions
+      }
+      precondition(!missing)
     })
   result = nil  // the previous result is freed outside the timing
   merges.append(

@@ -1,4 +1,3 @@
-
 /// Everything a merge decided: totals per tab and action, every changed row with its reason,
 /// and the sheet's diagnostics. Unchanged rows are counted, not listed. It is what
 /// `expense-sheets merge --format json` prints.

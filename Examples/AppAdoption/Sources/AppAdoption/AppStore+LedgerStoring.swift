@@ -5,25 +5,25 @@ import Foundation
 
 extension AppStore: LedgerStoring {
   /// Why the store refuses a plan.
-  public struct ChangedSincePlan: Error {}
+  struct ChangedSincePlan: Error {}
 
-  public func loadLedger() throws -> Ledger {
+  func loadLedger() throws -> Ledger {
     Ledger(
       transactions: transactions.map { $0.sheetRow(in: timeZone) },
       categories: categories.map(\.sheetRow), settings: settings)
   }
 
-  public func loadMergeBases(exportIds: Set<UUID>) throws -> MergeBases {
+  func loadMergeBases(exportIds: Set<UUID>) throws -> MergeBases {
     MergeBases(
       latest: latestExport.flatMap { bases[$0] },
       byExport: bases.filter { exportIds.contains($0.key) })
   }
 
-  public func recordExport(of ledger: Ledger, exportId: UUID, at time: Date) throws {
+  func recordExport(of ledger: Ledger, exportId: UUID, at time: Date) throws {
     (bases[exportId], latestExport) = (ledger, exportId)
   }
 
-  public func apply(_ plan: MergePlan) throws {
+  func apply(_ plan: MergePlan) throws {
     guard try loadLedger() == plan.local else { throw ChangedSincePlan() }
     // SwiftData would insert, update and delete by key; in memory the lists are replaced.
     transactions = plan.result.ledger.transactions.map { Transaction($0, in: timeZone) }

@@ -6,17 +6,17 @@ import Foundation
 // classes, and the library's types are `ExpenseSheets.Transaction` and `ExpenseSheets.Category`.
 
 /// An expense or an income, as the app stores it.
-public final class Transaction {
-  public var id: UUID
-  public var isIncome: Bool
-  public var day: Date
-  public var amount: Decimal
-  public var category: String
-  public var note: String
-  public var createdAt: Date
-  public var modifiedAt: Date
+final class Transaction {
+  var id: UUID
+  var isIncome: Bool
+  var day: Date
+  var amount: Decimal
+  var category: String
+  var note: String
+  var createdAt: Date
+  var modifiedAt: Date
 
-  public init(
+  init(
     id: UUID = UUID(), isIncome: Bool = false, day: Date, amount: Decimal, category: String,
     note: String = "", createdAt: Date, modifiedAt: Date
   ) {
@@ -28,30 +28,30 @@ public final class Transaction {
 }
 
 /// A category, as the app stores it.
-public final class Category {
-  public var name: String
-  public var createdAt: Date
-  public var modifiedAt: Date
+final class Category {
+  var name: String
+  var createdAt: Date
+  var modifiedAt: Date
 
-  public init(name: String, createdAt: Date, modifiedAt: Date) {
+  init(name: String, createdAt: Date, modifiedAt: Date) {
     (self.name, self.createdAt, self.modifiedAt) = (name, createdAt, modifiedAt)
   }
 }
 
 /// The app's store: its models, and the ledger as each export wrote it, in memory (a
 /// `ModelContext` and a small table in a real app).
-public final class AppStore {
-  public var transactions: [Transaction] = []
-  public var categories: [Category] = []
+final class AppStore {
+  var transactions: [Transaction] = []
+  var categories: [Category] = []
   /// The dataset's settings (the Settings tab), kept as the library's value.
-  public var settings: AppSettings
+  var settings: AppSettings
   var bases: [UUID: Ledger] = [:]
   var latestExport: UUID?
 
-  public init(settings: AppSettings) {
+  init(settings: AppSettings) {
     self.settings = settings
   }
 
   /// The zone the app's days are in.
-  public var timeZone: TimeZone { TimeZone(identifier: settings.timezone) ?? .gmt }
+  var timeZone: TimeZone { TimeZone(identifier: settings.timezone) ?? .gmt }
 }

@@ -1,7 +1,8 @@
-import AppAdoption
 import ExpenseSheets
 import Foundation
 import Testing
+
+@testable import AppAdoption
 
 /// The loop an app runs: export its store, a person edits the sheet, validate the download,
 /// merge it into a plan, apply the plan.
