@@ -5,7 +5,7 @@ import PackageDescription
 // Benchmarks live in their own package so the main package's dependencies stay as they are.
 let package = Package(
   name: "ExpenseSheetsBenchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "ExpenseSheets", path: ".."),
     .package(url: "https://github.com/swiftcsv/SwiftCSV.git", exact: "0.10.0"),

@@ -2,7 +2,6 @@ import ExpenseSheets
 import Foundation
 import GRDB
 import GRDBSQLite
-import Synchronization
 
 /// The local store: one SQLite file holding the ledger, the rows of the last exports (the bases
 /// of three-way merges, see ``loadBases(exportIds:)``) and the history of merges.
@@ -38,10 +37,10 @@ public final class LedgerStore: Sendable {
   /// nothing until a write.
   let writer: DatabaseQueue
   /// Whether this store wrote, so that closing folds the log into the file.
-  private let wrote = Atomic(false)
+  private let wrote = Locked(false)
   /// Whether the store was made before stores were stamped (see ``StoreIdentity``) and is not
   /// stamped yet: its next write stamps it.
-  private let unstamped: Atomic<Bool>
+  private let unstamped: Locked<Bool>
   /// The ledger last loaded, so that a merge computed from it need not read it again.
   let loaded = SnapshotSlot()
 
@@ -100,7 +99,7 @@ public final class LedgerStore: Sendable {
       }
       try migrator.migrate(setup)
     }
-    unstamped = Atomic(identity == .unstamped)
+    unstamped = Locked(identity == .unstamped)
     writer = setup
     configuration.readonly = true
     do {
@@ -250,7 +249,7 @@ public final class LedgerStore: Sendable {
   public func close() throws {
     loaded.value = nil
     var checkpointFailure: (any Error)?
-    if wrote.load(ordering: .acquiring) {
+    if wrote.withLock({ $0 }) {
       do {
         try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
       } catch {
@@ -345,7 +344,7 @@ public final class LedgerStore: Sendable {
         let live = LedgerTables.live(path: path)
         let revision = try Self.revision(db)
         let (parts, rows) = try ExportPart.plan(db, live, rowsPerPart: rowsPerPart)
-        let rowsEncoded = Mutex(0)
+        let rowsEncoded = Locked(0)
         // Readers see the state this transaction holds: no other write can commit before it.
         do {
           prepared = try writer.prepare(
@@ -544,18 +543,18 @@ public final class LedgerStore: Sendable {
   /// instead of failing when it upgrades a read.
   private func write<T>(_ body: (Database) throws -> T) throws -> T {
     defer { loaded.value = nil }
-    wrote.store(true, ordering: .releasing)
+    wrote.withLock { $0 = true }
     return try run {
       try writer.writeWithoutTransaction { db in
         var result: T?
-        let stamps = unstamped.load(ordering: .acquiring)
+        let stamps = unstamped.withLock { $0 }
         try db.inTransaction(.immediate) {
           result = try body(db)
           try db.execute(sql: "UPDATE storeRevision SET revision = revision + 1 WHERE id = 1")
           if stamps { try StoreIdentity.stamp(db) }
           return .commit
         }
-        if stamps { unstamped.store(false, ordering: .releasing) }
+        if stamps { unstamped.withLock { $0 = false } }
         return result!
       }
     }

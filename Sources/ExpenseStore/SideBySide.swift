@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import ExpenseSheets
 
 /// Runs `body` for every index below `count`, side by side on all cores, and gives back what
 /// each call returned or threw, in index order: the store's way of reading on several
@@ -7,7 +7,7 @@ import Synchronization
 func sideBySide<Value: Sendable>(
   _ count: Int, _ body: @Sendable (_ index: Int) throws -> Value
 ) -> [Result<Value, any Error>] {
-  let results = Mutex<[Int: Result<Value, any Error>]>([:])
+  let results = Locked<[Int: Result<Value, any Error>]>([:])
   DispatchQueue.concurrentPerform(iterations: count) { index in
     let result = Result { try body(index) }
     results.withLock { $0[index] = result }

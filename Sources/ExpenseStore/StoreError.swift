@@ -128,7 +128,7 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
       reason:
         "the store was written by a newer version (unknown migrations: "
         + unknown.sorted().joined(separator: ", ") + "); it was left unchanged",
-      suggestion: "Update expense-sheets to the newest version to use this store")
+      suggestion: "Update ExpenseSheets to its newest version to use this store")
   }
 
   static func cannotOpen(_ path: String, _ error: any Error) -> StoreError {
@@ -157,7 +157,7 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     StoreError(
       code: .invalidData, path: path,
       reason: "table \(table), column \(column) holds \"\(value)\", which cannot be decoded",
-      suggestion: "Re-import the ledger with `expense-sheets import --replace`")
+      suggestion: "Import the ledger again, replacing what the store holds")
   }
 
   static func tooLarge(_ path: String, what: String, bytes: Int, limit: Int) -> StoreError {

@@ -92,7 +92,8 @@ struct MergeCommand: ParsableCommand {
     }
     let output =
       format == .text
-      ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput).render(report)
+      ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput, hintWording: { $0.flag })
+        .render(report)
       : report.jsonString()
     try progress.run("saving") {
       progress.update("\(report.changes.count.formatted()) changes")

@@ -6,7 +6,8 @@ extension Terminal {
   static func print(_ report: ValidationReport, as format: OutputFormat) {
     switch format {
     case .text:
-      DiagnosticTextRenderer(colored: colorsStandardOutput).render(report, to: standardOutput)
+      DiagnosticTextRenderer(colored: colorsStandardOutput, hintWording: { $0.flag }).render(
+        report, to: standardOutput)
     case .json:
       report.writeJSON(to: standardOutput(bytes:))
       standardOutput("\n")
@@ -18,7 +19,8 @@ extension Terminal {
   static func print(_ report: MergeReport, as format: OutputFormat) {
     switch format {
     case .text:
-      MergeReportTextRenderer(colored: colorsStandardOutput).render(report, to: standardOutput)
+      MergeReportTextRenderer(colored: colorsStandardOutput, hintWording: { $0.flag }).render(
+        report, to: standardOutput)
     case .json:
       report.writeJSON(to: standardOutput(bytes:))
       standardOutput("\n")

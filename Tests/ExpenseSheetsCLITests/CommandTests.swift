@@ -38,6 +38,20 @@ struct CommandTests {
     #expect(run.output == expected)
   }
 
+  @Test("validate words the library's hints as the flags that take them")
+  func hintsAsFlags() throws {
+    let folder = try Tool.temporaryFolder()
+    try "transactionId,type,date,amount,category\r\n,expense,3/4/2025,1.00,Food\r\n"
+      .write(
+        to: folder.appendingPathComponent("Transactions.csv"), atomically: true, encoding: .utf8)
+    let run = try Tool.run(["validate", folder.path])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains(
+        "decides it; choose the order, or write the date as YYYY-MM-DD (--date-order dmy or --date-order mdy)\n"
+      ), "\(run.output)")
+  }
+
   @Test("validate: a tab piped in (/dev/stdin, named by its header alone) is read once, whole")
   func validatePipedTab() throws {
     let sample = Tool.sample("valid")

@@ -1,6 +1,5 @@
 import ExpenseSheets
 import Foundation
-import Synchronization
 import Testing
 
 @testable import ExpenseStore
@@ -37,7 +36,7 @@ import Testing
     let writer = WorkbookWriter(writeBOM: bom, exportId: UUID())
     let out = folder.appendingPathComponent("export")
 
-    let reports = Mutex<[(rowsEncoded: Int, rows: Int)]>([])
+    let reports = Locked<[(rowsEncoded: Int, rows: Int)]>([])
     let counts = try store.export(
       to: out.path, writer: writer, at: Date(), rowsPerPart: rowsPerPart
     ) { rowsEncoded, rows in reports.withLock { $0.append((rowsEncoded, rows)) } }

@@ -17,8 +17,8 @@ let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
 /// `--merge-only` times the merge alone, for profiling it.
 let mergeOnly = arguments.contains("--merge-only")
 
-guard let original = try WorkbookReader().read(paths: [path]).transactions?.rows.compactMap(\.value)
-else {
+let original = Validator().validate(try WorkbookReader().read(paths: [path])).ledger.transactions
+guard !original.isEmpty else {
   fatalError("\(path) is not a Transactions tab")
 }
 let rowCount = original.count
@@ -65,7 +65,10 @@ for run in 1...runs {
   decodes.append(
     try seconds {
       let workbook = try WorkbookReader().read(paths: [path])
-      precondition(workbook.transactions?.rows.count == rowCount)
+      let missing = workbook.diagnostics.contains {
+        $0.code == .missingTab && $0.tab == .transactions
+      }
+      precondition(!missing)
     })
   result = nil  // the previous result is freed outside the timing
   merges.append(

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The exporter's canonical text for each kind of cell (SHEET_FORMAT.md, "Value encodings").
-public enum CellFormatter {
+package enum CellFormatter {
   /// Money: plain decimal, `.` separator, no grouping or symbol, at least two fraction digits.
   ///
   /// `12.5` is `12.50`, `0.125` stays `0.125`, `15000` is `15000.00`. Exact: never through `Double`.
-  public static func money(_ value: Decimal) -> String {
+  package static func money(_ value: Decimal) -> String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: moneyCapacity) { buffer in
       guard let count = writeMoney(value, into: buffer) else { return value.description }
       return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
@@ -89,10 +89,10 @@ public enum CellFormatter {
   }
 
   /// A business date as `YYYY-MM-DD`.
-  public static func date(_ value: SheetDate) -> String { value.description }
+  package static func date(_ value: SheetDate) -> String { value.description }
 
   /// A timestamp as ISO 8601 in UTC with milliseconds and `Z`: `2025-01-05T14:03:22.123Z`.
-  public static func timestamp(_ value: Date) -> String {
+  package static func timestamp(_ value: Date) -> String {
     String(unsafeUninitializedCapacity: 24) { writeTimestamp(value, into: $0) }
   }
 
@@ -135,10 +135,10 @@ public enum CellFormatter {
   }
 
   /// A boolean as `TRUE` or `FALSE`, as Google Sheets writes it.
-  public static func bool(_ value: Bool) -> String { value ? "TRUE" : "FALSE" }
+  package static func bool(_ value: Bool) -> String { value ? "TRUE" : "FALSE" }
 
   /// A UUID in its canonical upper-case form, as `uuidString` writes it.
-  public static func uuid(_ value: UUID) -> String {
+  package static func uuid(_ value: UUID) -> String {
     String(unsafeUninitializedCapacity: 36) { writeUUID(value, into: $0) }
   }
 
@@ -161,6 +161,6 @@ public enum CellFormatter {
   }
 
   /// An integer as plain digits.
-  public static func integer(_ value: Int) -> String { String(value) }
+  package static func integer(_ value: Int) -> String { String(value) }
 
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Such a cell is read first in the dataset's time zone. Before a merge, the rows that equal
 /// the last export show which offset the spreadsheet really applied (see
 /// `FloatingTimestampReading`), and these cells are read again with it.
-public struct FloatingTimestamps: Sendable, Hashable {
+package struct FloatingTimestamps: Sendable, Hashable {
   /// One cell: where it stands, and the wall-clock time it shows.
   struct Cell: Sendable, Hashable {
     /// The sheet row (header is row 1).

@@ -4,11 +4,11 @@
 ///
 /// Writing then reading gives back every string unchanged: the writer adds an apostrophe exactly
 /// before a *guarded* text, and the reader removes one exactly when the rest is guarded.
-public enum TextGuard {
+package enum TextGuard {
   /// Whether a text needs the apostrophe: it starts like a formula (`=`, `+`, `-`, `@`, TAB,
   /// CR, LF), reads as a number, date, time or boolean, or begins with an apostrophe (so that a
   /// spreadsheet that drops one leading apostrophe and one that keeps it both give it back).
-  public static func isGuarded(_ text: some StringProtocol) -> Bool {
+  package static func isGuarded(_ text: some StringProtocol) -> Bool {
     // A substring's bytes are read in place: a `String` of it would copy them.
     var text = Substring(text)
     return text.withUTF8 { isGuarded(bytes: UnsafeRawBufferPointer($0)) }
@@ -22,20 +22,20 @@ public enum TextGuard {
   }
 
   /// The text as the exporter writes it: with a leading apostrophe when it is guarded.
-  public static func guarded(_ text: String) -> String {
+  package static func guarded(_ text: String) -> String {
     isGuarded(text) ? "'" + text : text
   }
 
   /// The text as the exporter writes a cell of a column a person added, whose kind is unknown:
   /// only the formula guard applies, so the person's numbers and dates stay numbers and dates.
-  public static func formulaGuarded(_ text: String) -> String {
+  package static func formulaGuarded(_ text: String) -> String {
     guard let first = text.utf8.first else { return text }
     let needsGuard = isFormulaStart(first) || first == UInt8(ascii: "'")
     return needsGuard ? "'" + text : text
   }
 
   /// The text as a cell holds it: one leading apostrophe removed when the rest is guarded.
-  public static func unguarded(_ text: String) -> String {
+  package static func unguarded(_ text: String) -> String {
     guard text.utf8.first == UInt8(ascii: "'") else { return text }
     let rest = text.dropFirst()
     return isGuarded(rest) ? String(rest) : text

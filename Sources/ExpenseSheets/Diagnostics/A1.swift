@@ -1,7 +1,7 @@
 /// A1-style cell references such as `Transactions!G14`.
-public enum A1 {
+package enum A1 {
   /// The column letters of a zero-based column index: 0 is `A`, 25 is `Z`, 26 is `AA`.
-  public static func columnLetters(_ index: Int) -> String {
+  package static func columnLetters(_ index: Int) -> String {
     withLetters(of: index) { String(decoding: $0, as: UTF8.self) }
   }
 
@@ -9,7 +9,7 @@ public enum A1 {
   ///
   /// Written into the string's own storage: a report of every row of a large sheet makes
   /// millions of references.
-  public static func reference(tab: Tab, column index: Int, row: Int) -> String {
+  package static func reference(tab: Tab, column index: Int, row: Int) -> String {
     let name = tab.rawValue.utf8
     return withLetters(of: index) { letters in
       // 20 bytes hold any `Int`, sign included.

@@ -22,12 +22,14 @@ public struct Diagnostic: Sendable, Hashable, Codable {
   public var suggestions: [String]
   /// A fix a program can apply, when one exists.
   public var fix: Fix?
+  /// The options that would read the cell otherwise, for the caller to offer in its own words.
+  public var hints: [OptionHint]
 
   /// Creates a diagnostic.
   public init(
     severity: Severity, code: Code, tab: Tab? = nil, row: Int? = nil, column: String? = nil,
     cell: String? = nil, value: String? = nil, message: String, suggestions: [String] = [],
-    fix: Fix? = nil
+    fix: Fix? = nil, hints: [OptionHint] = []
   ) {
     self.severity = severity
     self.code = code
@@ -39,6 +41,24 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     self.message = message
     self.suggestions = suggestions
     self.fix = fix
+    self.hints = hints
+  }
+
+  /// Decodes a diagnostic; one written before hints existed has none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      severity: try container.decode(Severity.self, forKey: .severity),
+      code: try container.decode(Code.self, forKey: .code),
+      tab: try container.decodeIfPresent(Tab.self, forKey: .tab),
+      row: try container.decodeIfPresent(Int.self, forKey: .row),
+      column: try container.decodeIfPresent(String.self, forKey: .column),
+      cell: try container.decodeIfPresent(String.self, forKey: .cell),
+      value: try container.decodeIfPresent(String.self, forKey: .value),
+      message: try container.decode(String.self, forKey: .message),
+      suggestions: try container.decode([String].self, forKey: .suggestions),
+      fix: try container.decodeIfPresent(Fix.self, forKey: .fix),
+      hints: try container.decodeIfPresent([OptionHint].self, forKey: .hints) ?? [])
   }
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Everything a merge decided: totals per tab and action, every changed row with its reason,
 /// and the sheet's diagnostics. Unchanged rows are counted, not listed. It is what
 /// `expense-sheets merge --format json` prints.
@@ -70,7 +68,7 @@ public struct MergeReport: Sendable, Hashable, Codable {
   /// printed them), so that a sheet of a million rejected rows does not put a gigabyte into
   /// the store.
   public func historyJSON(limit: Int = historyLimit) -> String {
-    let kept = Mutex<[UInt8]>([])
+    let kept = Locked<[UInt8]>([])
     // Past the limit the writing stops: the rest of a large report is not rendered for nothing.
     let isWhole = ReportJSON.write(self, isPretty: false, limit: limit) { piece in
       kept.withLock { $0.append(contentsOf: piece) }

@@ -14,11 +14,14 @@ public struct RowChange: Sendable, Hashable, Codable {
   public var fields: [FieldChange]
   /// For a rejected row, the errors that rejected it.
   public var diagnostics: [Diagnostic]?
+  /// The option that would have decided otherwise (applied a suspicious change, deleted a row),
+  /// for the caller to offer in its own words.
+  public var hint: OptionHint?
 
   /// Creates a row change.
   public init(
     tab: Tab, key: String, sheetRow: Int?, action: MergeAction, reason: String,
-    fields: [FieldChange] = [], diagnostics: [Diagnostic]? = nil
+    fields: [FieldChange] = [], diagnostics: [Diagnostic]? = nil, hint: OptionHint? = nil
   ) {
     self.tab = tab
     self.key = key
@@ -27,6 +30,7 @@ public struct RowChange: Sendable, Hashable, Codable {
     self.reason = reason
     self.fields = fields
     self.diagnostics = diagnostics
+    self.hint = hint
   }
 }
 

@@ -129,6 +129,7 @@ struct TabMerger<Row: MergeableRow> {
       changes.append(
         change(
           key, decision.action, decision.reason,
+          hint: decision.action == .suspicious ? .acceptSuspicious : nil,
           fields: differing.map { field in
             FieldChange(
               field: field.name, local: field.text(current), sheet: field.text(row),
@@ -162,7 +163,7 @@ struct TabMerger<Row: MergeableRow> {
             change(
               key, .keptLocal,
               "not in the sheet; with no export recorded, a row deleted in the sheet cannot be told from one added in the app, so it is kept"
-                + (options.allowDeletions ? " (--allow-deletions needs an export first)" : "")))
+                + (options.allowDeletions ? " (deleting needs an export first)" : "")))
           continue
         }
         // A row added in the app since the last export is not in the sheet yet.
@@ -201,8 +202,8 @@ struct TabMerger<Row: MergeableRow> {
           changes.append(
             change(
               key, .keptLocal,
-              "removed from the sheet since the last export; kept, since deletions were not allowed (--allow-deletions)"
-            ))
+              "removed from the sheet since the last export; kept, since deletions were not allowed",
+              hint: .allowDeletions))
         }
       }
       if !options.allowMassDeletions
@@ -214,8 +215,8 @@ struct TabMerger<Row: MergeableRow> {
           changes.append(
             change(
               mergedRow(index).rowKey, .keptLocal,
-              "removed from the sheet since the last export, but kept: \(deletions.count) of the tab's \(local.count) rows would go at once, as when a download is old, cut short or emptied by mistake; allow mass deletions to delete them"
-            ))
+              "removed from the sheet since the last export, but kept: \(deletions.count) of the tab's \(local.count) rows would go at once, as when a download is old, cut short or emptied by mistake; allowing mass deletions deletes them",
+              hint: .allowMassDeletions))
         }
       } else {
         for index in deletions {
@@ -341,7 +342,7 @@ struct TabMerger<Row: MergeableRow> {
     if !heldBack.isEmpty {
       return (
         row, .suspicious,
-        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, lost leading zeros, text made a date); the local value stays (--accept-suspicious applies it)"
+        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, lost leading zeros, text made a date); the local value stays unless suspicious changes are accepted"
       )
     }
     if appliedSheet {
@@ -372,11 +373,11 @@ struct TabMerger<Row: MergeableRow> {
   }
 
   private func change(
-    _ key: RowKey, _ action: MergeAction, _ reason: String, fields: [FieldChange] = [],
-    sheetRow: Int? = nil
+    _ key: RowKey, _ action: MergeAction, _ reason: String, hint: OptionHint? = nil,
+    fields: [FieldChange] = [], sheetRow: Int? = nil
   ) -> RowChange {
     RowChange(
       tab: Row.tab, key: key.value, sheetRow: sheetRow, action: action, reason: reason,
-      fields: fields)
+      fields: fields, hint: hint)
   }
 }

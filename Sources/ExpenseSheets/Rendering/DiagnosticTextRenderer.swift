@@ -8,10 +8,16 @@
 public struct DiagnosticTextRenderer: Sendable {
   /// Whether to colour severities with ANSI escapes (only on a terminal).
   public var colored: Bool
+  /// How to word a diagnostic's hints after its message, in parentheses: the caller's name for
+  /// each option (a setting, a flag), or `nil` to leave a hint out, as by default.
+  public var hintWording: @Sendable (OptionHint) -> String?
 
   /// Creates a renderer.
-  public init(colored: Bool = false) {
+  public init(
+    colored: Bool = false, hintWording: @escaping @Sendable (OptionHint) -> String? = { _ in nil }
+  ) {
     self.colored = colored
+    self.hintWording = hintWording
   }
 
   /// The text of a validation report, ending with its summary line.
@@ -77,9 +83,16 @@ public struct DiagnosticTextRenderer: Sendable {
     if !location.isEmpty { location += ": " }
     var text =
       paint("\(severity)[\(diagnostic.code.rawValue)]", style)
-      + ": \(location)\(diagnostic.message)\n"
+      + ": \(location)\(diagnostic.message)\(worded(diagnostic.hints))\n"
     if let help = help(for: diagnostic) { text += "  " + paint("help:", .bold) + " \(help)\n" }
     return text
+  }
+
+  /// The hints in the caller's words, ` (` and `)` around them joined by `or`; empty when
+  /// none is worded.
+  func worded(_ hints: [OptionHint]) -> String {
+    let words = hints.compactMap(hintWording)
+    return words.isEmpty ? "" : " (\(words.joined(separator: " or ")))"
   }
 
   private func help(for diagnostic: Diagnostic) -> String? {

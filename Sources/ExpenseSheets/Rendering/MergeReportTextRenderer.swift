@@ -4,10 +4,16 @@
 public struct MergeReportTextRenderer: Sendable {
   /// Whether to colour actions with ANSI escapes (only on a terminal).
   public var colored: Bool
+  /// How to word a change's or a diagnostic's hints after its reason or message, in
+  /// parentheses: the caller's name for each option, or `nil` to leave a hint out, as by default.
+  public var hintWording: @Sendable (OptionHint) -> String?
 
   /// Creates a renderer.
-  public init(colored: Bool = false) {
+  public init(
+    colored: Bool = false, hintWording: @escaping @Sendable (OptionHint) -> String? = { _ in nil }
+  ) {
     self.colored = colored
+    self.hintWording = hintWording
   }
 
   /// The text of a merge report.
@@ -50,7 +56,7 @@ public struct MergeReportTextRenderer: Sendable {
     let unshown = notErrors - sheetWide
     guard unshown > 0 else { return nil }
     return
-      "\(unshown) warning(s) or note(s) on rows that loaded are not shown here: `expense-sheets validate` lists them"
+      "\(unshown) warning(s) or note(s) on rows that loaded are not shown here: validating the sheet lists them"
   }
 
   /// The lines of one changed row: its action and reason, its fields, its diagnostics.
@@ -64,7 +70,8 @@ public struct MergeReportTextRenderer: Sendable {
       default: .cyan
       }
     var out = painter.paint(change.action.rawValue.padding(toLength: 10), style)
-    out += " \(change.key)\(row): \(change.reason)\n"
+    out +=
+      " \(change.key)\(row): \(change.reason)\(painter.worded(change.hint.map { [$0] } ?? []))\n"
     let width = change.fields.map(\.field.count).max() ?? 0
     // Long values are cut, as messages cut them: the JSON report keeps them whole.
     let shown = { (value: String?) in value.map(shortened) ?? "-" }
@@ -88,7 +95,9 @@ public struct MergeReportTextRenderer: Sendable {
   }
 
   /// The diagnostics renderer, for its colours and its lines.
-  private var painter: DiagnosticTextRenderer { DiagnosticTextRenderer(colored: colored) }
+  private var painter: DiagnosticTextRenderer {
+    DiagnosticTextRenderer(colored: colored, hintWording: hintWording)
+  }
 
   private func totals(_ report: MergeReport) -> String {
     let shown: [MergeAction] = [

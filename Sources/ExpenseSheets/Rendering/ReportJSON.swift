@@ -103,6 +103,7 @@ extension RowChange: JSONWritable {
     }
     writer.key("fields")
     writer.array(fields)
+    writer.optional("hint", hint?.code)
     writer.key("key")
     writer.string(key)
     writer.key("reason")
@@ -142,6 +143,8 @@ extension Diagnostic: JSONWritable {
       writer.string(fix.summary)
       writer.endObject()
     }
+    writer.key("hints")
+    writer.strings(hints.map(\.code))
     writer.key("message")
     writer.string(message)
     writer.optional("row", row)

@@ -1,5 +1,5 @@
 /// How a column's cells are written and read.
-public enum CellKind: Sendable, Hashable {
+package enum CellKind: Sendable, Hashable {
   /// A UUID.
   case uuid
   /// Free text, kept exactly (only the guard apostrophe is removed).

@@ -4,10 +4,10 @@ import SheetCSV
 /// Writes a row's cells into CSV bytes, each as `CellFormatter` formats it: the path every tab
 /// exports through (`TabCodec.write(_:to:)`). Ids, timestamps, dates, money and integers are
 /// formatted on the stack, without a `String` each.
-public struct CellWriter {
+package struct CellWriter {
   /// The CSV written so far; only this module ends records, or changes the writer, whose
   /// delimiter ``init(csv:)`` checked.
-  public internal(set) var csv: CSVWriter
+  package internal(set) var csv: CSVWriter
 
   /// Whether the cells this writer formats itself (ids, timestamps, dates, money, integers)
   /// never need quotes: their bytes, `0`–`9`, `A`–`F`, `T`, `Z`, `-`, `:` and `.`, do not hold
@@ -15,24 +15,24 @@ public struct CellWriter {
   private let formattedCellsNeedNoQuotes: Bool
 
   /// A writer that appends to `csv`.
-  public init(csv: CSVWriter) {
+  package init(csv: CSVWriter) {
     self.csv = csv
     formattedCellsNeedNoQuotes = !"0123456789ABCDEFTZ-:.".utf8.contains(csv.configuration.delimiter)
   }
 
   /// A UUID cell, empty for `nil`.
-  public mutating func uuid(_ value: UUID?) {
+  package mutating func uuid(_ value: UUID?) {
     guard let value else { return plain("") }
     withCellBuffer(36) { CellFormatter.writeUUID(value, into: $0) }
   }
 
   /// A timestamp cell.
-  public mutating func timestamp(_ value: Date) {
+  package mutating func timestamp(_ value: Date) {
     withCellBuffer(24) { CellFormatter.writeTimestamp(value, into: $0) }
   }
 
   /// A money cell, as ``CellFormatter/money(_:)`` writes it.
-  public mutating func money(_ value: Decimal) {
+  package mutating func money(_ value: Decimal) {
     let written = withCellBuffer(CellFormatter.moneyCapacity) {
       CellFormatter.writeMoney(value, into: $0)
     }
@@ -40,17 +40,17 @@ public struct CellWriter {
   }
 
   /// A business date cell, `YYYY-MM-DD`.
-  public mutating func date(_ value: SheetDate) {
+  package mutating func date(_ value: SheetDate) {
     withCellBuffer(10) { value.write(into: $0) }
   }
 
   /// An integer cell.
-  public mutating func integer(_ value: Int) {
+  package mutating func integer(_ value: Int) {
     withCellBuffer(20) { CellFormatter.writeInteger(value, into: $0) }
   }
 
   /// A text cell a person wrote: guarded as `TextGuard.guarded(_:)` guards it.
-  public mutating func text(_ value: String) {
+  package mutating func text(_ value: String) {
     var value = value
     value.withUTF8 { bytes in
       let raw = UnsafeRawBufferPointer(bytes)
@@ -63,7 +63,7 @@ public struct CellWriter {
   }
 
   /// A cell written as it is: an enumeration's value, a number, a date.
-  public mutating func plain(_ value: String) {
+  package mutating func plain(_ value: String) {
     var value = value
     value.withUTF8 { csv.writeField(bytes: UnsafeRawBufferPointer($0)) }
   }

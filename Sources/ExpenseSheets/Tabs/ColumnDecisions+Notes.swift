@@ -33,8 +33,8 @@ extension ColumnDecisions {
   /// it is read in was decided from other cells; nothing when no cell reads either way.
   ///
   /// `"05/04/2023" is read day-first (2023-04-05), as are 2 more cells of date that could be
-  /// either, because Transactions!C7 "13/04/2023" can only be day-first; --date-order mdy reads
-  /// them month-first`
+  /// either, because Transactions!C7 "13/04/2023" can only be day-first; they can be read
+  /// month-first instead`, with the hint ``OptionHint/dateOrder(_:)`` of month-first.
   mutating func noteDateOrder<Column: TabColumn>(
     _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
     order: DateOrder, decidedBy: DecidingCell
@@ -65,7 +65,8 @@ extension ColumnDecisions {
             : "")
           + ", because \(decider) can only be \(order.phrase)"
           + (deciders > 0 ? " (as can \(deciders) more cell\(deciders == 1 ? "" : "s"))" : "")
-          + "; --date-order \(other.rawValue) reads \(others > 0 ? "them" : "it") \(other.phrase)"))
+          + "; \(others > 0 ? "they" : "it") can be read \(other.phrase) instead",
+        hints: [.dateOrder(other)]))
   }
 
   /// Notes the first money cell of a column that reads either way (`1,234`), when no cell of the
@@ -73,7 +74,8 @@ extension ColumnDecisions {
   ///
   /// `"1,234" is read as 1234.00, the comma grouping thousands, as are 2 more cells of amount
   /// like it: no cell of amount settles the decimal separator, each having three digits after
-  /// its only separator; --decimal comma reads this one as 1.234`
+  /// its only separator; with the comma as the decimal separator, this one reads as 1.234`, with
+  /// the hint ``OptionHint/decimalSeparator(_:)`` of the comma.
   mutating func noteSeparator<Column: TabColumn>(
     _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
     separator: DecimalSeparator
@@ -103,7 +105,8 @@ extension ColumnDecisions {
             ? ", as \(others == 1 ? "is 1 more cell" : "are \(others) more cells") of \(column.name) like it"
             : "")
           + ": no cell of \(column.name) settles the decimal separator, each having three digits"
-          + " after its only separator; --decimal \(other.rawValue) reads "
-          + "\(others > 0 ? "this one" : "it") as \(CellFormatter.money(otherRead))"))
+          + " after its only separator; with the \(other.rawValue) as the decimal separator, "
+          + "\(others > 0 ? "this one" : "it") reads as \(CellFormatter.money(otherRead))",
+        hints: [.decimalSeparator(other)]))
   }
 }

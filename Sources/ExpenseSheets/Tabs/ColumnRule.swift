@@ -1,5 +1,5 @@
 /// Whether a column and its cells must be present.
-public enum ColumnRule: Sendable, Hashable {
+package enum ColumnRule: Sendable, Hashable {
   /// The column must be present and every cell filled.
   case required
   /// The tab's key: the column must be present; an empty cell marks a row a person typed.

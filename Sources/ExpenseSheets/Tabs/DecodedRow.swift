@@ -1,23 +1,23 @@
 /// One data row decoded from a tab, with where it stands in the sheet.
-public struct DecodedRow<Value: Sendable & Hashable>: Sendable, Hashable {
+package struct DecodedRow<Value: Sendable & Hashable>: Sendable, Hashable {
   /// The sheet row as the spreadsheet shows it (the header is row 1).
-  public var sheetRow: Int
+  package var sheetRow: Int
   /// The decoded row, or `nil` when one of its cells could not be read (see the diagnostics).
-  public var value: Value?
+  package var value: Value?
   /// The row's key when it could be read, even if other cells could not.
-  public var key: RowKey?
+  package var key: RowKey?
   /// Whether the row's id cell is empty: the row is given an id derived from its content, so
   /// decoding the same sheet twice gives the same id.
-  public var isMissingKey: Bool
+  package var isMissingKey: Bool
   /// Whether a timestamp cell is empty: it takes the other's time, or a placeholder when both
   /// are empty.
-  public var isMissingStamp: Bool
+  package var isMissingStamp: Bool
 
   /// Whether a person typed the row without its id or timestamps: the merger treats it as new.
-  public var isTyped: Bool { isMissingKey || isMissingStamp }
+  package var isTyped: Bool { isMissingKey || isMissingStamp }
 
   /// Creates a decoded row.
-  public init(
+  package init(
     sheetRow: Int, value: Value?, key: RowKey?, isMissingKey: Bool = false,
     isMissingStamp: Bool = false
   ) {

@@ -1,21 +1,21 @@
 import Foundation
 
 /// A whole tab decoded from CSV: its layout, its rows, and the problems found in its cells.
-public struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
+package struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
   /// Where the columns stand.
-  public var layout: TabLayout
+  package var layout: TabLayout
   /// The data rows in sheet order; blank rows are left out.
-  public var rows: [DecodedRow<Value>]
+  package var rows: [DecodedRow<Value>]
   /// Problems found while reading cells and the header (codes such as `invalid-value`).
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The timestamp cells that carried no zone, when there are any.
   var floatingTimestamps: FloatingTimestamps?
   /// The id of the export the tab's file comes from, named in its header; `nil` when the
   /// header names none (a file written before exports had ids, or the cell removed).
-  public var exportId: UUID?
+  package var exportId: UUID?
 
   /// Creates a decoded tab.
-  public init(
+  package init(
     layout: TabLayout, rows: [DecodedRow<Value>], diagnostics: [Diagnostic], exportId: UUID? = nil
   ) {
     self.layout = layout
@@ -25,5 +25,5 @@ public struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
   }
 
   /// The tab.
-  public var tab: Tab { layout.tab }
+  package var tab: Tab { layout.tab }
 }

@@ -5,7 +5,7 @@ import SheetCSV
 ///
 /// Codecs call one typed accessor per column; an empty or unreadable cell gives `nil` and, where
 /// it matters, a diagnostic located by A1 cell.
-public struct RowReader<Column: TabColumn> {
+package struct RowReader<Column: TabColumn> {
   let table: CSVTable
   let layout: TabLayout
   /// The sheet column of each known column, by `Column.index`; -1 when absent.
@@ -51,12 +51,12 @@ public struct RowReader<Column: TabColumn> {
   }
 
   /// A UUID cell.
-  public mutating func uuid(_ column: Column) -> UUID? {
+  package mutating func uuid(_ column: Column) -> UUID? {
     read(column) { UUIDCell.parse($0) }
   }
 
   /// A business date cell, in the column's decided day/month order.
-  public mutating func date(_ column: Column) -> SheetDate? {
+  package mutating func date(_ column: Column) -> SheetDate? {
     // The canonical `YYYY-MM-DD`, what the exporter writes, is read without the general scan.
     let sheetColumn = sheetColumns[column.index]
     if sheetColumn >= 0,
@@ -81,7 +81,7 @@ public struct RowReader<Column: TabColumn> {
   }
 
   /// A timestamp cell; local date-times are read in the dataset's time zone.
-  public mutating func timestamp(_ column: Column) -> Date? {
+  package mutating func timestamp(_ column: Column) -> Date? {
     // The canonical form, what the exporter writes, is read without the general scan.
     let sheetColumn = sheetColumns[column.index]
     if sheetColumn >= 0,
@@ -119,11 +119,12 @@ public struct RowReader<Column: TabColumn> {
     diagnostics[diagnostics.count - 1].code = .ambiguousDateOrder
     diagnostics[diagnostics.count - 1].message =
       "\(quoted(last.value ?? "")) could be day-first or month-first, and no cell of the tab "
-      + "decides it; run with --date-order dmy or --date-order mdy, or write the date as YYYY-MM-DD"
+      + "decides it; choose the order, or write the date as YYYY-MM-DD"
+    diagnostics[diagnostics.count - 1].hints = [.dateOrder(.dmy), .dateOrder(.mdy)]
   }
 
   /// A money cell, with the column's decided decimal separator.
-  public mutating func money(_ column: Column) -> Decimal? {
+  package mutating func money(_ column: Column) -> Decimal? {
     let separator = decisions.separators[column.index]
     var isRendering = false
     let amount = read(column) { bytes -> Decimal? in
@@ -147,24 +148,24 @@ public struct RowReader<Column: TabColumn> {
   }
 
   /// An integer cell.
-  public mutating func integer(_ column: Column) -> Int? {
+  package mutating func integer(_ column: Column) -> Int? {
     read(column) { IntegerCell.parse($0) }
   }
 
   /// A boolean cell.
-  public mutating func bool(_ column: Column) -> Bool? {
+  package mutating func bool(_ column: Column) -> Bool? {
     read(column) { BoolCell.parse($0) }
   }
 
   /// An enum cell, in any case.
-  public mutating func enumeration<Value: RawRepresentable & CaseIterable>(
+  package mutating func enumeration<Value: RawRepresentable & CaseIterable>(
     _ column: Column, as type: Value.Type
   ) -> Value? where Value.RawValue == String {
     read(column) { EnumCell.parse($0, as: type) }
   }
 
   /// A text cell, exactly as written but for the guard apostrophe; empty when absent.
-  public mutating func text(_ column: Column) -> String {
+  package mutating func text(_ column: Column) -> String {
     let sheetColumn = sheetColumns[column.index]
     guard sheetColumn >= 0 else { return "" }
     // What the checks need is read off the bytes, so the cell becomes a String only once: a

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The shared driver (`TabDecoder`, `TabEncoder`) does header mapping, blank rows, extra
 /// columns and positions; a codec only says what its columns are and how a row is built.
-public protocol TabCodec: Sendable {
+package protocol TabCodec: Sendable {
   /// The row type.
   associatedtype Row: Sendable & Hashable
   /// The column list, in export order.
@@ -47,7 +47,7 @@ public protocol TabCodec: Sendable {
 
 extension TabCodec {
   /// Writes the cells ``encode(_:)`` gives, text columns guarded.
-  public static func write(_ row: Row, to cells: inout CellWriter) {
+  package static func write(_ row: Row, to cells: inout CellWriter) {
     cells.cells(encode(row), isText: Column.allCases.map { $0.kind == .text })
   }
 }

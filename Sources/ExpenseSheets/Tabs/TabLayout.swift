@@ -1,21 +1,21 @@
 /// Where a tab's columns stand in one sheet: the header as found, and each known field's column.
-public struct TabLayout: Sendable, Hashable {
+package struct TabLayout: Sendable, Hashable {
   /// The tab.
-  public var tab: Tab
+  package var tab: Tab
   /// The header row as written in the sheet, in sheet order.
-  public var header: [String]
+  package var header: [String]
   /// The zero-based sheet column of each known field that is present, by canonical field name.
-  public var fieldColumns: [String: Int]
+  package var fieldColumns: [String: Int]
 
   /// Creates a layout.
-  public init(tab: Tab, header: [String], fieldColumns: [String: Int]) {
+  package init(tab: Tab, header: [String], fieldColumns: [String: Int]) {
     self.tab = tab
     self.header = header
     self.fieldColumns = fieldColumns
   }
 
   /// The A1 reference of a field's cell in a sheet row, or `nil` when the column is absent.
-  public func cell(field: String, row: Int) -> String? {
+  package func cell(field: String, row: Int) -> String? {
     fieldColumns[field].map { A1.reference(tab: tab, column: $0, row: row) }
   }
 }

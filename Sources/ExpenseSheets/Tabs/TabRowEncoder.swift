@@ -4,15 +4,15 @@ import SheetCSV
 /// whether its rows are in memory or streamed out of a store.
 ///
 /// Text cells are guarded, so that a spreadsheet reads them as text and never as a formula.
-public struct TabRowEncoder<Codec: TabCodec> {
+package struct TabRowEncoder<Codec: TabCodec> {
   private var cells = CellWriter(csv: CSVWriter())
   private var encoded = EncodedRows(tab: Codec.tab)
 
   /// An encoder with no rows yet.
-  public init() {}
+  package init() {}
 
   /// Writes a row after those written so far.
-  public mutating func append(_ row: Codec.Row) {
+  package mutating func append(_ row: Codec.Row) {
     Codec.write(row, to: &cells)
     cells.csv.endRecord()
     let extraCells = Codec.extraCells(of: row)
@@ -21,7 +21,7 @@ public struct TabRowEncoder<Codec: TabCodec> {
   }
 
   /// The rows written.
-  public consuming func finish() -> EncodedRows {
+  package consuming func finish() -> EncodedRows {
     var finished = encoded
     finished.bytes = cells.csv.bytes
     return finished

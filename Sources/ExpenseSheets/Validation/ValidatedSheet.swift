@@ -11,7 +11,7 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// Keys of loaded rows that a person typed without id or timestamps.
   public var typedKeys: Set<RowKey>
   /// What each row of `typedKeys` lacked, by key, for the merge report to say.
-  public var typedRowGaps: [RowKey: TypedRowGaps]
+  package var typedRowGaps: [RowKey: TypedRowGaps] = [:]
   /// The sheet row of each loaded row, for reports: per tab, parallel to the ledger's rows.
   public var sheetRows: [Tab: [Int]]
   /// The tabs the sheet held; a tab that was not given deletes nothing.
@@ -24,7 +24,7 @@ public struct ValidatedSheet: Sendable, Hashable {
   public var absentColumns: [Tab: Set<String>]
   /// The timestamp cells of each tab that carried no zone, which a merge reads again with the
   /// offset the rows equal to the last export show.
-  public var floatingTimestamps: [Tab: FloatingTimestamps]
+  package var floatingTimestamps: [Tab: FloatingTimestamps] = [:]
   /// The id of the export each tab's file comes from, for the tabs whose header names one: a
   /// merge compares each tab with the rows of that export.
   public var exportIds: [Tab: UUID]
@@ -42,16 +42,13 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// Creates a validated sheet.
   public init(
     ledger: Ledger, diagnostics: [Diagnostic], rejectedRows: [RejectedRow] = [],
-    typedKeys: Set<RowKey> = [], typedRowGaps: [RowKey: TypedRowGaps] = [:],
-    sheetRows: [Tab: [Int]] = [:], presentTabs: Set<Tab> = Set(Tab.allCases),
-    rejectedTabs: Set<Tab> = [], absentColumns: [Tab: Set<String>] = [:],
-    floatingTimestamps: [Tab: FloatingTimestamps] = [:], exportIds: [Tab: UUID] = [:]
+    typedKeys: Set<RowKey> = [], sheetRows: [Tab: [Int]] = [:],
+    presentTabs: Set<Tab> = Set(Tab.allCases), rejectedTabs: Set<Tab> = [],
+    absentColumns: [Tab: Set<String>] = [:], exportIds: [Tab: UUID] = [:]
   ) {
-    self.floatingTimestamps = floatingTimestamps
     self.exportIds = exportIds
     self.presentTabs = presentTabs
     self.rejectedTabs = rejectedTabs
-    self.typedRowGaps = typedRowGaps
     self.absentColumns = absentColumns
     self.ledger = ledger
     self.diagnostics = diagnostics

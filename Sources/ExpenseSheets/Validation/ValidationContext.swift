@@ -159,11 +159,14 @@ struct ValidationContext {
     var settings: [AppSettings] = []
     Self.collect(&workbook.settings, rejected: rejected, into: &settings, &loaded)
     ledger.settings = settings.count == 1 ? settings[0] : nil
-    return ValidatedSheet(
+    var sheet = ValidatedSheet(
       ledger: ledger, diagnostics: takeSortedDiagnostics(), rejectedRows: loaded.rejectedRows,
-      typedKeys: loaded.typedKeys, typedRowGaps: loaded.typedRowGaps, sheetRows: loaded.sheetRows,
-      presentTabs: loaded.present, rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns,
-      floatingTimestamps: loaded.floatingTimestamps, exportIds: loaded.exportIds)
+      typedKeys: loaded.typedKeys, sheetRows: loaded.sheetRows, presentTabs: loaded.present,
+      rejectedTabs: rejectedTabs, absentColumns: loaded.absentColumns,
+      exportIds: loaded.exportIds)
+    sheet.typedRowGaps = loaded.typedRowGaps
+    sheet.floatingTimestamps = loaded.floatingTimestamps
+    return sheet
   }
 
   /// The report `takeResult()` leads to, counted without moving a row into a ledger; the

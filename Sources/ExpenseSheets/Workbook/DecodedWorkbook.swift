@@ -1,20 +1,20 @@
 /// The five tabs of a sheet export, decoded; a tab that was not found is `nil`.
 public struct DecodedWorkbook: Sendable, Hashable {
   /// The Transactions tab.
-  public var transactions: DecodedTab<Transaction>?
+  package var transactions: DecodedTab<Transaction>?
   /// The Receipts tab.
-  public var receipts: DecodedTab<Receipt>?
+  package var receipts: DecodedTab<Receipt>?
   /// The Categories tab.
-  public var categories: DecodedTab<Category>?
+  package var categories: DecodedTab<Category>?
   /// The RecurringRules tab.
-  public var recurringRules: DecodedTab<RecurringRule>?
+  package var recurringRules: DecodedTab<RecurringRule>?
   /// The Settings tab.
-  public var settings: DecodedTab<AppSettings>?
+  package var settings: DecodedTab<AppSettings>?
   /// Problems that belong to no single tab (for example a tab missing from the folder).
   public var diagnostics: [Diagnostic]
 
   /// Creates a decoded workbook.
-  public init(
+  package init(
     transactions: DecodedTab<Transaction>? = nil, receipts: DecodedTab<Receipt>? = nil,
     categories: DecodedTab<Category>? = nil, recurringRules: DecodedTab<RecurringRule>? = nil,
     settings: DecodedTab<AppSettings>? = nil, diagnostics: [Diagnostic] = []

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A workbook whose five files are written, synced, and journaled in its folder, waiting to be
 /// moved into place: ``place()`` moves them, ``discard()`` removes them.
@@ -14,7 +13,7 @@ public final class PreparedWorkbook: Sendable {
   private let files: WorkbookFilesInProgress
   private let journal: LockedJournal
   /// Whether the files were placed or discarded.
-  private let isEnded = Mutex(false)
+  private let isEnded = Locked(false)
 
   init(folder: String, files: WorkbookFilesInProgress, journal: LockedJournal, rows: [Tab: Int]) {
     self.folder = folder

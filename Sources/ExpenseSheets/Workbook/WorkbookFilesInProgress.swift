@@ -1,6 +1,5 @@
 import Foundation
 import SheetCSV
-import Synchronization
 
 /// The temporary files of a workbook being written, one per tab: each part of a tab is written
 /// as soon as it and every part before it are encoded, so that writing overlaps encoding and no
@@ -17,7 +16,7 @@ final class WorkbookFilesInProgress: Sendable {
   private let descriptors: [Tab: Int32]
   private let writeBOM: Bool
   private let exportId: UUID?
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// What has been written so far, and what waits.
   private struct State {
@@ -94,7 +93,7 @@ final class WorkbookFilesInProgress: Sendable {
     }
     self.files = files
     self.descriptors = descriptors
-    state = Mutex(State(tabs: tabs))
+    state = Locked(State(tabs: tabs))
   }
 
   /// Whether a write failed, so that encoding the remaining parts is pointless.

@@ -1,6 +1,5 @@
 import Foundation
 import SheetCSV
-import Synchronization
 
 /// Writes a ledger as a workbook folder: one canonical CSV file per tab.
 ///
@@ -137,7 +136,7 @@ public struct WorkbookWriter: Sendable {
       folder: folder, token: token, writeBOM: writeBOM, exportId: exportId)
     var prepared: PreparedWorkbook?
     defer { if prepared == nil { files.discard() } }
-    let failures = Mutex<[Int: any Error]>([:])
+    let failures = Locked<[Int: any Error]>([:])
     DispatchQueue.concurrentPerform(iterations: parts) { part in
       // Once anything failed, nothing more is encoded.
       guard failures.withLock({ $0.isEmpty }) && !files.hasFailed else { return }

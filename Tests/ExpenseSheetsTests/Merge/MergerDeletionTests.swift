@@ -46,6 +46,20 @@ struct MergerDeletionTests {
     #expect(gone.ledger.receipts.isEmpty)
   }
 
+  @Test("A deletion not allowed, or a mass deletion held back, hints at the option that applies it")
+  func deletionHints() throws {
+    let local = F.ledger((1...20).map { F.transaction($0) })
+    var edited = local
+    edited.transactions.removeFirst()
+    let notAllowed = try F.merge(local: local, sheet: Self.sheet(edited), base: local)
+    #expect(notAllowed.report.changes.map(\.hint) == [.allowDeletions])
+    edited.transactions = []
+    let mass = try F.merge(
+      local: local, sheet: Self.sheet(edited), base: local, allowDeletions: true)
+    #expect(mass.report.changes.count == 20)
+    #expect(mass.report.changes.allSatisfy { $0.hint == .allowMassDeletions })
+  }
+
   @Test("A recurring rule a transaction still names is kept")
   func ruleWithTransaction() throws {
     var named = F.transaction(1)
@@ -88,7 +102,8 @@ struct MergerDeletionTests {
       let change = try #require(result.report.changes.first)
       #expect(change.action == .keptLocal)
       #expect(change.reason.contains("no export recorded"))
-      #expect(change.reason.contains("--allow-deletions") == allowDeletions)
+      #expect(change.reason.contains("deleting needs an export first") == allowDeletions)
+      #expect(change.hint == nil)
     }
   }
 

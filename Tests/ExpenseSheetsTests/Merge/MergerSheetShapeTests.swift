@@ -184,7 +184,7 @@ struct MergerSheetShapeTests {
     let text = MergeReportTextRenderer().render(result.report)
     #expect(
       text.hasSuffix(
-        "\n2 warning(s) or note(s) on rows that loaded are not shown here: `expense-sheets validate` lists them\n"
+        "\n2 warning(s) or note(s) on rows that loaded are not shown here: validating the sheet lists them\n"
       ), "\(text)")
     sheet.diagnostics = []
     let clean = MergeReportTextRenderer().render(

@@ -243,6 +243,7 @@ struct MergerTests {
     let held = try F.merge(local: local, sheet: sheet)
     #expect(held.ledger.transactions == local.transactions)
     #expect(held.report.changes.first?.action == .suspicious)
+    #expect(held.report.changes.first?.hint == .acceptSuspicious)
     let accepted = try F.merge(local: local, sheet: sheet, acceptSuspicious: true)
     #expect(accepted.ledger.transactions.first?.note == sheetNote)
     #expect(accepted.ledger.transactions.first?.amount == Decimal(string: sheetAmount))

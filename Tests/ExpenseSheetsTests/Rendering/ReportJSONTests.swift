@@ -1,6 +1,5 @@
 import Foundation
 import PropertyBased
-import Synchronization
 import Testing
 
 @testable import ExpenseSheets
@@ -54,7 +53,7 @@ struct ReportJSONTests {
     let report = ValidationReport(diagnostics: diagnostics, rowsLoaded: [:], rowsRejected: [:])
     let whole = Array(report.jsonString().utf8)
     for limit in [whole.count, whole.count - 1, whole.count / 3, 0] {
-      let pieces = Mutex<[[UInt8]]>([])
+      let pieces = Locked<[[UInt8]]>([])
       let isWhole = ReportJSON.write(report, limit: limit) { bytes in
         pieces.withLock { $0.append(Array(bytes)) }
       }
@@ -72,7 +71,7 @@ struct ReportJSONTests {
   func streamedValidationReport(count: Int) throws {
     let diagnostics = (0..<count).map { Self.diagnostic("row \($0)", full: $0 % 2 == 0) }
     let report = ValidationReport(diagnostics: diagnostics, rowsLoaded: [:], rowsRejected: [:])
-    let pieces = Mutex<[[UInt8]]>([])
+    let pieces = Locked<[[UInt8]]>([])
     report.writeJSON { bytes in pieces.withLock { $0.append(Array(bytes)) } }
     let written = pieces.withLock { $0 }
     let whole = Array(report.jsonString().utf8)

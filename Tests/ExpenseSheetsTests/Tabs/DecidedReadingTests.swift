@@ -7,7 +7,7 @@ import Testing
 @Suite("Decided readings are noted")
 struct DecidedReadingTests {
   /// One case: the data rows of a tab (`date`, `amount` and `createdAt` cells), the options,
-  /// and the notes expected, as `cell: message`.
+  /// and the notes expected, as `cell: message [hints]`.
   struct Case: Sendable, CustomStringConvertible {
     var name: String
     var rows: [(date: String, amount: String, createdAt: String)]
@@ -22,19 +22,19 @@ struct DecidedReadingTests {
       name: "day first decided by a cell",
       rows: [("05/04/2023", "1.00", ""), ("13/04/2023", "1.00", ""), ("06/04/2023", "1.00", "")],
       notes: [
-        "Transactions!C2: \"05/04/2023\" is read day-first (2023-04-05), as is 1 more cell of date that could be either, because Transactions!C3 \"13/04/2023\" can only be day-first; --date-order mdy reads them month-first"
+        "Transactions!C2: \"05/04/2023\" is read day-first (2023-04-05), as is 1 more cell of date that could be either, because Transactions!C3 \"13/04/2023\" can only be day-first; they can be read month-first instead [date-order:mdy]"
       ]),
     .init(
       name: "month first decided by a cell",
       rows: [("4/25/2025", "1.00", ""), ("4/26/2025", "1.00", ""), ("3/4/2025", "1.00", "")],
       notes: [
-        "Transactions!C4: \"3/4/2025\" is read month-first (2025-03-04), because Transactions!C2 \"4/25/2025\" can only be month-first (as can 1 more cell); --date-order dmy reads it day-first"
+        "Transactions!C4: \"3/4/2025\" is read month-first (2025-03-04), because Transactions!C2 \"4/25/2025\" can only be month-first (as can 1 more cell); it can be read day-first instead [date-order:dmy]"
       ]),
     .init(
       name: "a timestamp column follows the tab's date column",
       rows: [("13/04/2023", "1.00", "1/5/2025 14:03:22")],
       notes: [
-        "Transactions!F2: \"1/5/2025 14:03:22\" is read day-first (2025-05-01), because Transactions!C2 \"13/04/2023\" can only be day-first; --date-order mdy reads it month-first"
+        "Transactions!F2: \"1/5/2025 14:03:22\" is read day-first (2025-05-01), because Transactions!C2 \"13/04/2023\" can only be day-first; it can be read month-first instead [date-order:mdy]"
       ]),
     .init(
       name: "grouping commas no cell settles",
@@ -42,19 +42,19 @@ struct DecidedReadingTests {
         ("2023-04-05", "1,234", ""), ("2023-04-05", "2,500", ""), ("2023-04-05", "3,000", ""),
       ],
       notes: [
-        "Transactions!D2: \"1,234\" is read as 1234.00, the comma grouping thousands, as are 2 more cells of amount like it: no cell of amount settles the decimal separator, each having three digits after its only separator; --decimal comma reads this one as 1.234"
+        "Transactions!D2: \"1,234\" is read as 1234.00, the comma grouping thousands, as are 2 more cells of amount like it: no cell of amount settles the decimal separator, each having three digits after its only separator; with the comma as the decimal separator, this one reads as 1.234 [decimal-separator:comma]"
       ]),
     .init(
       name: "decimal points no cell settles",
       rows: [("2023-04-05", "1.234", ""), ("2023-04-05", "12", "")],
       notes: [
-        "Transactions!D2: \"1.234\" is read as 1.234, the point as the decimal separator: no cell of amount settles the decimal separator, each having three digits after its only separator; --decimal comma reads it as 1234.00"
+        "Transactions!D2: \"1.234\" is read as 1.234, the point as the decimal separator: no cell of amount settles the decimal separator, each having three digits after its only separator; with the comma as the decimal separator, it reads as 1234.00 [decimal-separator:comma]"
       ]),
     .init(
       name: "grouping points in a semicolon file",
       rows: [("2023-04-05", "1.234", "")], delimiter: ";",
       notes: [
-        "Transactions!D2: \"1.234\" is read as 1234.00, the point grouping thousands (as in `;`-separated files): no cell of amount settles the decimal separator, each having three digits after its only separator; --decimal point reads it as 1.234"
+        "Transactions!D2: \"1.234\" is read as 1234.00, the point grouping thousands (as in `;`-separated files): no cell of amount settles the decimal separator, each having three digits after its only separator; with the point as the decimal separator, it reads as 1.234 [decimal-separator:point]"
       ]),
     .init(
       name: "only slash dates that allow one order",
@@ -94,7 +94,10 @@ struct DecidedReadingTests {
     let decoded = try WorkbookReader(options: testCase.options).read(tabs: [.transactions: bytes])
     let tab = try #require(decoded.transactions)
     let notes = tab.diagnostics.filter { $0.code == .decidedReading }
-    #expect(notes.map { "\($0.cell ?? ""): \($0.message)" } == testCase.notes)
+    #expect(
+      notes.map { note in
+        "\(note.cell ?? ""): \(note.message) [\(note.hints.map(\.code).joined(separator: ", "))]"
+      } == testCase.notes)
     #expect(notes.allSatisfy { $0.severity == .info })
     #expect(!tab.diagnostics.contains { $0.severity == .error })
   }

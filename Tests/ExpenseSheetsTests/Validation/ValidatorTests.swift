@@ -503,7 +503,7 @@ struct ValidatorTests {
     #expect(
       Set(diagnostic.keys) == [
         "severity", "code", "tab", "row", "column", "cell", "value", "message", "suggestions",
-        "fix",
+        "fix", "hints",
       ])
     #expect(diagnostic["code"] as? String == "unknown-category")
     #expect(diagnostic["cell"] as? String == "Transactions!G2")

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The Categories tab: its columns in export order, and how a row is read and written.
-public enum CategoriesCodec: TabCodec {
+package enum CategoriesCodec: TabCodec {
   /// The Categories columns, named as the header.
-  public enum Column: TabColumn {
+  package enum Column: TabColumn {
     case name, type, emoji, colorHex, isActive, sortOrder, createdAt, lastModifiedAt
 
     /// How the column's cells are written and read.
-    public var kind: CellKind {
+    package var kind: CellKind {
       switch self {
       case .name, .emoji, .colorHex: .text
       case .type: .enumeration(CategoryType.allCases.map(\.rawValue))
@@ -18,7 +18,7 @@ public enum CategoriesCodec: TabCodec {
     }
 
     /// Whether the column and its cells must be present.
-    public var rule: ColumnRule {
+    package var rule: ColumnRule {
       switch self {
       case .name, .type, .isActive: .required
       case .createdAt, .lastModifiedAt: .stamp
@@ -28,13 +28,13 @@ public enum CategoriesCodec: TabCodec {
   }
 
   /// The tab.
-  public static let tab = Tab.categories
+  package static let tab = Tab.categories
 
   /// The key column, `name`.
-  public static let keyColumn = Column.name
+  package static let keyColumn = Column.name
 
   /// Reads a category.
-  public static func decode(_ cells: inout RowReader<Column>) -> Category? {
+  package static func decode(_ cells: inout RowReader<Column>) -> Category? {
     let name = cells.text(.name)
     let type = cells.enumeration(.type, as: CategoryType.self)
     let emoji = cells.text(.emoji)
@@ -51,7 +51,7 @@ public enum CategoriesCodec: TabCodec {
   }
 
   /// The canonical cells of a category.
-  public static func encode(_ row: Category) -> [String] {
+  package static func encode(_ row: Category) -> [String] {
     [
       row.name, row.type.rawValue, row.emoji, row.colorHex, CellFormatter.bool(row.isActive),
       row.sortOrder.map(String.init) ?? "", CellFormatter.timestamp(row.createdAt),
@@ -60,23 +60,23 @@ public enum CategoriesCodec: TabCodec {
   }
 
   /// The category's key: its case-sensitive name.
-  public static func key(of row: Category) -> RowKey { .category(row.name) }
+  package static func key(of row: Category) -> RowKey { .category(row.name) }
 
   /// The key in a `name` cell.
-  public static func key(fromCell text: String) -> RowKey? {
+  package static func key(fromCell text: String) -> RowKey? {
     text.isEmpty ? nil : .category(TextGuard.unguarded(text))
   }
 
   /// The category's unknown-column cells.
-  public static func extraCells(of row: Category) -> [ExtraCell] { row.extraCells }
+  package static func extraCells(of row: Category) -> [ExtraCell] { row.extraCells }
 
   /// The category with other unknown-column cells.
-  public static func withExtraCells(_ cells: [ExtraCell], row: Category) -> Category {
+  package static func withExtraCells(_ cells: [ExtraCell], row: Category) -> Category {
     var row = row
     row.extraCells = cells
     return row
   }
 
   /// Categories are keyed by name: the row is returned unchanged.
-  public static func withDerivedId(_ id: UUID, row: Category) -> Category { row }
+  package static func withDerivedId(_ id: UUID, row: Category) -> Category { row }
 }

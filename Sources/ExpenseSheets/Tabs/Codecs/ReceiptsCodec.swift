@@ -1,13 +1,13 @@
 import Foundation
 
 /// The Receipts tab: its columns in export order, and how a row is read and written.
-public enum ReceiptsCodec: TabCodec {
+package enum ReceiptsCodec: TabCodec {
   /// The Receipts columns, named as the header.
-  public enum Column: TabColumn {
+  package enum Column: TabColumn {
     case receiptId, transactionId, driveFileId, fileName, createdAt, lastModifiedAt
 
     /// How the column's cells are written and read.
-    public var kind: CellKind {
+    package var kind: CellKind {
       switch self {
       case .receiptId, .transactionId: .uuid
       case .driveFileId, .fileName: .text
@@ -16,7 +16,7 @@ public enum ReceiptsCodec: TabCodec {
     }
 
     /// Whether the column and its cells must be present.
-    public var rule: ColumnRule {
+    package var rule: ColumnRule {
       switch self {
       case .receiptId: .key
       case .transactionId, .driveFileId, .fileName: .required
@@ -26,13 +26,13 @@ public enum ReceiptsCodec: TabCodec {
   }
 
   /// The tab.
-  public static let tab = Tab.receipts
+  package static let tab = Tab.receipts
 
   /// The key column, `receiptId`.
-  public static let keyColumn = Column.receiptId
+  package static let keyColumn = Column.receiptId
 
   /// Reads a receipt.
-  public static func decode(_ cells: inout RowReader<Column>) -> Receipt? {
+  package static func decode(_ cells: inout RowReader<Column>) -> Receipt? {
     let id = cells.uuid(.receiptId)
     let transactionId = cells.uuid(.transactionId)
     let driveFileId = cells.text(.driveFileId)
@@ -47,7 +47,7 @@ public enum ReceiptsCodec: TabCodec {
   }
 
   /// The canonical cells of a receipt.
-  public static func encode(_ row: Receipt) -> [String] {
+  package static func encode(_ row: Receipt) -> [String] {
     [
       CellFormatter.uuid(row.receiptId), CellFormatter.uuid(row.transactionId), row.driveFileId,
       row.fileName,
@@ -56,25 +56,25 @@ public enum ReceiptsCodec: TabCodec {
   }
 
   /// The receipt's key.
-  public static func key(of row: Receipt) -> RowKey { .receipt(row.receiptId) }
+  package static func key(of row: Receipt) -> RowKey { .receipt(row.receiptId) }
 
   /// The key in a `receiptId` cell.
-  public static func key(fromCell text: String) -> RowKey? {
+  package static func key(fromCell text: String) -> RowKey? {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .receipt($0) }
   }
 
   /// The receipt's unknown-column cells.
-  public static func extraCells(of row: Receipt) -> [ExtraCell] { row.extraCells }
+  package static func extraCells(of row: Receipt) -> [ExtraCell] { row.extraCells }
 
   /// The receipt with other unknown-column cells.
-  public static func withExtraCells(_ cells: [ExtraCell], row: Receipt) -> Receipt {
+  package static func withExtraCells(_ cells: [ExtraCell], row: Receipt) -> Receipt {
     var row = row
     row.extraCells = cells
     return row
   }
 
   /// The receipt with a content-derived id.
-  public static func withDerivedId(_ id: UUID, row: Receipt) -> Receipt {
+  package static func withDerivedId(_ id: UUID, row: Receipt) -> Receipt {
     var row = row
     row.receiptId = id
     return row
@@ -83,7 +83,7 @@ public enum ReceiptsCodec: TabCodec {
 
 extension ReceiptsCodec {
   /// Writes a receipt's cells: those of `encode(_:)`, text guarded.
-  public static func write(_ row: Receipt, to cells: inout CellWriter) {
+  package static func write(_ row: Receipt, to cells: inout CellWriter) {
     cells.uuid(row.receiptId)
     cells.uuid(row.transactionId)
     cells.text(row.driveFileId)

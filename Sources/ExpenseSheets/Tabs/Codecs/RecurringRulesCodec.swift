@@ -1,14 +1,14 @@
 import Foundation
 
 /// The RecurringRules tab: its columns in export order, and how a row is read and written.
-public enum RecurringRulesCodec: TabCodec {
+package enum RecurringRulesCodec: TabCodec {
   /// The RecurringRules columns, named as the header.
-  public enum Column: TabColumn {
+  package enum Column: TabColumn {
     case recurringRuleId, isEnabled, type, amount, category, tags, note, startDate, cadence
     case interval, endDate, createdAt, lastModifiedAt
 
     /// How the column's cells are written and read.
-    public var kind: CellKind {
+    package var kind: CellKind {
       switch self {
       case .recurringRuleId: .uuid
       case .isEnabled: .boolean
@@ -23,7 +23,7 @@ public enum RecurringRulesCodec: TabCodec {
     }
 
     /// Whether the column and its cells must be present.
-    public var rule: ColumnRule {
+    package var rule: ColumnRule {
       switch self {
       case .recurringRuleId: .key
       case .isEnabled, .type, .amount, .category, .startDate, .cadence, .interval: .required
@@ -34,13 +34,13 @@ public enum RecurringRulesCodec: TabCodec {
   }
 
   /// The tab.
-  public static let tab = Tab.recurringRules
+  package static let tab = Tab.recurringRules
 
   /// The key column, `recurringRuleId`.
-  public static let keyColumn = Column.recurringRuleId
+  package static let keyColumn = Column.recurringRuleId
 
   /// Reads a recurring rule.
-  public static func decode(_ cells: inout RowReader<Column>) -> RecurringRule? {
+  package static func decode(_ cells: inout RowReader<Column>) -> RecurringRule? {
     let id = cells.uuid(.recurringRuleId)
     let isEnabled = cells.bool(.isEnabled)
     let type = cells.enumeration(.type, as: TransactionType.self)
@@ -66,7 +66,7 @@ public enum RecurringRulesCodec: TabCodec {
   }
 
   /// The canonical cells of a recurring rule.
-  public static func encode(_ row: RecurringRule) -> [String] {
+  package static func encode(_ row: RecurringRule) -> [String] {
     [
       CellFormatter.uuid(row.recurringRuleId), CellFormatter.bool(row.isEnabled), row.type.rawValue,
       CellFormatter.money(row.amount), row.category, row.tags, row.note,
@@ -77,25 +77,25 @@ public enum RecurringRulesCodec: TabCodec {
   }
 
   /// The rule's key.
-  public static func key(of row: RecurringRule) -> RowKey { .recurringRule(row.recurringRuleId) }
+  package static func key(of row: RecurringRule) -> RowKey { .recurringRule(row.recurringRuleId) }
 
   /// The key in a `recurringRuleId` cell.
-  public static func key(fromCell text: String) -> RowKey? {
+  package static func key(fromCell text: String) -> RowKey? {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .recurringRule($0) }
   }
 
   /// The rule's unknown-column cells.
-  public static func extraCells(of row: RecurringRule) -> [ExtraCell] { row.extraCells }
+  package static func extraCells(of row: RecurringRule) -> [ExtraCell] { row.extraCells }
 
   /// The rule with other unknown-column cells.
-  public static func withExtraCells(_ cells: [ExtraCell], row: RecurringRule) -> RecurringRule {
+  package static func withExtraCells(_ cells: [ExtraCell], row: RecurringRule) -> RecurringRule {
     var row = row
     row.extraCells = cells
     return row
   }
 
   /// The rule with a content-derived id.
-  public static func withDerivedId(_ id: UUID, row: RecurringRule) -> RecurringRule {
+  package static func withDerivedId(_ id: UUID, row: RecurringRule) -> RecurringRule {
     var row = row
     row.recurringRuleId = id
     return row

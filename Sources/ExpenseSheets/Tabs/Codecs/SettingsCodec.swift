@@ -1,14 +1,14 @@
 import Foundation
 
 /// The Settings tab: its columns in export order, and how its row is read and written.
-public enum SettingsCodec: TabCodec {
+package enum SettingsCodec: TabCodec {
   /// The Settings columns, named as the header.
-  public enum Column: TabColumn {
+  package enum Column: TabColumn {
     case datasetId, schemaVersion, timezone, rootFolderId, dataSpreadsheetId, receiptsFolderId
     case createdAt, lastModifiedAt
 
     /// How the column's cells are written and read.
-    public var kind: CellKind {
+    package var kind: CellKind {
       switch self {
       case .datasetId: .uuid
       case .schemaVersion: .integer
@@ -18,17 +18,17 @@ public enum SettingsCodec: TabCodec {
     }
 
     /// Every Settings column is required.
-    public var rule: ColumnRule { .required }
+    package var rule: ColumnRule { .required }
   }
 
   /// The tab.
-  public static let tab = Tab.settings
+  package static let tab = Tab.settings
 
   /// The key column, `datasetId`.
-  public static let keyColumn = Column.datasetId
+  package static let keyColumn = Column.datasetId
 
   /// Reads the settings row.
-  public static func decode(_ cells: inout RowReader<Column>) -> AppSettings? {
+  package static func decode(_ cells: inout RowReader<Column>) -> AppSettings? {
     let id = cells.uuid(.datasetId)
     let schemaVersion = cells.integer(.schemaVersion)
     let timezone = cells.text(.timezone)
@@ -46,7 +46,7 @@ public enum SettingsCodec: TabCodec {
   }
 
   /// The canonical cells of the settings row.
-  public static func encode(_ row: AppSettings) -> [String] {
+  package static func encode(_ row: AppSettings) -> [String] {
     [
       CellFormatter.uuid(row.datasetId), String(row.schemaVersion), row.timezone, row.rootFolderId,
       row.dataSpreadsheetId, row.receiptsFolderId, CellFormatter.timestamp(row.createdAt),
@@ -55,23 +55,23 @@ public enum SettingsCodec: TabCodec {
   }
 
   /// The settings row's key: its dataset id.
-  public static func key(of row: AppSettings) -> RowKey { .settings(row.datasetId) }
+  package static func key(of row: AppSettings) -> RowKey { .settings(row.datasetId) }
 
   /// The key in a `datasetId` cell.
-  public static func key(fromCell text: String) -> RowKey? {
+  package static func key(fromCell text: String) -> RowKey? {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .settings($0) }
   }
 
   /// The settings row's unknown-column cells.
-  public static func extraCells(of row: AppSettings) -> [ExtraCell] { row.extraCells }
+  package static func extraCells(of row: AppSettings) -> [ExtraCell] { row.extraCells }
 
   /// The settings row with other unknown-column cells.
-  public static func withExtraCells(_ cells: [ExtraCell], row: AppSettings) -> AppSettings {
+  package static func withExtraCells(_ cells: [ExtraCell], row: AppSettings) -> AppSettings {
     var row = row
     row.extraCells = cells
     return row
   }
 
   /// Settings are never typed without their id: the row is returned unchanged.
-  public static func withDerivedId(_ id: UUID, row: AppSettings) -> AppSettings { row }
+  package static func withDerivedId(_ id: UUID, row: AppSettings) -> AppSettings { row }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The Transactions tab: its columns in export order, and how a row is read and written.
-public enum TransactionsCodec: TabCodec {
+package enum TransactionsCodec: TabCodec {
   /// The Transactions columns, named as the header.
-  public enum Column: TabColumn {
+  package enum Column: TabColumn {
     case transactionId, type, date, year, month, amount, category, tags, note, paidFlag
     case reimbursedFlag, recurringRuleId, createdAt, lastModifiedAt
 
     /// How the column's cells are written and read.
-    public var kind: CellKind {
+    package var kind: CellKind {
       switch self {
       case .transactionId, .recurringRuleId: .uuid
       case .type: .enumeration(TransactionType.allCases.map(\.rawValue))
@@ -23,7 +23,7 @@ public enum TransactionsCodec: TabCodec {
     }
 
     /// Whether the column and its cells must be present.
-    public var rule: ColumnRule {
+    package var rule: ColumnRule {
       switch self {
       case .transactionId: .key
       case .type, .date, .amount, .category: .required
@@ -34,13 +34,13 @@ public enum TransactionsCodec: TabCodec {
   }
 
   /// The tab.
-  public static let tab = Tab.transactions
+  package static let tab = Tab.transactions
 
   /// The key column, `transactionId`.
-  public static let keyColumn = Column.transactionId
+  package static let keyColumn = Column.transactionId
 
   /// Reads a transaction; `year` and `month` default to those of `date`.
-  public static func decode(_ cells: inout RowReader<Column>) -> Transaction? {
+  package static func decode(_ cells: inout RowReader<Column>) -> Transaction? {
     let id = cells.uuid(.transactionId)
     let type = cells.enumeration(.type, as: TransactionType.self)
     let date = cells.date(.date)
@@ -65,7 +65,7 @@ public enum TransactionsCodec: TabCodec {
   }
 
   /// The canonical cells of a transaction.
-  public static func encode(_ row: Transaction) -> [String] {
+  package static func encode(_ row: Transaction) -> [String] {
     [
       CellFormatter.uuid(row.transactionId), row.type.rawValue, CellFormatter.date(row.date),
       String(row.year), String(row.month), CellFormatter.money(row.amount), row.category,
@@ -76,25 +76,25 @@ public enum TransactionsCodec: TabCodec {
   }
 
   /// The transaction's key.
-  public static func key(of row: Transaction) -> RowKey { .transaction(row.transactionId) }
+  package static func key(of row: Transaction) -> RowKey { .transaction(row.transactionId) }
 
   /// The key in a `transactionId` cell.
-  public static func key(fromCell text: String) -> RowKey? {
+  package static func key(fromCell text: String) -> RowKey? {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .transaction($0) }
   }
 
   /// The transaction's unknown-column cells.
-  public static func extraCells(of row: Transaction) -> [ExtraCell] { row.extraCells }
+  package static func extraCells(of row: Transaction) -> [ExtraCell] { row.extraCells }
 
   /// The transaction with other unknown-column cells.
-  public static func withExtraCells(_ cells: [ExtraCell], row: Transaction) -> Transaction {
+  package static func withExtraCells(_ cells: [ExtraCell], row: Transaction) -> Transaction {
     var row = row
     row.extraCells = cells
     return row
   }
 
   /// The transaction with a content-derived id.
-  public static func withDerivedId(_ id: UUID, row: Transaction) -> Transaction {
+  package static func withDerivedId(_ id: UUID, row: Transaction) -> Transaction {
     var row = row
     row.transactionId = id
     return row
@@ -103,7 +103,7 @@ public enum TransactionsCodec: TabCodec {
 
 extension TransactionsCodec {
   /// Writes a transaction's cells: those of `encode(_:)`, text guarded.
-  public static func write(_ row: Transaction, to cells: inout CellWriter) {
+  package static func write(_ row: Transaction, to cells: inout CellWriter) {
     cells.uuid(row.transactionId)
     cells.plain(row.type.rawValue)
     cells.date(row.date)

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The workflows an app runs between its store and the sheet: export the store's ledger as
+/// workbook files, validate the files a person edited, merge them into a plan, apply it.
+///
+/// ```swift
+/// let files = try SheetSync().export(from: store)               // upload these
+/// let sheet = try SheetSync().validate(downloaded, against: store) // show sheet.diagnostics
+/// let plan = try SheetSync().merge(sheet, into: store)         // show plan.changes
+/// try store.apply(plan)
+/// ```
+public struct SheetSync: Sendable {
+  /// How the files' locale-dependent cells are read.
+  public var readOptions: ReadOptions
+  /// Whether exported files start with a UTF-8 byte order mark, for Excel.
+  public var writeBOM: Bool
+
+  /// Creates the workflows.
+  public init(readOptions: ReadOptions = ReadOptions(), writeBOM: Bool = false) {
+    self.readOptions = readOptions
+    self.writeBOM = writeBOM
+  }
+
+  /// The store's ledger as one CSV file per tab, named after the tab; the store keeps the
+  /// ledger as the base of this export, which the files name.
+  ///
+  /// - Parameter time: When the export is made.
+  /// - Returns: The files, in tab order.
+  /// - Throws: What the store throws.
+  public func export(from store: some LedgerStoring, at time: Date = Date()) throws -> [SheetFile] {
+    let ledger = try store.loadLedger()
+    let exportId = UUID()
+    let tabs = WorkbookWriter(writeBOM: writeBOM, exportId: exportId).encode(ledger)
+    try store.recordExport(of: ledger, exportId: exportId, at: time)
+    return Tab.allCases.compactMap { tab in
+      tabs[tab].map { SheetFile(name: tab.fileName, data: Data($0)) }
+    }
+  }
+
+  /// Reads and validates a workbook's files against the store's ledger.
+  ///
+  /// - Parameter files: Some or all of the workbook's tabs, each recognised by its name or, failing
+  ///   that, by its header row.
+  /// - Returns: The sheet: its ledger, and a diagnostic for each problem, by cell.
+  /// - Throws: ``WorkbookError`` when a file is not a tab or not CSV text, or two files are one
+  ///   tab; what the store throws.
+  public func validate(_ files: [SheetFile], against store: some LedgerStoring) throws
+    -> ValidatedSheet
+  {
+    var tabs: [Tab: [UInt8]] = [:]
+    for file in files {
+      let bytes = [UInt8](file.data)
+      guard let tab = try TabRecognizer.tab(ofBytes: bytes, path: file.name) else {
+        throw WorkbookError(
+          path: file.name,
+          message:
+            "cannot tell which tab this file is: name it after its tab or give it the tab's header row"
+        )
+      }
+      guard tabs.updateValue(bytes, forKey: tab) == nil else {
+        throw WorkbookError(
+          path: file.name, message: "another file is the \(tab.rawValue) tab too; keep only one")
+      }
+    }
+    let workbook = try WorkbookReader(options: readOptions).read(tabs: tabs)
+    return Validator().validate(workbook, local: try store.loadLedger())
+  }
+
+  /// The plan of merging a validated sheet into the store; nothing is written until the plan is
+  /// applied.
+  ///
+  /// - Parameters:
+  ///   - sheet: The sheet, as ``validate(_:against:)`` returns it.
+  ///   - options: What the merge may do; its merge time is the plan's.
+  ///   - sourceNames: The names of the sheet's files, for a merge history.
+  /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset; what the store
+  ///   throws.
+  public func merge(
+    _ sheet: ValidatedSheet, into store: some LedgerStoring,
+    options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String] = []
+  ) throws -> MergePlan {
+    let local = try store.loadLedger()
+    let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
+    let result = try Merger().merge(local: local, sheet: sheet, bases: bases, options: options)
+    return MergePlan(
+      local: local, result: result, mergeTime: options.mergeTime, sourceNames: sourceNames)
+  }
+}

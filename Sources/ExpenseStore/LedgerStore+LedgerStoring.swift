@@ -1,0 +1,32 @@
+import ExpenseSheets
+import Foundation
+
+/// The store as ``SheetSync`` uses it: an app's own store implements the same protocol.
+extension LedgerStore: LedgerStoring {
+  /// The latest export's base and those of `exportIds` the store still keeps.
+  ///
+  /// - Throws: ``StoreError`` when the file cannot be read.
+  public func loadMergeBases(exportIds: Set<UUID>) throws -> MergeBases {
+    MergeBases(latest: try loadBase(), byExport: try loadBases(exportIds: exportIds))
+  }
+
+  /// Keeps `ledger` as the base of the export `exportId`, written to no folder.
+  ///
+  /// - Throws: ``StoreError``; on failure the previous base is kept.
+  public func recordExport(of ledger: Ledger, exportId: UUID, at time: Date) throws {
+    try recordExport(of: ledger, at: time, folder: "", exportId: exportId)
+  }
+
+  /// Applies the plan and records it in the merge history, unless the stored ledger changed
+  /// since the plan was made.
+  ///
+  /// - Throws: ``StoreError``; on any failure the store is exactly as before.
+  public func apply(_ plan: MergePlan) throws {
+    let report = plan.result.report
+    try applyMerge(
+      merged: plan.result.ledger, expectedCurrent: plan.local,
+      record: MergeRecord(
+        time: plan.mergeTime, sourceFolder: plan.sourceNames.joined(separator: " "),
+        totals: report.flatTotals, reportJSON: report.historyJSON()))
+  }
+}

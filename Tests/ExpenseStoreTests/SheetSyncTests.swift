@@ -1,0 +1,56 @@
+import ExpenseSheets
+import Foundation
+import Testing
+
+@testable import ExpenseStore
+
+/// `LedgerStore` is one `LedgerStoring`: the library's workflows run on it as on an app's store.
+@Suite("SheetSync on the SQLite store")
+struct SheetSyncTests {
+  @Test("export, edit, validate, merge, apply: the edit lands and the merge is in the history")
+  func roundTrip() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let ledger = SampleLedger.make(transactions: 40, seed: 3)
+    try store.replaceLedger(with: ledger)
+    let sync = SheetSync()
+
+    let files = try sync.export(from: store, at: Date(timeIntervalSince1970: 1_800_000_000))
+    #expect(files.map(\.name) == Tab.allCases.map(\.fileName))
+    // A person removes a row no receipt names and edits another's note; the files still name
+    // the export.
+    let downloaded = try sync.validate(files, against: store)
+    #expect(downloaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+    let exportId = try #require(downloaded.exportIds[.transactions])
+    var edited = downloaded.ledger
+    let unnamed = try #require(
+      edited.transactions.lastIndex { transaction in
+        !edited.receipts.contains { $0.transactionId == transaction.transactionId }
+      })
+    let removed = edited.transactions.remove(at: unnamed)
+    edited.transactions[0].note = "edited in the sheet"
+    let editedFiles = WorkbookWriter(exportId: exportId).encode(edited).map { tab, bytes in
+      SheetFile(name: tab.fileName, data: Data(bytes))
+    }
+
+    let sheet = try sync.validate(editedFiles, against: store)
+    let plan = try sync.merge(
+      sheet, into: store,
+      options: MergeOptions(
+        mergeTime: Date(timeIntervalSince1970: 1_800_000_100), allowDeletions: true),
+      sourceNames: editedFiles.map(\.name))
+    #expect(
+      plan.changes.map(\.action).sorted { $0.rawValue < $1.rawValue } == [.deleted, .updated])
+    #expect(!plan.needsAttention)
+    try store.apply(plan)
+
+    let stored = try store.loadLedger()
+    #expect(stored.transactions.count == ledger.transactions.count - 1)
+    #expect(!stored.transactions.contains { $0.transactionId == removed.transactionId })
+    #expect(stored.transactions.contains { $0.note == "edited in the sheet" })
+    #expect(try store.mergeHistory().count == 1)
+    // The plan was made from a ledger the store no longer holds: applying it again fails.
+    #expect(throws: StoreError.self) { try store.apply(plan) }
+  }
+}
