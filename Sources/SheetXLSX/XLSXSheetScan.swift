@@ -2,7 +2,7 @@ import Foundation
 
 /// One forward scan over a worksheet's XML: `<row>`s of `<c>` cells, each typed by its `t`
 /// attribute and, for numbers, by its style's number format.
-struct XLSXSheetScan {
+struct XLSXSheetScan: Sendable {
   /// The workbook's shared strings.
   let strings: [String]
   /// What each cell style shows a number as.
@@ -12,11 +12,16 @@ struct XLSXSheetScan {
 
   /// Calls `row` for each row that holds a cell, with its number and cells.
   ///
-  /// - Complexity: O(*n*) in the bytes of the sheet.
-  func scan(_ bytes: UnsafeBufferPointer<UInt8>, row: (Int, [SheetCell]) -> Void) {
+  /// - Parameters:
+  ///   - bytes: The sheet's XML, or a piece of it that ends where a row ends (or the sheet).
+  ///   - rowNumber: The number of the row before the piece's first (0 before the first piece);
+  ///     on return, of the piece's last row.
+  /// - Complexity: O(*n*) in the bytes of the piece.
+  func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, rowNumber: inout Int, row: (Int, [SheetCell]) -> Void
+  ) {
     var scanner = XMLScanner(bytes)
     var cells: [SheetCell] = []
-    var rowNumber = 0
     var inRow = false
     var column = -1
     // The cell being read.
