@@ -5,7 +5,7 @@ import SheetXLSX
 /// Builds the CSV text of one tab from a sheet's rows of typed cells: what the tab would have
 /// been downloaded as, with blank lines for empty rows and empty fields for empty cells, so
 /// that every cell keeps its row and column.
-struct SheetCSVBuilder {
+struct SheetCSVBuilder: SheetRowSink {
   /// The tab.
   let tab: Tab
   /// The CSV text so far.
