@@ -6,16 +6,18 @@ import SheetXLSX
 
 extension ExportCommand {
   /// `export --out FILE.xlsx`: the whole ledger as one workbook file, written atomically and
-  /// recorded as the base of the next merge once it is in place.
+  /// recorded as the base of the next merge once it is in place, under the export id that every
+  /// sheet's header names.
   func exportWorkbookFile() throws {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, mustExist: true)
     let ledger = try progress.run("loading") { try store.loadLedger() }
+    let exportId = UUID()
     do {
       try progress.run("exporting") {
-        try store.recordExport(of: ledger, at: Date(), folder: out) {
-          try LedgerWorkbookWriter().write(ledger, to: out)
+        try store.recordExport(of: ledger, at: Date(), folder: out, exportId: exportId) {
+          try LedgerWorkbookWriter(exportId: exportId).write(ledger, to: out)
         }
       }
     } catch let error as SpreadsheetError {
