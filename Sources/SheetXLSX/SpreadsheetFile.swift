@@ -85,7 +85,7 @@ public struct SpreadsheetFile {
         sinks.append((name, made))
         return true
       } row: { sheet, number, cells in
-        sinks[indexOfSheet[sheet]!].sink.append(row: number, cells: cells)
+        sinks[indexOfSheet[sheet]!].sink.append(row: number, cells: SheetRow(cells))
       }
       return (names, sinks)
     }

@@ -19,7 +19,7 @@ struct XLSXReader {
     for sheet in selected {
       guard let part = sheet.part else { continue }
       try Self.streamRows(of: part, inFileAt: file.path, scan: scan) { number, cells in
-        row(sheet.name, number, cells)
+        row(sheet.name, number, cells.sheetCells)
       }
     }
     return sheets.map(\.name)
@@ -90,24 +90,29 @@ struct XLSXReader {
       system: system)
   }
 
-  /// Scans the sheet at `part` a piece at a time as it is inflated, each piece ending where a
-  /// row ends, calling `row` for each row that holds a cell.
+  /// Scans the sheet at `part` a piece at a time as another thread inflates it, each piece
+  /// ending where a row ends, calling `row` for each row that holds a cell.
   private static func streamRows(
     of part: String, inFileAt path: String, scan: XLSXSheetScan,
-    row: (Int, [SheetCell]) -> Void
+    row: (Int, SheetRow) -> Void
   ) throws {
     var pending: [UInt8] = []
     var rowNumber = 0
-    _ = try SpreadsheetFile.streamEntry(part, inFileAt: path) { bytes in
+    var cells = SheetRow()
+    _ = try InflatedChunks(part, inFileAt: path).forEach { bytes in
       let searchFrom = max(0, pending.count - 16)
       pending.append(contentsOf: bytes)
       guard let end = endOfLastRow(in: pending, from: searchFrom) else { return }
       pending.withUnsafeBufferPointer { all in
-        scan.scan(UnsafeBufferPointer(rebasing: all[..<end]), rowNumber: &rowNumber, row: row)
+        scan.scan(
+          UnsafeBufferPointer(rebasing: all[..<end]), rowNumber: &rowNumber, cells: &cells,
+          row: row)
       }
       pending.removeSubrange(..<end)
     }
-    pending.withUnsafeBufferPointer { scan.scan($0, rowNumber: &rowNumber, row: row) }
+    pending.withUnsafeBufferPointer {
+      scan.scan($0, rowNumber: &rowNumber, cells: &cells, row: row)
+    }
   }
 
   /// Where the last row end tag (`</row>`, any prefix) ends, looking no further back than
@@ -159,27 +164,24 @@ struct XLSXReader {
   }
 
   /// The shared strings, in order: each `<si>`'s text runs joined, phonetic runs left out.
-  private func sharedStrings(part: String) throws -> [String] {
-    guard let xml = try file.entry(part) else { return [] }
-    var strings: [String] = []
+  private func sharedStrings(part: String) throws -> SharedStrings {
+    var strings = SharedStrings()
+    guard let xml = try file.entry(part) else { return strings }
     xml.withUnsafeBufferPointer { bytes in
       var scanner = XMLScanner(bytes)
-      var current: String?
+      var inString = false
       while let tag = scanner.nextTag() {
         if scanner.equals(tag.localName, "si") {
-          if tag.isEnd {
-            strings.append(current ?? "")
-            current = nil
-          } else if tag.isEmpty {
-            strings.append("")
+          if tag.isEnd || tag.isEmpty {
+            strings.endString()
+            inString = false
           } else {
-            current = ""
+            inString = true
           }
         } else if scanner.equals(tag.localName, "rPh"), !tag.isEnd, !tag.isEmpty {
           scanner.skipElement(named: tag.localName)
-        } else if scanner.equals(tag.localName, "t"), !tag.isEnd, !tag.isEmpty {
-          let text = scanner.rawText()
-          current = (current ?? "") + XMLText.decoded(bytes, text, ooxmlEscapes: true)
+        } else if inString, scanner.equals(tag.localName, "t"), !tag.isEnd, !tag.isEmpty {
+          strings.appendRun(bytes, scanner.rawText())
         }
       }
     }

@@ -71,5 +71,5 @@ struct PieceTests {
 struct RowCollector: SheetRowSink {
   var rows: [(number: Int, cells: [SheetCell])] = []
 
-  mutating func append(row: Int, cells: [SheetCell]) { rows.append((row, cells)) }
+  mutating func append(row: Int, cells: SheetRow) { rows.append((row, cells.sheetCells)) }
 }
