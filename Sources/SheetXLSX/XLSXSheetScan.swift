@@ -55,7 +55,11 @@ struct XLSXSheetScan: Sendable {
           cell = Cell()
           cell.column = previous + 1
           readCellAttributes(tag, bytes, into: &cell)
-          if tag.isEmpty { appendCell(cell, to: &cells, bytes) }
+          if tag.isEmpty {
+            appendCell(cell, to: &cells, bytes)
+          } else if readCommonCellBody(&scanner, into: &cell, cells: &cells) {
+            appendCell(cell, to: &cells, bytes)
+          }
         case UInt8(ascii: "v"):
           if !tag.isEnd && !tag.isEmpty { cell.value = scanner.rawText() }
         case UInt8(ascii: "f"):
@@ -89,6 +93,40 @@ struct XLSXSheetScan: Sendable {
       }
     }
     if inRow { flushRow() }
+  }
+
+  /// Reads the body of a cell the way most files write it, `<v>…</v></c>` or
+  /// `<is><t>…</t></is></c>`, without a tag at a time, moving past the cell's end; leaves the
+  /// scanner where it is for any other body.
+  ///
+  /// - Returns: Whether the cell was read to its end.
+  private func readCommonCellBody(
+    _ scanner: inout XMLScanner, into cell: inout Cell, cells: inout SheetRow
+  ) -> Bool {
+    let start = scanner.position
+    if scanner.hasPrefix("<v>", at: start) {
+      guard let end = scanner.index(of: UInt8(ascii: "<"), from: start + 3),
+        scanner.hasPrefix("</v></c>", at: end)
+      else { return false }
+      cell.value = (start + 3)..<end
+      scanner.position = end + 8
+      return true
+    }
+    let textStart: Int
+    if scanner.hasPrefix("<is><t>", at: start) {
+      textStart = start + 7
+    } else if scanner.hasPrefix("<is><t xml:space=\"preserve\">", at: start) {
+      textStart = start + 28
+    } else {
+      return false
+    }
+    guard let end = scanner.index(of: UInt8(ascii: "<"), from: textStart),
+      scanner.hasPrefix("</t></is></c>", at: end)
+    else { return false }
+    cell.inlineStart = cells.bytes.count
+    XMLText.appendDecoded(scanner.bytes, textStart..<end, to: &cells.bytes, ooxmlEscapes: true)
+    scanner.position = end + 13
+    return true
   }
 
   /// Reads a `<c>` tag's `r`, `s` and `t` attributes in one pass.

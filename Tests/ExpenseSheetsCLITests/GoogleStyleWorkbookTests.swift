@@ -39,6 +39,7 @@ struct GoogleStyleWorkbookTests {
                     cell.value = text == "TRUE"
                 else:
                     cell.value = text[1:] if text.startswith("'") else text
+                    cell.data_type = "s"  # text, even when it starts with "=" (no formula)
     book.save(target)
     """
 
