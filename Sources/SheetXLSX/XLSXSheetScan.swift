@@ -42,7 +42,19 @@ struct XLSXSheetScan: Sendable {
       cells.removeAll()
       inRow = false
     }
-    while let tag = scanner.nextTag() {
+    while true {
+      // The common cell, read without a tag at a time.
+      if inRow, scanner.hasPrefix("<c ", at: scanner.position) {
+        let previous = cell.column
+        cell = Cell()
+        cell.column = previous + 1
+        let isEmpty = readCellStartTag(&scanner, into: &cell)
+        if isEmpty || readCommonCellBody(&scanner, into: &cell, cells: &cells) {
+          appendCell(cell, to: &cells, bytes)
+        }
+        continue
+      }
+      guard let tag = scanner.nextTag() else { break }
       let name = tag.localName
       if name.count == 1 {
         switch bytes[name.lowerBound] {
@@ -54,7 +66,7 @@ struct XLSXSheetScan: Sendable {
           let previous = cell.column
           cell = Cell()
           cell.column = previous + 1
-          readCellAttributes(tag, bytes, into: &cell)
+          readCellAttributes(tag.attributes, bytes, into: &cell)
           if tag.isEmpty {
             appendCell(cell, to: &cells, bytes)
           } else if readCommonCellBody(&scanner, into: &cell, cells: &cells) {
@@ -129,12 +141,37 @@ struct XLSXSheetScan: Sendable {
     return true
   }
 
+  /// Reads the `<c ` start tag at the scanner's position, moving past it.
+  ///
+  /// - Returns: Whether it is an empty-element tag (`<c …/>`).
+  private func readCellStartTag(_ scanner: inout XMLScanner, into cell: inout Cell) -> Bool {
+    let bytes = scanner.bytes
+    let start = scanner.position + 2
+    var cursor = start
+    var quote: UInt8 = 0
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if quote != 0 {
+        if byte == quote { quote = 0 }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: ">") {
+        break
+      }
+      cursor += 1
+    }
+    let isEmpty = cursor > start && cursor < bytes.count && bytes[cursor - 1] == UInt8(ascii: "/")
+    readCellAttributes(start..<(isEmpty ? cursor - 1 : cursor), bytes, into: &cell)
+    scanner.position = min(cursor + 1, bytes.count)
+    return isEmpty
+  }
+
   /// Reads a `<c>` tag's `r`, `s` and `t` attributes in one pass.
   private func readCellAttributes(
-    _ tag: XMLScanner.Tag, _ bytes: UnsafeBufferPointer<UInt8>, into cell: inout Cell
+    _ attributes: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, into cell: inout Cell
   ) {
-    var cursor = tag.attributes.lowerBound
-    let end = tag.attributes.upperBound
+    var cursor = attributes.lowerBound
+    let end = attributes.upperBound
     while cursor < end {
       while cursor < end, bytes[cursor] <= 0x20 { cursor += 1 }
       let nameStart = cursor
