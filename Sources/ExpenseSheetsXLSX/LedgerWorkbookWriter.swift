@@ -53,9 +53,13 @@ public struct LedgerWorkbookWriter: Sendable {
         widths[field] = max(widths[field], Double(count))
       }
     }
+    // XML takes about three times a record's CSV bytes.
+    let bytesPerRow = 3 * csv.count / max(1, table.recordCount) + 64
     let parts = stride(from: 0, to: table.recordCount, by: rowsPerPart).map { first in
       let records = first..<min(first + rowsPerPart, table.recordCount)
-      return { @Sendable in rows(of: table, records, kinds: columnKinds) }
+      return { @Sendable in
+        rows(of: table, records, kinds: columnKinds, capacity: records.count * bytesPerRow)
+      }
     }
     return WorksheetPart(
       name: tab.rawValue, rowParts: parts,
@@ -66,9 +70,11 @@ public struct LedgerWorkbookWriter: Sendable {
   }
 
   /// The sheet rows of `records` (record 0, the header, in bold), each cell typed by its
-  /// column's kind.
-  static func rows(of table: CSVTable, _ records: Range<Int>, kinds: [CellKind?]) -> [UInt8] {
-    var rows = SheetRowsWriter(firstRow: records.lowerBound + 1)
+  /// column's kind, in a buffer of about `capacity` bytes.
+  static func rows(
+    of table: CSVTable, _ records: Range<Int>, kinds: [CellKind?], capacity: Int
+  ) -> [UInt8] {
+    var rows = SheetRowsWriter(firstRow: records.lowerBound + 1, capacity: capacity)
     for record in records {
       rows.startRow()
       for field in 0..<table.fieldCount(ofRecord: record) {

@@ -27,10 +27,10 @@ struct DeflatedPiece: Sendable {
       Int32(MemoryLayout<z_stream>.size))
     precondition(status == Z_OK, "zlib could not start a deflate stream (\(status))")
     defer { deflateEnd(&stream) }
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 16)
-    var written = 0
-    input.withUnsafeBufferPointer { source in
-      output.withUnsafeMutableBufferPointer { target in
+    let bound = Int(deflateBound(&stream, UInt(input.count))) + 16
+    // Not zero-filled first: deflate writes every byte kept.
+    let output = input.withUnsafeBufferPointer { source in
+      [UInt8](unsafeUninitializedCapacity: bound) { target, written in
         stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
         stream.avail_in = UInt32(source.count)
         stream.next_out = target.baseAddress
@@ -43,8 +43,8 @@ struct DeflatedPiece: Sendable {
         written = target.count - Int(stream.avail_out)
       }
     }
-    output.removeSubrange(written...)
-    bytes = output
+    // A copy of its own size: the bound's buffer is about the input's size, kept until written.
+    bytes = Array(output[...])
     crc = input.withUnsafeBufferPointer { ZIPChecksum.crc32($0) }
     uncompressedCount = input.count
   }

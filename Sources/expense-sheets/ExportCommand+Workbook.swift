@@ -16,8 +16,13 @@ extension ExportCommand {
     let exportId = UUID()
     do {
       try progress.run("exporting") {
-        try store.recordExport(of: ledger, at: Date(), folder: out, exportId: exportId) {
+        // The file is written while the store records the export's base, and the record is
+        // committed only once the file is in place.
+        let writing = BackgroundWork { [out] in
           try LedgerWorkbookWriter(exportId: exportId).write(ledger, to: out)
+        }
+        try store.recordExport(of: ledger, at: Date(), folder: out, exportId: exportId) {
+          try writing.value()
         }
       }
     } catch let error as SpreadsheetError {
