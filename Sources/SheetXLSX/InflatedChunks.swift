@@ -34,7 +34,7 @@ final class InflatedChunks: @unchecked Sendable {
   ///
   /// - Returns: Whether the entry exists.
   /// - Throws: What inflating threw, once the chunks before it are handed over.
-  func forEach(_ chunk: ([UInt8]) -> Void) throws -> Bool {
+  func forEachChunk(_ chunk: ([UInt8]) -> Void) throws -> Bool {
     while true {
       condition.lock()
       while chunks.isEmpty && !finished { condition.wait() }

@@ -10,6 +10,9 @@ public struct SheetRowsWriter: Sendable {
   /// than the first row's.
   public private(set) var rowNumber: Int
   private var hasRow = false
+  /// Where the row's number is written in its `<row r="…">`, to be copied into each cell's
+  /// reference rather than written out again.
+  private var rowDigits = 0..<0
   private var column = 0
 
   /// Creates an empty writer whose first row is `firstRow`, its buffer sized for about
@@ -26,7 +29,9 @@ public struct SheetRowsWriter: Sendable {
     rowNumber += 1
     column = 0
     bytes += "<row r=\"".utf8
+    let start = bytes.count
     appendDecimal(rowNumber)
+    rowDigits = start..<bytes.count
     bytes += "\">".utf8
   }
 
@@ -86,7 +91,7 @@ public struct SheetRowsWriter: Sendable {
   private mutating func startCell(type: StaticString?, style: CellStyle) {
     bytes += "<c r=\"".utf8
     ColumnName.appendLetters(of: column, to: &bytes)
-    appendDecimal(rowNumber)
+    for index in rowDigits { bytes.append(bytes[index]) }
     bytes.append(UInt8(ascii: "\""))
     if style != .plain {
       bytes += " s=\"".utf8

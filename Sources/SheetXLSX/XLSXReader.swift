@@ -99,7 +99,7 @@ struct XLSXReader {
     var pending: [UInt8] = []
     var rowNumber = 0
     var cells = SheetRow()
-    _ = try InflatedChunks(part, inFileAt: path).forEach { bytes in
+    _ = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in
       let searchFrom = max(0, pending.count - 16)
       pending.append(contentsOf: bytes)
       guard let end = endOfLastRow(in: pending, from: searchFrom) else { return }
