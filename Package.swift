@@ -23,7 +23,9 @@ let package = Package(
     .target(name: "SheetCSV"),
     .target(name: "ExpenseSheets", dependencies: ["SheetCSV"]),
     // The one-file workbook (.xlsx written, .xlsx/.ods read): nothing about ledgers.
-    .target(name: "SheetXLSX", dependencies: ["ZIPFoundation"]),
+    .target(name: "SheetXLSX", dependencies: ["ZIPFoundation", "CZlibShim"]),
+    // zlib (the system's), which deflates the parts of a workbook on several cores at once.
+    .systemLibrary(name: "CZlibShim"),
     // A ledger as one workbook file: the glue, so that ExpenseSheets never needs SheetXLSX.
     .target(name: "ExpenseSheetsXLSX", dependencies: ["ExpenseSheets", "SheetXLSX"]),
     .target(

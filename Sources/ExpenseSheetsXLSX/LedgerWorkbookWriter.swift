@@ -9,25 +9,34 @@ import SheetXLSX
 ///
 /// The cells are the canonical CSV encoding's (``WorkbookWriter``), so both files say the same.
 public struct LedgerWorkbookWriter: Sendable {
+  /// The id of the export the file is, written at the end of every sheet's header row (an
+  /// `exportId:` cell, as ``WorkbookWriter/exportId`` writes it in CSV files) so that a merge
+  /// of the file downloaded again knows which export it came from; `nil` writes none.
+  public var exportId: UUID?
+
   /// Creates a writer.
-  public init() {}
+  public init(exportId: UUID? = nil) {
+    self.exportId = exportId
+  }
+
+  /// How many rows each part of a sheet holds: the unit made and compressed on one core.
+  static let rowsPerPart = 16_384
 
   /// Writes `ledger` as the workbook file at `path`, atomically.
   ///
   /// - Throws: `SpreadsheetError` when the file cannot be written; a file already at `path` is
   ///   then unchanged.
   public func write(_ ledger: Ledger, to path: String) throws {
-    let encoded = WorkbookWriter().encode(ledger)
+    let encoded = WorkbookWriter(exportId: exportId).encode(ledger)
     let categoryCount = ledger.categories.count
-    let results = Results(count: Tab.allCases.count)
-    DispatchQueue.concurrentPerform(iterations: Tab.allCases.count) { index in
-      let tab = Tab.allCases[index]
-      results.set(index, Self.sheet(tab, csv: encoded[tab] ?? [], categoryCount: categoryCount))
+    let sheets = Tab.allCases.map { tab in
+      Self.sheet(tab, csv: encoded[tab] ?? [], categoryCount: categoryCount)
     }
-    try XLSXWriter().write(results.all(), to: path)
+    try XLSXWriter().write(sheets, to: path)
   }
 
-  /// One tab's sheet, from its canonical CSV bytes.
+  /// One tab's sheet, from its canonical CSV bytes: its rows are made in parts as the file is
+  /// written.
   static func sheet(_ tab: Tab, csv: [UInt8], categoryCount: Int) -> WorksheetPart {
     let table = CSVTable(bytes: csv)
     let kinds = TabColumnKinds.kinds(of: tab)
@@ -37,32 +46,49 @@ public struct LedgerWorkbookWriter: Sendable {
         table.string(record: 0, field: $0)
       } : []
     let columnKinds = header.map { kinds[$0] }
-    var rows = SheetRowsWriter(capacity: csv.count * 2)
     var widths = header.map { Double($0.utf8.count) }
-    for record in 0..<table.recordCount {
+    for record in 1..<max(1, min(table.recordCount, 200)) {
+      for field in 0..<min(table.fieldCount(ofRecord: record), widths.count) {
+        let count = table.withFieldBytes(record: record, field: field) { $0.count }
+        widths[field] = max(widths[field], Double(count))
+      }
+    }
+    // XML takes about three times a record's CSV bytes.
+    let bytesPerRow = 3 * csv.count / max(1, table.recordCount) + 64
+    let parts = stride(from: 0, to: table.recordCount, by: rowsPerPart).map { first in
+      let records = first..<min(first + rowsPerPart, table.recordCount)
+      return { @Sendable in
+        rows(of: table, records, kinds: columnKinds, capacity: records.count * bytesPerRow)
+      }
+    }
+    return WorksheetPart(
+      name: tab.rawValue, rowParts: parts,
+      columnWidths: widths.map { min(max($0 + 2, 10), 60) }, frozenRows: 1,
+      listValidations: validations(
+        header: header, kinds: columnKinds, rows: table.recordCount,
+        categoryCount: categoryCount))
+  }
+
+  /// The sheet rows of `records` (record 0, the header, in bold), each cell typed by its
+  /// column's kind, in a buffer of about `capacity` bytes.
+  static func rows(
+    of table: CSVTable, _ records: Range<Int>, kinds: [CellKind?], capacity: Int
+  ) -> [UInt8] {
+    var rows = SheetRowsWriter(firstRow: records.lowerBound + 1, capacity: capacity)
+    for record in records {
       rows.startRow()
       for field in 0..<table.fieldCount(ofRecord: record) {
         table.withFieldBytes(record: record, field: field) { raw in
           let bytes = raw.assumingMemoryBound(to: UInt8.self)
-          if record < 200, field < widths.count {
-            widths[field] = max(widths[field], Double(bytes.count))
-          }
           if record == 0 {
             rows.appendText(bytes, style: .header)
           } else {
-            TypedCell.append(
-              bytes, kind: field < columnKinds.count ? columnKinds[field] : nil, to: &rows)
+            TypedCell.append(bytes, kind: field < kinds.count ? kinds[field] : nil, to: &rows)
           }
         }
       }
     }
-    let rowCount = table.recordCount
-    return WorksheetPart(
-      name: tab.rawValue, sheetData: rows.finish(),
-      columnWidths: widths.map { min(max($0 + 2, 10), 60) }, frozenRows: 1,
-      listValidations: validations(
-        header: header, kinds: columnKinds, rows: rowCount,
-        categoryCount: categoryCount))
+    return rows.finish()
   }
 
   /// The dropdowns of a sheet: `category` from the Categories sheet's names, and the enum
@@ -82,26 +108,5 @@ public struct LedgerWorkbookWriter: Sendable {
       }
     }
     return validations
-  }
-}
-
-/// Sheets built side by side, one slot each.
-private final class Results: @unchecked Sendable {
-  // A class so the workers share the slots; the lock makes each write safe.
-  private var slots: [WorksheetPart?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ sheet: WorksheetPart) {
-    lock.lock()
-    slots[index] = sheet
-    lock.unlock()
-  }
-
-  func all() -> [WorksheetPart] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.map { $0! }
   }
 }

@@ -5,7 +5,7 @@ import SheetXLSX
 /// Builds the CSV text of one tab from a sheet's rows of typed cells: what the tab would have
 /// been downloaded as, with blank lines for empty rows and empty fields for empty cells, so
 /// that every cell keeps its row and column.
-struct SheetCSVBuilder {
+struct SheetCSVBuilder: SheetRowSink {
   /// The tab.
   let tab: Tab
   /// The CSV text so far.
@@ -24,7 +24,7 @@ struct SheetCSVBuilder {
   init(tab: Tab) { self.tab = tab }
 
   /// Appends sheet row `row` (from 1, after the rows appended before) holding `cells`.
-  mutating func append(row: Int, cells: [SheetCell]) {
+  mutating func append(row: Int, cells: SheetRow) {
     while lastRow + 1 < row {
       bytes += [0x0D, 0x0A]
       lastRow += 1
@@ -33,19 +33,26 @@ struct SheetCSVBuilder {
     let guardsText = self.guardsText ?? []
     if self.guardsText == nil { self.guardsText = Self.guardedColumns(header: cells, tab: tab) }
     var column = 0
-    for cell in cells {
+    for cell in cells.cells {
       while column < cell.column {
         bytes.append(UInt8(ascii: ","))
         column += 1
       }
-      let text = Self.text(of: cell.value)
-      if cell.isFormula { noteFormula(row: row, column: cell.column, value: text) }
+      if cell.isFormula {
+        noteFormula(row: row, column: cell.column, value: Self.text(of: cell, in: cells))
+      }
       switch cell.value {
-      case .text(let string), .error(let string):
+      case .text(let range), .error(let range):
         let guards = cell.column >= guardsText.count || guardsText[cell.column]
-        appendQuoted(guards && TextGuard.isGuarded(string) ? "'" + string : string)
-      default:
-        bytes += text.utf8
+        cells.withBytes(range) { appendQuoted($0, guarded: guards) }
+      case .number(let number):
+        bytes += NumberText.shortest(number).utf8
+      case .date(let date):
+        bytes += date.dateText.utf8
+      case .dateTime(let date):
+        bytes += date.dateTimeText.utf8
+      case .boolean(let flag):
+        bytes += (flag ? "TRUE" : "FALSE").utf8
       }
     }
     bytes += [0x0D, 0x0A]
@@ -53,13 +60,13 @@ struct SheetCSVBuilder {
 
   /// Per column of a header row, whether its cells are text from which the decoder removes a
   /// guard apostrophe: free text, and columns the tab does not know.
-  static func guardedColumns(header: [SheetCell], tab: Tab) -> [Bool] {
+  static func guardedColumns(header: SheetRow, tab: Tab) -> [Bool] {
     var kinds: [String: CellKind] = [:]
     for (name, kind) in TabColumnKinds.kinds(of: tab) { kinds[name.lowercased()] = kind }
     var guards: [Bool] = []
-    for cell in header {
+    for cell in header.cells {
       while guards.count < cell.column { guards.append(true) }
-      let name = text(of: cell.value).trimmingCharacters(in: .whitespaces).lowercased()
+      let name = text(of: cell, in: header).trimmingCharacters(in: .whitespaces).lowercased()
       switch kinds[name] {
       case nil, .text?: guards.append(true)
       default: guards.append(false)
@@ -68,10 +75,11 @@ struct SheetCSVBuilder {
     return guards
   }
 
-  /// The text a spreadsheet shows for a value, as a CSV download holds it.
-  static func text(of value: SheetCell.Value) -> String {
-    switch value {
-    case .text(let string), .error(let string): string
+  /// The text a spreadsheet shows for a cell of `row`, as a CSV download holds it.
+  static func text(of cell: SheetRow.Cell, in row: SheetRow) -> String {
+    switch cell.value {
+    case .text(let range), .error(let range):
+      row.withBytes(range) { String(decoding: $0, as: UTF8.self) }
     case .number(let number): NumberText.shortest(number)
     case .date(let date): date.dateText
     case .dateTime(let date): date.dateTimeText
@@ -79,9 +87,19 @@ struct SheetCSVBuilder {
     }
   }
 
-  private mutating func appendQuoted(_ text: String) {
+  /// Appends `text` quoted, its quotes doubled, after a guard apostrophe when `guards` and
+  /// the text would otherwise read as something else.
+  private mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, guarded guards: Bool) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
+    if guards && TextGuard.isGuarded(bytes: UnsafeRawBufferPointer(text)) {
+      bytes.append(UInt8(ascii: "'"))
+    }
+    guard text.contains(UInt8(ascii: "\"")) else {
+      bytes.append(contentsOf: text)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    for byte in text {
       if byte == UInt8(ascii: "\"") { bytes.append(byte) }
       bytes.append(byte)
     }

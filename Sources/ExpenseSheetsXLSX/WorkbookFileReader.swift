@@ -31,22 +31,19 @@ public struct WorkbookFileReader: Sendable {
   ///   no sheet is a tab or two sheets are the same tab.
   public func read(path: String) throws -> DecodedWorkbook {
     let file = try SpreadsheetFile(path: path)
-    var builders: [Tab: SheetCSVBuilder] = [:]
     var tabOfSheet: [String: Tab] = [:]
     var duplicate: (first: String, second: String, tab: Tab)?
-    let names = try file.readRows { name in
-      guard let tab = TabRecognizer.tab(fromFileName: name) else { return false }
+    let (names, read) = try file.readSheets { name -> SheetCSVBuilder? in
+      guard let tab = TabRecognizer.tab(fromFileName: name) else { return nil }
       if let other = tabOfSheet.first(where: { $0.value == tab })?.key {
         duplicate = duplicate ?? (other, name, tab)
-        return false
+        return nil
       }
       tabOfSheet[name] = tab
-      builders[tab] = SheetCSVBuilder(tab: tab)
-      return true
-    } row: { sheet, number, cells in
-      guard let tab = tabOfSheet[sheet] else { return }
-      builders[tab]!.append(row: number, cells: cells)
+      return SheetCSVBuilder(tab: tab)
     }
+    var builders: [Tab: SheetCSVBuilder] = [:]
+    for (_, builder) in read { builders[builder.tab] = builder }
     if let duplicate {
       throw WorkbookError(
         path: path,
@@ -62,6 +59,14 @@ public struct WorkbookFileReader: Sendable {
       )
     }
     var workbook = try reader.read(tabs: builders.mapValues(\.bytes))
+    // A tab missing from a workbook file is a missing sheet, not a file not given.
+    workbook.diagnostics = workbook.diagnostics.map { diagnostic in
+      guard diagnostic.code == .missingTab, let tab = diagnostic.tab else { return diagnostic }
+      var sheet = diagnostic
+      sheet.message =
+        "the workbook has no sheet named \(tab.rawValue); the \(tab.rawValue) tab is not checked"
+      return sheet
+    }
     for tab in Tab.allCases {
       workbook.diagnostics += builders[tab]?.diagnostics ?? []
     }

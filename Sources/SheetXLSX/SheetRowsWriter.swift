@@ -1,27 +1,37 @@
-/// Writes the rows of one worksheet as the `<sheetData>` XML of an .xlsx file, straight into a
-/// byte buffer: one row after the other, each cell typed.
+/// Writes rows of one worksheet as the `<row>` elements of an .xlsx file's `<sheetData>`,
+/// straight into a byte buffer: one row after the other, each cell typed. A sheet's rows can be
+/// written in parts, each by its own writer starting at its first row's number.
 ///
 /// Text is written inline (`t="inlineStr"`), never as a formula, so no text needs a guard.
 public struct SheetRowsWriter: Sendable {
   /// The XML written so far.
   public private(set) var bytes: [UInt8] = []
-  /// How many rows were started.
-  public private(set) var rowCount = 0
+  /// The number of the row being written (rows are numbered from 1); before the first, one less
+  /// than the first row's.
+  public private(set) var rowNumber: Int
+  private var hasRow = false
+  /// Where the row's number is written in its `<row r="…">`, to be copied into each cell's
+  /// reference rather than written out again.
+  private var rowDigits = 0..<0
   private var column = 0
-  private var reference: [UInt8] = []
 
-  /// Creates an empty writer, its buffer sized for about `capacity` bytes.
-  public init(capacity: Int = 0) {
+  /// Creates an empty writer whose first row is `firstRow`, its buffer sized for about
+  /// `capacity` bytes.
+  public init(firstRow: Int = 1, capacity: Int = 0) {
+    rowNumber = firstRow - 1
     bytes.reserveCapacity(capacity)
   }
 
-  /// Starts the next row (rows are numbered from 1).
+  /// Starts the next row.
   public mutating func startRow() {
-    if rowCount > 0 { bytes += "</row>".utf8 }
-    rowCount += 1
+    if hasRow { bytes += "</row>".utf8 }
+    hasRow = true
+    rowNumber += 1
     column = 0
     bytes += "<row r=\"".utf8
-    appendDecimal(rowCount)
+    let start = bytes.count
+    appendDecimal(rowNumber)
+    rowDigits = start..<bytes.count
     bytes += "\">".utf8
   }
 
@@ -72,19 +82,16 @@ public struct SheetRowsWriter: Sendable {
     bytes += (value ? "<v>1</v></c>" : "<v>0</v></c>").utf8
   }
 
-  /// The finished `<sheetData>` element.
+  /// The finished rows, for ``WorksheetPart/rowParts``.
   public consuming func finish() -> [UInt8] {
-    var sheetData = Array("<sheetData>".utf8)
-    sheetData += bytes
-    if rowCount > 0 { sheetData += "</row>".utf8 }
-    sheetData += "</sheetData>".utf8
-    return sheetData
+    if hasRow { bytes += "</row>".utf8 }
+    return bytes
   }
 
   private mutating func startCell(type: StaticString?, style: CellStyle) {
     bytes += "<c r=\"".utf8
     ColumnName.appendLetters(of: column, to: &bytes)
-    appendDecimal(rowCount)
+    for index in rowDigits { bytes.append(bytes[index]) }
     bytes.append(UInt8(ascii: "\""))
     if style != .plain {
       bytes += " s=\"".utf8

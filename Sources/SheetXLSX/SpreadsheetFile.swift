@@ -61,13 +61,79 @@ public struct SpreadsheetFile {
     }
   }
 
+  /// Reads the sheets for which `sink` gives a sink, each into its own: the sheets of an .xlsx
+  /// file side by side on separate cores, each inflated and scanned a piece at a time, so that
+  /// no sheet's XML is ever whole in memory.
+  ///
+  /// - Parameter sink: Called with each sheet's name, in workbook order; `nil` leaves the
+  ///   sheet unread.
+  /// - Returns: The names of all sheets, in workbook order, and the sinks of the sheets read,
+  ///   each having taken its sheet's rows.
+  /// - Throws: ``SpreadsheetError`` when a part of the file cannot be read.
+  public func readSheets<Sink: SheetRowSink>(
+    _ sink: (_ name: String) -> Sink?
+  ) throws -> (names: [String], sinks: [(sheet: String, sink: Sink)]) {
+    switch format {
+    case .xlsx:
+      return try XLSXReader(file: self).readSheets(sink)
+    case .ods:
+      var sinks: [(sheet: String, sink: Sink)] = []
+      var indexOfSheet: [String: Int] = [:]
+      let names = try ODSReader(file: self).readRows { name in
+        guard let made = sink(name) else { return false }
+        indexOfSheet[name] = sinks.count
+        sinks.append((name, made))
+        return true
+      } row: { sheet, number, cells in
+        sinks[indexOfSheet[sheet]!].sink.append(row: number, cells: SheetRow(cells))
+      }
+      return (names, sinks)
+    }
+  }
+
+  /// Hands the uncompressed bytes of the archive's entry at `entryPath` to `chunk`, a piece at
+  /// a time, read through an archive opened for this call alone (so that entries can be read on
+  /// several threads at once); checks the entry's CRC-32 once all are read.
+  ///
+  /// - Returns: Whether there is such an entry.
+  static func streamEntry(
+    _ entryPath: String, inFileAt path: String,
+    chunk: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) throws -> Bool {
+    do {
+      let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+      guard let entry = archive[entryPath] else { return false }
+      var crc: UInt32 = 0
+      _ = try archive.extract(entry, bufferSize: Self.chunkSize, skipCRC32: true) { data in
+        try data.withUnsafeBytes { raw in
+          let bytes = raw.bindMemory(to: UInt8.self)
+          crc = ZIPChecksum.crc32(bytes, continuing: crc)
+          try chunk(bytes)
+        }
+      }
+      guard crc == entry.checksum else {
+        throw SpreadsheetError(
+          path: path, message: "\(entryPath) in the workbook is damaged (its checksum differs)")
+      }
+      return true
+    } catch let error as SpreadsheetError {
+      throw error
+    } catch {
+      throw SpreadsheetError(
+        path: path, message: "cannot read \(entryPath) in the workbook: \(error)")
+    }
+  }
+
+  /// How many bytes are inflated at a time.
+  static let chunkSize = 1 << 20
+
   /// The uncompressed bytes of the archive's entry at `entryPath`, or `nil` when there is none.
   func entry(_ entryPath: String) throws -> [UInt8]? {
     guard let entry = archive[entryPath] else { return nil }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(clamping: entry.uncompressedSize))
     do {
-      _ = try archive.extract(entry, bufferSize: 1 << 20, skipCRC32: false) { chunk in
+      _ = try archive.extract(entry, bufferSize: Self.chunkSize, skipCRC32: false) { chunk in
         bytes.append(contentsOf: chunk)
       }
     } catch {

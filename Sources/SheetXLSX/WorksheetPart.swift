@@ -3,8 +3,10 @@
 public struct WorksheetPart: Sendable {
   /// The sheet's name, as its tab shows it.
   public var name: String
-  /// The `<sheetData>` element, as ``SheetRowsWriter/finish()`` returns it.
-  public var sheetData: [UInt8]
+  /// The sheet's rows in consecutive parts, each made (by ``SheetRowsWriter/finish()``) only
+  /// when the file is written, on any core, and compressed as soon as it is made: a large sheet
+  /// is never whole in memory.
+  public var rowParts: [@Sendable () -> [UInt8]]
   /// The width of each column from `A` on, in characters.
   public var columnWidths: [Double]
   /// How many rows at the top stay in view when scrolling (0 for none).
@@ -12,16 +14,26 @@ public struct WorksheetPart: Sendable {
   /// The dropdown lists of the sheet's cells.
   public var listValidations: [ListValidation]
 
-  /// Creates a worksheet.
+  /// Creates a worksheet whose rows are made in parts.
   public init(
-    name: String, sheetData: [UInt8], columnWidths: [Double] = [], frozenRows: Int = 0,
-    listValidations: [ListValidation] = []
+    name: String, rowParts: [@Sendable () -> [UInt8]], columnWidths: [Double] = [],
+    frozenRows: Int = 0, listValidations: [ListValidation] = []
   ) {
     self.name = name
-    self.sheetData = sheetData
+    self.rowParts = rowParts
     self.columnWidths = columnWidths
     self.frozenRows = frozenRows
     self.listValidations = listValidations
+  }
+
+  /// Creates a worksheet whose rows are `rows`, as ``SheetRowsWriter/finish()`` returns them.
+  public init(
+    name: String, rows: [UInt8], columnWidths: [Double] = [], frozenRows: Int = 0,
+    listValidations: [ListValidation] = []
+  ) {
+    self.init(
+      name: name, rowParts: [{ rows }], columnWidths: columnWidths, frozenRows: frozenRows,
+      listValidations: listValidations)
   }
 
   /// A dropdown list (list data validation) on a range of cells.
@@ -46,8 +58,16 @@ public struct WorksheetPart: Sendable {
     }
   }
 
-  /// The worksheet's XML.
-  func xml() -> [UInt8] {
+  /// The worksheet's XML in consecutive parts: what comes before the rows, the row parts, and
+  /// what comes after them.
+  func xmlParts() -> [@Sendable () -> [UInt8]] {
+    let head = self.head()
+    let tail = self.tail()
+    return [{ head }] + rowParts + [{ tail }]
+  }
+
+  /// The XML up to and including `<sheetData>`.
+  private func head() -> [UInt8] {
     var out = Array(
       """
       <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -72,7 +92,13 @@ public struct WorksheetPart: Sendable {
       }
       out += "</cols>".utf8
     }
-    out += sheetData
+    out += "<sheetData>".utf8
+    return out
+  }
+
+  /// The XML from `</sheetData>` on.
+  private func tail() -> [UInt8] {
+    var out = Array("</sheetData>".utf8)
     if !listValidations.isEmpty {
       out += "<dataValidations count=\"\(listValidations.count)\">".utf8
       for validation in listValidations {

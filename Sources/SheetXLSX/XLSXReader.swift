@@ -5,13 +5,59 @@ import Foundation
 struct XLSXReader {
   let file: SpreadsheetFile
 
+  /// A sheet of the workbook: its name and its part's path in the archive.
+  private typealias Sheet = (name: String, part: String?)
+
   /// See ``SpreadsheetFile/readRows(ofSheets:row:)``.
   func readRows(
     ofSheets include: (String) -> Bool, row: (String, Int, [SheetCell]) -> Void
   ) throws -> [String] {
+    let (sheets, system) = try self.sheets()
+    let selected = sheets.filter { include($0.name) }
+    guard !selected.isEmpty else { return sheets.map(\.name) }
+    let scan = try self.scan(system: system)
+    for sheet in selected {
+      guard let part = sheet.part else { continue }
+      try Self.streamRows(of: part, inFileAt: file.path, scan: scan) { number, cells in
+        row(sheet.name, number, cells.sheetCells)
+      }
+    }
+    return sheets.map(\.name)
+  }
+
+  /// See ``SpreadsheetFile/readSheets(_:)``.
+  func readSheets<Sink: SheetRowSink>(
+    _ sink: (String) -> Sink?
+  ) throws -> (names: [String], sinks: [(sheet: String, sink: Sink)]) {
+    let (sheets, system) = try self.sheets()
+    var selected: [(sheet: String, part: String?, sink: Sink)] = []
+    for sheet in sheets {
+      if let made = sink(sheet.name) { selected.append((sheet.name, sheet.part, made)) }
+    }
+    guard !selected.isEmpty else { return (sheets.map(\.name), []) }
+    let scan = try self.scan(system: system)
+    let slots = SinkSlots(selected.map(\.sink))
+    let path = file.path
+    let parts = selected.map(\.part)
+    DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+      guard let part = parts[index] else { return }
+      var sink = slots.take(index)
+      let result = Result {
+        try Self.streamRows(of: part, inFileAt: path, scan: scan) { number, cells in
+          sink.append(row: number, cells: cells)
+        }
+      }
+      slots.put(index, sink, result)
+    }
+    for index in selected.indices { try slots.result(index).get() }
+    return (sheets.map(\.name), selected.indices.map { (selected[$0].sheet, slots.take($0)) })
+  }
+
+  /// The workbook's sheets, in order, and its date system.
+  private func sheets() throws -> ([Sheet], CivilDateTime.DateSystem) {
     let workbook = try file.entry("xl/workbook.xml") ?? []
     let relationships = try self.relationships(of: "xl/workbook.xml")
-    var sheets: [(name: String, part: String?)] = []
+    var sheets: [Sheet] = []
     var system = CivilDateTime.DateSystem.from1900
     workbook.withUnsafeBufferPointer { bytes in
       var scanner = XMLScanner(bytes)
@@ -28,25 +74,70 @@ struct XLSXReader {
         }
       }
     }
-    let selected = sheets.filter { include($0.name) }
-    guard !selected.isEmpty else { return sheets.map(\.name) }
+    return (sheets, system)
+  }
+
+  /// What reading cells needs: the shared strings and the cell styles' number formats.
+  private func scan(system: CivilDateTime.DateSystem) throws -> XLSXSheetScan {
+    let relationships = try self.relationships(of: "xl/workbook.xml")
     let sharedStringsPart =
       relationships.values.first { $0.type.hasSuffix("/sharedStrings") }?.target
       ?? "xl/sharedStrings.xml"
     let stylesPart =
       relationships.values.first { $0.type.hasSuffix("/styles") }?.target ?? "xl/styles.xml"
-    let strings = try sharedStrings(part: sharedStringsPart)
-    let formats = try styleKinds(part: stylesPart)
-    for index in selected.indices {
-      let sheet = selected[index]
-      guard let part = sheet.part, var xml = try file.entry(part) else { continue }
-      let scan = XLSXSheetScan(strings: strings, styles: formats, system: system)
-      xml.withUnsafeBufferPointer { bytes in
-        scan.scan(bytes) { number, cells in row(sheet.name, number, cells) }
+    return XLSXSheetScan(
+      strings: try sharedStrings(part: sharedStringsPart), styles: try styleKinds(part: stylesPart),
+      system: system)
+  }
+
+  /// Scans the sheet at `part` a piece at a time as another thread inflates it, each piece
+  /// ending where a row ends, calling `row` for each row that holds a cell.
+  private static func streamRows(
+    of part: String, inFileAt path: String, scan: XLSXSheetScan,
+    row: (Int, SheetRow) -> Void
+  ) throws {
+    var pending: [UInt8] = []
+    var rowNumber = 0
+    var cells = SheetRow()
+    _ = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in
+      let searchFrom = max(0, pending.count - 16)
+      pending.append(contentsOf: bytes)
+      guard let end = endOfLastRow(in: pending, from: searchFrom) else { return }
+      pending.withUnsafeBufferPointer { all in
+        scan.scan(
+          UnsafeBufferPointer(rebasing: all[..<end]), rowNumber: &rowNumber, cells: &cells,
+          row: row)
       }
-      xml = []
+      pending.removeSubrange(..<end)
     }
-    return sheets.map(\.name)
+    pending.withUnsafeBufferPointer {
+      scan.scan($0, rowNumber: &rowNumber, cells: &cells, row: row)
+    }
+  }
+
+  /// Where the last row end tag (`</row>`, any prefix) ends, looking no further back than
+  /// `start`.
+  static func endOfLastRow(in bytes: [UInt8], from start: Int) -> Int? {
+    var index = bytes.count - 4
+    while index >= max(start, 2) {
+      defer { index -= 1 }
+      guard bytes[index] == UInt8(ascii: "r"), bytes[index + 1] == UInt8(ascii: "o"),
+        bytes[index + 2] == UInt8(ascii: "w"), bytes[index + 3] == UInt8(ascii: ">")
+      else { continue }
+      var cursor = index - 1
+      if bytes[cursor] == UInt8(ascii: ":") {
+        cursor -= 1
+        while cursor > 0, bytes[cursor] != UInt8(ascii: "/"), bytes[cursor] != UInt8(ascii: "<"),
+          bytes[cursor] > 0x20
+        {
+          cursor -= 1
+        }
+      }
+      if cursor >= 1, bytes[cursor] == UInt8(ascii: "/"), bytes[cursor - 1] == UInt8(ascii: "<") {
+        return index + 4
+      }
+    }
+    return nil
   }
 
   /// The relationships of a part: each id's target (as an archive path) and type.
@@ -73,27 +164,24 @@ struct XLSXReader {
   }
 
   /// The shared strings, in order: each `<si>`'s text runs joined, phonetic runs left out.
-  private func sharedStrings(part: String) throws -> [String] {
-    guard let xml = try file.entry(part) else { return [] }
-    var strings: [String] = []
+  private func sharedStrings(part: String) throws -> SharedStrings {
+    var strings = SharedStrings()
+    guard let xml = try file.entry(part) else { return strings }
     xml.withUnsafeBufferPointer { bytes in
       var scanner = XMLScanner(bytes)
-      var current: String?
+      var inString = false
       while let tag = scanner.nextTag() {
         if scanner.equals(tag.localName, "si") {
-          if tag.isEnd {
-            strings.append(current ?? "")
-            current = nil
-          } else if tag.isEmpty {
-            strings.append("")
+          if tag.isEnd || tag.isEmpty {
+            strings.endString()
+            inString = false
           } else {
-            current = ""
+            inString = true
           }
         } else if scanner.equals(tag.localName, "rPh"), !tag.isEnd, !tag.isEmpty {
           scanner.skipElement(named: tag.localName)
-        } else if scanner.equals(tag.localName, "t"), !tag.isEnd, !tag.isEmpty {
-          let text = scanner.rawText()
-          current = (current ?? "") + XMLText.decoded(bytes, text, ooxmlEscapes: true)
+        } else if inString, scanner.equals(tag.localName, "t"), !tag.isEnd, !tag.isEmpty {
+          strings.appendRun(bytes, scanner.rawText())
         }
       }
     }
@@ -122,5 +210,38 @@ struct XLSXReader {
       }
     }
     return kinds
+  }
+}
+
+/// The sinks of sheets read side by side, one slot each, with how each read ended.
+private final class SinkSlots<Sink: SheetRowSink>: @unchecked Sendable {
+  // A class so the workers share the slots; the lock makes each access safe.
+  private var sinks: [Sink?]
+  private var results: [Result<Void, any Error>]
+  private let lock = NSLock()
+
+  init(_ sinks: [Sink]) {
+    self.sinks = sinks
+    results = sinks.map { _ in .success(()) }
+  }
+
+  func take(_ index: Int) -> Sink {
+    lock.lock()
+    defer { lock.unlock() }
+    defer { sinks[index] = nil }
+    return sinks[index]!
+  }
+
+  func put(_ index: Int, _ sink: Sink, _ result: Result<Void, any Error>) {
+    lock.lock()
+    sinks[index] = sink
+    results[index] = result
+    lock.unlock()
+  }
+
+  func result(_ index: Int) -> Result<Void, any Error> {
+    lock.lock()
+    defer { lock.unlock() }
+    return results[index]
   }
 }

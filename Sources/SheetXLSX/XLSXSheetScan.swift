@@ -1,67 +1,91 @@
 import Foundation
 
 /// One forward scan over a worksheet's XML: `<row>`s of `<c>` cells, each typed by its `t`
-/// attribute and, for numbers, by its style's number format.
-struct XLSXSheetScan {
+/// attribute and, for numbers, by its style's number format, their text decoded straight into
+/// the row's byte buffer.
+struct XLSXSheetScan: Sendable {
   /// The workbook's shared strings.
-  let strings: [String]
+  let strings: SharedStrings
   /// What each cell style shows a number as.
   let styles: [NumberFormatKind]
   /// The workbook's date system.
   let system: CivilDateTime.DateSystem
 
-  /// Calls `row` for each row that holds a cell, with its number and cells.
-  ///
-  /// - Complexity: O(*n*) in the bytes of the sheet.
-  func scan(_ bytes: UnsafeBufferPointer<UInt8>, row: (Int, [SheetCell]) -> Void) {
-    var scanner = XMLScanner(bytes)
-    var cells: [SheetCell] = []
-    var rowNumber = 0
-    var inRow = false
+  /// The cell being read: what its start tag and children said.
+  private struct Cell {
     var column = -1
-    // The cell being read.
     var type: Range<Int>?
     var style = 0
     var value: Range<Int>?
-    var inline: String?
+    /// Where its inline text starts in the row's bytes, once a `<t>` was read.
+    var inlineStart: Int?
     var isFormula = false
+  }
+
+  /// Calls `row` for each row that holds a cell, with its number and cells.
+  ///
+  /// - Parameters:
+  ///   - bytes: The sheet's XML, or a piece of it that ends where a row ends (or the sheet).
+  ///   - rowNumber: The number of the row before the piece's first (0 before the first piece);
+  ///     on return, of the piece's last row.
+  ///   - cells: The row buffer, reused from row to row.
+  /// - Complexity: O(*n*) in the bytes of the piece.
+  func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, rowNumber: inout Int, cells: inout SheetRow,
+    row: (Int, SheetRow) -> Void
+  ) {
+    var scanner = XMLScanner(bytes)
+    var inRow = false
+    var cell = Cell()
     func flushRow() {
-      if !cells.isEmpty { row(rowNumber, cells) }
-      cells.removeAll(keepingCapacity: true)
+      if !cells.cells.isEmpty { row(rowNumber, cells) }
+      cells.removeAll()
       inRow = false
     }
-    while let tag = scanner.nextTag() {
+    while true {
+      // The common cell, read without a tag at a time.
+      if inRow, scanner.hasPrefix("<c ", at: scanner.position) {
+        let previous = cell.column
+        cell = Cell()
+        cell.column = previous + 1
+        let isEmpty = readCellStartTag(&scanner, into: &cell)
+        if isEmpty || readCommonCellBody(&scanner, into: &cell, cells: &cells) {
+          appendCell(cell, to: &cells, bytes)
+        }
+        continue
+      }
+      guard let tag = scanner.nextTag() else { break }
       let name = tag.localName
       if name.count == 1 {
         switch bytes[name.lowerBound] {
         case UInt8(ascii: "c"):
           if tag.isEnd {
-            appendCell(&cells, scanner, column, type, style, value, inline, isFormula)
+            appendCell(cell, to: &cells, bytes)
             continue
           }
-          column =
-            scanner.attribute("r", in: tag).flatMap { ColumnName.column(ofReference: bytes, $0) }
-            ?? column + 1
-          type = scanner.attribute("t", in: tag)
-          style = scanner.attributeInteger("s", in: tag) ?? 0
-          value = nil
-          inline = nil
-          isFormula = false
-          if tag.isEmpty { appendCell(&cells, scanner, column, type, style, nil, nil, false) }
+          let previous = cell.column
+          cell = Cell()
+          cell.column = previous + 1
+          readCellAttributes(tag.attributes, bytes, into: &cell)
+          if tag.isEmpty {
+            appendCell(cell, to: &cells, bytes)
+          } else if readCommonCellBody(&scanner, into: &cell, cells: &cells) {
+            appendCell(cell, to: &cells, bytes)
+          }
         case UInt8(ascii: "v"):
-          if !tag.isEnd && !tag.isEmpty { value = scanner.rawText() }
+          if !tag.isEnd && !tag.isEmpty { cell.value = scanner.rawText() }
         case UInt8(ascii: "f"):
           // An empty `<f/>` shares the formula of another cell.
-          if tag.isEmpty { isFormula = true }
+          if tag.isEmpty { cell.isFormula = true }
           if !tag.isEnd && !tag.isEmpty {
-            isFormula = SheetCell.booleanConstant(XMLText.decoded(bytes, scanner.rawText())) == nil
+            cell.isFormula =
+              SheetCell.booleanConstant(XMLText.decoded(bytes, scanner.rawText())) == nil
           }
         case UInt8(ascii: "t"):
           // The text runs of an inline string (`<is><t>` or `<is><r><t>`).
+          if cell.inlineStart == nil { cell.inlineStart = cells.bytes.count }
           if !tag.isEnd && !tag.isEmpty {
-            inline = (inline ?? "") + XMLText.decoded(bytes, scanner.rawText(), ooxmlEscapes: true)
-          } else if tag.isEmpty {
-            inline = inline ?? ""
+            XMLText.appendDecoded(bytes, scanner.rawText(), to: &cells.bytes, ooxmlEscapes: true)
           }
         default: break
         }
@@ -72,7 +96,7 @@ struct XLSXSheetScan {
         }
         if inRow { flushRow() }
         rowNumber = scanner.attributeInteger("r", in: tag) ?? rowNumber + 1
-        column = -1
+        cell.column = -1
         inRow = !tag.isEmpty
       } else if scanner.equals(name, "rPh"), !tag.isEnd, !tag.isEmpty {
         scanner.skipElement(named: name)
@@ -83,50 +107,148 @@ struct XLSXSheetScan {
     if inRow { flushRow() }
   }
 
-  /// Appends the cell just read, typed, unless it holds nothing.
-  private func appendCell(
-    _ cells: inout [SheetCell], _ scanner: XMLScanner, _ column: Int, _ type: Range<Int>?,
-    _ style: Int, _ value: Range<Int>?, _ inline: String?, _ isFormula: Bool
-  ) {
+  /// Reads the body of a cell the way most files write it, `<v>…</v></c>` or
+  /// `<is><t>…</t></is></c>`, without a tag at a time, moving past the cell's end; leaves the
+  /// scanner where it is for any other body.
+  ///
+  /// - Returns: Whether the cell was read to its end.
+  private func readCommonCellBody(
+    _ scanner: inout XMLScanner, into cell: inout Cell, cells: inout SheetRow
+  ) -> Bool {
+    let start = scanner.position
+    if scanner.hasPrefix("<v>", at: start) {
+      guard let end = scanner.index(of: UInt8(ascii: "<"), from: start + 3),
+        scanner.hasPrefix("</v></c>", at: end)
+      else { return false }
+      cell.value = (start + 3)..<end
+      scanner.position = end + 8
+      return true
+    }
+    let textStart: Int
+    if scanner.hasPrefix("<is><t>", at: start) {
+      textStart = start + 7
+    } else if scanner.hasPrefix("<is><t xml:space=\"preserve\">", at: start) {
+      textStart = start + 28
+    } else {
+      return false
+    }
+    guard let end = scanner.index(of: UInt8(ascii: "<"), from: textStart),
+      scanner.hasPrefix("</t></is></c>", at: end)
+    else { return false }
+    cell.inlineStart = cells.bytes.count
+    XMLText.appendDecoded(scanner.bytes, textStart..<end, to: &cells.bytes, ooxmlEscapes: true)
+    scanner.position = end + 13
+    return true
+  }
+
+  /// Reads the `<c ` start tag at the scanner's position, moving past it.
+  ///
+  /// - Returns: Whether it is an empty-element tag (`<c …/>`).
+  private func readCellStartTag(_ scanner: inout XMLScanner, into cell: inout Cell) -> Bool {
     let bytes = scanner.bytes
-    let typed: SheetCell.Value
-    if let type, scanner.equals(type, "inlineStr") {
-      guard let inline, !inline.isEmpty else { return }
-      typed = .text(inline)
-    } else if let value {
-      if let type, scanner.equals(type, "s") {
+    let start = scanner.position + 2
+    var cursor = start
+    var quote: UInt8 = 0
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if quote != 0 {
+        if byte == quote { quote = 0 }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: ">") {
+        break
+      }
+      cursor += 1
+    }
+    let isEmpty = cursor > start && cursor < bytes.count && bytes[cursor - 1] == UInt8(ascii: "/")
+    readCellAttributes(start..<(isEmpty ? cursor - 1 : cursor), bytes, into: &cell)
+    scanner.position = min(cursor + 1, bytes.count)
+    return isEmpty
+  }
+
+  /// Reads a `<c>` tag's `r`, `s` and `t` attributes in one pass.
+  private func readCellAttributes(
+    _ attributes: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, into cell: inout Cell
+  ) {
+    var cursor = attributes.lowerBound
+    let end = attributes.upperBound
+    while cursor < end {
+      while cursor < end, bytes[cursor] <= 0x20 { cursor += 1 }
+      let nameStart = cursor
+      while cursor < end, bytes[cursor] != UInt8(ascii: "="), bytes[cursor] > 0x20 { cursor += 1 }
+      let nameEnd = cursor
+      while cursor < end, bytes[cursor] != UInt8(ascii: "\""), bytes[cursor] != UInt8(ascii: "'") {
+        cursor += 1
+      }
+      guard cursor < end else { return }
+      let quote = bytes[cursor]
+      let valueStart = cursor + 1
+      cursor = valueStart
+      while cursor < end, bytes[cursor] != quote { cursor += 1 }
+      let value = valueStart..<min(cursor, end)
+      cursor += 1
+      guard nameEnd - nameStart == 1 else { continue }
+      switch bytes[nameStart] {
+      case UInt8(ascii: "r"):
+        if let column = ColumnName.column(ofReference: bytes, value) { cell.column = column }
+      case UInt8(ascii: "s"): cell.style = Self.integer(bytes, value) ?? 0
+      case UInt8(ascii: "t"): cell.type = value
+      default: break
+      }
+    }
+  }
+
+  /// Appends the cell just read to `row`, typed, unless it holds nothing.
+  private func appendCell(_ cell: Cell, to row: inout SheetRow, _ bytes: UnsafeBufferPointer<UInt8>)
+  {
+    let start = cell.inlineStart ?? row.bytes.count
+    let column = cell.column
+    let isFormula = cell.isFormula
+    func text(_ range: Range<Int>) {
+      XMLText.appendDecoded(bytes, range, to: &row.bytes, ooxmlEscapes: true)
+      row.appendText(column: column, from: start, isFormula: isFormula)
+    }
+    let type = cell.type.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+    if let type, Self.equals(type, "inlineStr") {
+      row.appendText(column: column, from: start, isFormula: isFormula)
+    } else if let value = cell.value {
+      if let type, type.count == 1, type[0] == UInt8(ascii: "s") {
         guard let index = Self.integer(bytes, value), index < strings.count else { return }
-        if strings[index].isEmpty { return }
-        typed = .text(strings[index])
-      } else if let type, scanner.equals(type, "str") {
-        let text = XMLText.decoded(bytes, value, ooxmlEscapes: true)
-        if text.isEmpty { return }
-        typed = .text(text)
-      } else if let type, scanner.equals(type, "b") {
-        typed = .boolean(
-          Self.integer(bytes, value).map { $0 != 0 } ?? scanner.equals(value, "true"))
-      } else if let type, scanner.equals(type, "e") {
-        typed = .error(XMLText.decoded(bytes, value))
-      } else if let type, scanner.equals(type, "d") {
-        typed = .text(XMLText.decoded(bytes, value))
-      } else {
-        guard let number = Self.double(bytes, value) else {
-          typed = .text(XMLText.decoded(bytes, value))
-          cells.append(SheetCell(column: column, value: typed, isFormula: isFormula))
-          return
-        }
-        switch style < styles.count ? styles[style] : .number {
+        strings.append(index, to: &row.bytes)
+        row.appendText(column: column, from: start, isFormula: isFormula)
+      } else if let type, Self.equals(type, "str") {
+        text(value)
+      } else if let type, type.count == 1, type[0] == UInt8(ascii: "b") {
+        let flag =
+          Self.integer(bytes, value).map { $0 != 0 }
+          ?? Self.equals(UnsafeBufferPointer(rebasing: bytes[value]), "true")
+        row.append(column: column, value: .boolean(flag), isFormula: isFormula)
+      } else if let type, type.count == 1, type[0] == UInt8(ascii: "e") {
+        XMLText.appendDecoded(bytes, value, to: &row.bytes)
+        row.appendText(column: column, from: start, isError: true, isFormula: isFormula)
+      } else if let type, type.count == 1, type[0] == UInt8(ascii: "d") {
+        XMLText.appendDecoded(bytes, value, to: &row.bytes)
+        row.appendText(column: column, from: start, isFormula: isFormula)
+      } else if let number = Self.double(bytes, value) {
+        let typed: SheetRow.Value
+        switch cell.style < styles.count ? styles[cell.style] : .number {
         case .number: typed = .number(number)
         case .date: typed = .date(CivilDateTime(serial: number, system: system))
         case .dateTime: typed = .dateTime(CivilDateTime(serial: number, system: system))
         }
+        row.append(column: column, value: typed, isFormula: isFormula)
+      } else {
+        XMLText.appendDecoded(bytes, value, to: &row.bytes)
+        row.appendText(column: column, from: start, isFormula: isFormula)
       }
-    } else if let inline, !inline.isEmpty {
-      typed = .text(inline)
-    } else {
-      return
+    } else if cell.inlineStart != nil {
+      row.appendText(column: column, from: start, isFormula: isFormula)
     }
-    cells.append(SheetCell(column: column, value: typed, isFormula: isFormula))
+  }
+
+  private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    bytes.count == text.utf8CodeUnitCount
+      && memcmp(bytes.baseAddress!, text.utf8Start, bytes.count) == 0
   }
 
   /// A non-negative decimal integer.

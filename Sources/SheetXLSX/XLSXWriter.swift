@@ -1,17 +1,14 @@
 import Foundation
-import ZIPFoundation
 
 /// Writes worksheets as one .xlsx file (Office Open XML), atomically: into a temporary file
 /// beside the destination, renamed over it only once complete.
+///
+/// Every part is deflated in pieces (a sheet's row parts) on all cores at once, each piece as
+/// soon as it is made, and the pieces are then written in order: a large sheet's XML is never
+/// whole in memory, only its compressed form.
 public struct XLSXWriter: Sendable {
-  /// Whether the parts are deflated, as every spreadsheet writes them; without, the XML is
-  /// stored as it is (a larger file, written faster).
-  public var compresses: Bool
-
   /// Creates a writer.
-  public init(compresses: Bool = true) {
-    self.compresses = compresses
-  }
+  public init() {}
 
   /// Writes `sheets`, in order, as the workbook at `path`.
   ///
@@ -20,39 +17,65 @@ public struct XLSXWriter: Sendable {
   public func write(_ sheets: [WorksheetPart], to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).partial")
-    defer { _ = unlink(temporary.path) }
+      ".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).partial"
+    ).path
+    defer { _ = unlink(temporary) }
+    let entries = Self.entries(sheets)
+    let pieces = Self.deflate(entries.map(\.parts))
     do {
-      let archive = try Archive(url: temporary, accessMode: .create)
-      try add("[Content_Types].xml", Self.contentTypes(sheetCount: sheets.count), to: archive)
-      try add("_rels/.rels", Array(Self.packageRelationships.utf8), to: archive)
-      try add("xl/workbook.xml", Self.workbook(sheets.map(\.name)), to: archive)
-      try add(
-        "xl/_rels/workbook.xml.rels", Self.workbookRelationships(sheetCount: sheets.count),
-        to: archive)
-      try add("xl/styles.xml", Array(Self.styles.utf8), to: archive)
-      for (index, sheet) in sheets.enumerated() {
-        try add("xl/worksheets/sheet\(index + 1).xml", sheet.xml(), to: archive)
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      guard descriptor >= 0 else { throw ZIPFileWriter.Failure(String(cString: strerror(errno))) }
+      defer { close(descriptor) }
+      var archive = ZIPFileWriter(descriptor: descriptor, modified: Date())
+      for (entry, entryPieces) in zip(entries, pieces) {
+        try archive.addEntry(entry.name, pieces: entryPieces)
+      }
+      try archive.finish()
+      guard fsync(descriptor) == 0 else {
+        throw ZIPFileWriter.Failure(String(cString: strerror(errno)))
       }
     } catch {
       throw SpreadsheetError(path: path, message: "cannot write the workbook: \(error)")
     }
-    guard rename(temporary.path, path) == 0 else {
+    guard rename(temporary, path) == 0 else {
       throw SpreadsheetError(
         path: path,
         message: "cannot move the finished file into place: \(String(cString: strerror(errno)))")
     }
   }
 
-  private func add(_ entry: String, _ bytes: [UInt8], to archive: Archive) throws {
-    try archive.addEntry(
-      with: entry, type: .file, uncompressedSize: Int64(bytes.count), modificationDate: Date(),
-      compressionMethod: compresses ? .deflate : .none, bufferSize: 1 << 20
-    ) { position, size in
-      bytes.withUnsafeBufferPointer { buffer in
-        Data(buffer: UnsafeBufferPointer(rebasing: buffer[Int(position)..<(Int(position) + size)]))
-      }
+  /// The archive's entries in order, each as the parts of its bytes.
+  private static func entries(
+    _ sheets: [WorksheetPart]
+  ) -> [(name: String, parts: [@Sendable () -> [UInt8]])] {
+    let contentTypes = Self.contentTypes(sheetCount: sheets.count)
+    let workbook = Self.workbook(sheets.map(\.name))
+    let relationships = Self.workbookRelationships(sheetCount: sheets.count)
+    var entries: [(name: String, parts: [@Sendable () -> [UInt8]])] = [
+      ("[Content_Types].xml", [{ contentTypes }]),
+      ("_rels/.rels", [{ Array(Self.packageRelationships.utf8) }]),
+      ("xl/workbook.xml", [{ workbook }]),
+      ("xl/_rels/workbook.xml.rels", [{ relationships }]),
+      ("xl/styles.xml", [{ Array(Self.styles.utf8) }]),
+    ]
+    for (index, sheet) in sheets.enumerated() {
+      entries.append(("xl/worksheets/sheet\(index + 1).xml", sheet.xmlParts()))
     }
+    return entries
+  }
+
+  /// Makes and deflates every part of every entry, on all cores: each entry's pieces in order.
+  private static func deflate(_ entries: [[@Sendable () -> [UInt8]]]) -> [[DeflatedPiece]] {
+    let jobs = entries.enumerated().flatMap { entry, parts in
+      parts.indices.map { (entry: entry, make: parts[$0], isLast: $0 == parts.count - 1) }
+    }
+    let slots = PieceSlots(count: jobs.count)
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      slots.set(index, DeflatedPiece(deflating: jobs[index].make(), isLast: jobs[index].isLast))
+    }
+    var pieces = entries.map { _ in [DeflatedPiece]() }
+    for (index, job) in jobs.enumerated() { pieces[job.entry].append(slots.take(index)) }
+    return pieces
   }
 
   private static let header = "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n"
@@ -124,4 +147,26 @@ public struct XLSXWriter: Sendable {
     + "</cellXfs>"
     + "<cellStyles count=\"1\"><cellStyle name=\"Normal\" xfId=\"0\" builtinId=\"0\"/></cellStyles>"
     + "</styleSheet>"
+}
+
+/// Deflated pieces made side by side, one slot each.
+private final class PieceSlots: @unchecked Sendable {
+  // A class so the workers share the slots; the lock makes each access safe.
+  private var slots: [DeflatedPiece?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ piece: DeflatedPiece) {
+    lock.lock()
+    slots[index] = piece
+    lock.unlock()
+  }
+
+  func take(_ index: Int) -> DeflatedPiece {
+    lock.lock()
+    defer { lock.unlock() }
+    defer { slots[index] = nil }
+    return slots[index]!
+  }
 }

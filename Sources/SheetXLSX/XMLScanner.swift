@@ -165,13 +165,15 @@ struct XMLScanner {
     range.count == other.count && bytes[range].elementsEqual(bytes[other])
   }
 
-  private func index(of byte: UInt8, from start: Int) -> Int? {
+  /// The position of the next `byte` from `start` on.
+  func index(of byte: UInt8, from start: Int) -> Int? {
     guard start < bytes.count, let base = bytes.baseAddress else { return nil }
     guard let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
-  private func hasPrefix(_ text: StaticString, at start: Int) -> Bool {
+  /// Whether the bytes at `start` are `text`.
+  func hasPrefix(_ text: StaticString, at start: Int) -> Bool {
     let count = text.utf8CodeUnitCount
     guard start + count <= bytes.count else { return false }
     return equals(start..<(start + count), text)

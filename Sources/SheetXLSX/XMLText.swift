@@ -9,14 +9,27 @@ enum XMLText {
     keepsCR: Bool = false
   ) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    if !slice.contains(where: {
-      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || ($0 == 0x0D && !keepsCR)
-        || (ooxmlEscapes && $0 == UInt8(ascii: "_"))
-    }) {
+    if !needsDecoding(slice, ooxmlEscapes: ooxmlEscapes, keepsCR: keepsCR) {
       return String(decoding: slice, as: UTF8.self)
     }
     var out: [UInt8] = []
-    out.reserveCapacity(slice.count)
+    appendDecoded(bytes, range, to: &out, ooxmlEscapes: ooxmlEscapes, keepsCR: keepsCR)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the text of `range` of `bytes`, decoded as ``decoded(_:_:ooxmlEscapes:keepsCR:)``
+  /// decodes it, to `out`.
+  ///
+  /// - Complexity: O(*n*) in the bytes of `range`.
+  static func appendDecoded(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout [UInt8],
+    ooxmlEscapes: Bool = false, keepsCR: Bool = false
+  ) {
+    let slice = UnsafeBufferPointer(rebasing: bytes[range])
+    if !needsDecoding(slice, ooxmlEscapes: ooxmlEscapes, keepsCR: keepsCR) {
+      out.append(contentsOf: slice)
+      return
+    }
     var index = 0
     let count = slice.count
     while index < count {
@@ -47,7 +60,16 @@ enum XMLText {
         index += 1
       }
     }
-    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Whether `slice` holds anything to decode.
+  private static func needsDecoding(
+    _ slice: UnsafeBufferPointer<UInt8>, ooxmlEscapes: Bool, keepsCR: Bool
+  ) -> Bool {
+    slice.contains {
+      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || ($0 == 0x0D && !keepsCR)
+        || (ooxmlEscapes && $0 == UInt8(ascii: "_"))
+    }
   }
 
   private static func startsCDATA(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {

@@ -6,7 +6,8 @@ import SheetXLSX
 
 extension ExportCommand {
   /// `export --out FILE.xlsx`: the whole ledger as one workbook file, written atomically and
-  /// recorded as the base of the next merge once it is in place.
+  /// recorded as the base of the next merge once it is in place, under the export id that every
+  /// sheet's header names.
   func exportWorkbookFile() throws {
     Interruption.shared.whenInterrupted(
       say: "interrupted: nothing was exported; \(out) is as it was")
@@ -14,11 +15,17 @@ extension ExportCommand {
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
     let ledger = try progress.run("loading") { try store.loadLedger() }
+    let exportId = UUID()
     do {
       try progress.run("exporting") {
         try Interruption.shared.saving(then: "interrupted: the workbook was exported to \(out)") {
-          try store.recordExport(of: ledger, at: Date(), folder: out) {
-            try LedgerWorkbookWriter().write(ledger, to: out)
+          // The file is written while the store records the export's base, and the record is
+          // committed only once the file is in place.
+          let writing = BackgroundWork { [out] in
+            try LedgerWorkbookWriter(exportId: exportId).write(ledger, to: out)
+          }
+          try store.recordExport(of: ledger, at: Date(), folder: out, exportId: exportId) {
+            try writing.value()
           }
         }
       }

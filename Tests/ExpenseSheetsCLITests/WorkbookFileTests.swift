@@ -48,6 +48,36 @@ struct WorkbookFileTests {
     #expect(run.error.contains("is a whole workbook: give it alone"))
   }
 
+  @Test("An older .xlsx export, merged after a later one, deletes nothing added since")
+  func olderWorkbookExport() throws {
+    let (folder, store, first) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A row is added through a merge of the CSV export, a copy of the last with a new id.
+    let csv = folder.appendingPathComponent("csv")
+    #expect(try Tool.run(["export", "--out", csv.path, "--store", store]).status == 0)
+    let edited = try ExportBaseMergeTests.copy(csv, to: "edited", in: folder) { text in
+      let last = try #require(text.matches(of: ExportBaseMergeTests.recordStart).last)
+      return text + UUID().uuidString + text[last.range.lowerBound...].dropFirst(1 + 36)
+    }
+    var run = try Tool.run(["merge", edited.path, "--store", store, "--format", "json"])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+      try (Tool.json(run)["summary"] as? [String: Any]).flatMap {
+        ($0["totals"] as? [String: [String: Int]])?["Transactions"]?["inserted"]
+      } == 1)
+    let second = folder.appendingPathComponent("second.xlsx").path
+    #expect(try Tool.run(["export", "--out", second, "--store", store]).status == 0)
+
+    // The first workbook names its own export, so its merge finds the row new since, not gone.
+    run = try Tool.run([
+      "merge", first, "--store", store, "--allow-deletions", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try ExportBaseMergeTests.deleted(run) == 0)
+    // The second workbook merges back with no change.
+    try expectNoChange(merging: second, into: store, "the later export")
+  }
+
   /// A spreadsheet program that converts a workbook: its name and the command's arguments for
   /// an output folder and format.
   struct Client: Sendable, CustomStringConvertible {

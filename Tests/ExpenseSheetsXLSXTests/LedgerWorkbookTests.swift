@@ -30,6 +30,36 @@ struct LedgerWorkbookTests {
     #expect(sheet.ledger == ledger)
   }
 
+  @Test("Every sheet's header ends with the export's id, which the tabs read back")
+  func exportId() throws {
+    let id = UUID()
+    let (path, cleanUp) = try temporaryFile("ledger.xlsx")
+    defer { cleanUp() }
+    try LedgerWorkbookWriter(exportId: id).write(SampleLedger.make(transactions: 3), to: path)
+    let sheet = try WorkbookFileReader().read(path: path)
+    #expect(sheet.transactions?.exportId == id)
+    #expect(sheet.receipts?.exportId == id)
+    #expect(sheet.settings?.exportId == id)
+  }
+
+  @Test("A tab with no sheet is named as a sheet missing from the workbook")
+  func missingSheet() throws {
+    let ledger = SampleLedger.make(transactions: 3)
+    let (path, cleanUp) = try temporaryFile("ledger.xlsx")
+    defer { cleanUp() }
+    let encoded = WorkbookWriter().encode(ledger)
+    try XLSXWriter().write(
+      [LedgerWorkbookWriter.sheet(.transactions, csv: encoded[.transactions]!, categoryCount: 0)],
+      to: path)
+    let messages = try WorkbookFileReader().read(path: path).diagnostics
+      .filter { $0.code == .missingTab }.map(\.message)
+    #expect(
+      messages
+        == [Tab.receipts, .categories, .recurringRules, .settings].map {
+          "the workbook has no sheet named \($0.rawValue); the \($0.rawValue) tab is not checked"
+        })
+  }
+
   @Test("Sheets come in canonical order; cells are typed; dropdowns on category and enums")
   func typedCells() throws {
     let ledger = SampleLedger.make(transactions: 5)

@@ -97,7 +97,7 @@ struct ForeignWorkbookTests {
     rows.appendDate(CivilDateTime(year: 2024, month: 2, day: 29))
     rows.appendBoolean(true)
     let xlsx = folder.appendingPathComponent("book.xlsx").path
-    try XLSXWriter().write([WorksheetPart(name: "Data", sheetData: rows.finish())], to: xlsx)
+    try XLSXWriter().write([WorksheetPart(name: "Data", rows: rows.finish())], to: xlsx)
     #expect(
       Self.run(
         Self.soffice!,

@@ -32,8 +32,8 @@ struct WorkbookRoundTripTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     try XLSXWriter().write(
       [
-        WorksheetPart(name: "Other", sheetData: SheetRowsWriter().finish()),
-        WorksheetPart(name: "Data & more", sheetData: rows.finish(), frozenRows: 1),
+        WorksheetPart(name: "Other", rows: SheetRowsWriter().finish()),
+        WorksheetPart(name: "Data & more", rows: rows.finish(), frozenRows: 1),
       ], to: path)
     var read: [Int: [SheetCell]] = [:]
     let names = try SpreadsheetFile(path: path).readRows {

@@ -15,7 +15,7 @@ package enum TextGuard {
   }
 
   /// Whether a text, given as UTF-8 bytes, needs the apostrophe.
-  static func isGuarded(bytes: UnsafeRawBufferPointer) -> Bool {
+  package static func isGuarded(bytes: UnsafeRawBufferPointer) -> Bool {
     guard let first = bytes.first else { return false }
     if first == UInt8(ascii: "'") || isFormulaStart(first) { return true }
     return readsAsValue(bytes: bytes)

@@ -25,7 +25,9 @@ enum FileSniffer {
         prefix.prefix(200).starts(with: [0x50, 0x4B]) && containsASCII(prefix, "opendocument")
       throw WorkbookError(
         path: path,
-        message: "this is a spreadsheet file (\(isODS ? ".ods" : ".xlsx")), not CSV; \(download)")
+        message:
+          "this is a spreadsheet file (\(isODS ? ".ods" : ".xlsx")), not CSV; give it by itself, named with its \(isODS ? ".ods" : ".xlsx") extension, to read all its sheets at once, or \(download)"
+      )
     }
     if prefix.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
       throw WorkbookError(

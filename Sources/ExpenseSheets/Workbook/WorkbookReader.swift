@@ -313,7 +313,7 @@ public struct WorkbookReader: Sendable {
             path: path,
             message: spreadsheets.isEmpty
               ? "the folder holds no .csv (or .tsv) file"
-              : "the folder holds \(spreadsheets.joined(separator: ", ")) but no .csv file; in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
+              : "the folder holds \(spreadsheets.joined(separator: ", ")) but no .csv file; give the workbook file itself (an .xlsx or .ods holds every tab), or in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
           )
         }
         candidates += csvNames.map { (path as NSString).appendingPathComponent($0) }

@@ -1,0 +1,9 @@
+/// Takes the rows of one sheet as they are read (see ``SpreadsheetFile/readSheets(_:)``).
+///
+/// Each sheet has its own sink, used on one thread at a time; sheets are read side by side.
+public protocol SheetRowSink: Sendable {
+  /// Takes the next row that holds at least one cell: its number as the sheet shows it (from
+  /// 1, after the rows taken before) and its cells, in column order, empty ones left out (the
+  /// row's buffer is reused once this returns).
+  mutating func append(row: Int, cells: SheetRow)
+}
