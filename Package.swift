@@ -18,6 +18,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
     .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+    // `swift package generate-documentation`: the DocC catalogs, built in .ci/run.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "SheetCSV"),

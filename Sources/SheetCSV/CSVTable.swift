@@ -52,8 +52,11 @@ public struct CSVTable: Sendable {
 
   /// Reads (or maps) and indexes a file.
   ///
-  /// - Parameter access: `.read` (the default) copies the file into memory; `.memoryMapped`
-  ///   maps it, which saves the copy but needs a file nobody truncates meanwhile.
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - configuration: How the file is split into records and fields.
+  ///   - access: `.read` (the default) copies the file into memory; `.memoryMapped` maps it,
+  ///     which saves the copy but needs a file nobody truncates meanwhile.
   /// - Throws: `CSVFileError` when the file cannot be read or is larger than 2 GiB.
   public init(
     contentsOfFile path: String, configuration: CSVReader.Configuration = .init(),

@@ -23,6 +23,13 @@ struct ExpenseSheetsCommand: ParsableCommand {
   static func main() {
     FileChangeGuard.install()
     Interruption.shared.install()
+    let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    if let unknown = UnknownCommand(
+      arguments: CommandLine.arguments.dropFirst(), commands: commands)
+    {
+      Terminal.standardError(unknown.message)
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -8,7 +8,13 @@ import Foundation
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Write the store's ledger as five CSV files that Google Sheets imports cleanly.")
+    abstract: "Write the store's ledger as five CSV files that Google Sheets imports cleanly.",
+    discussion: """
+      Examples:
+        expense-sheets export --out Export
+        expense-sheets export --out ExpenseTracker.xlsx --store books.sqlite
+        expense-sheets export --out Export --bom
+      """)
 
   @Option(
     help:

@@ -7,7 +7,12 @@ import Foundation
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Create the local store from a workbook; rows with errors are listed, not imported.")
+    abstract: "Create the local store from a workbook; rows with errors are listed, not imported.",
+    discussion: """
+      Examples:
+        expense-sheets import SampleSheets/valid
+        expense-sheets import ~/Downloads/ExpenseTracker --store books.sqlite --replace
+      """)
 
   @Argument(help: "A workbook folder (its .csv or .tsv files), or the tab files.")
   var path: [String]

@@ -8,7 +8,13 @@ import Foundation
 struct MergeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "merge",
-    abstract: "Merge an edited workbook into the store and explain every decision.")
+    abstract: "Merge an edited workbook into the store and explain every decision.",
+    discussion: """
+      Examples:
+        expense-sheets merge ~/Downloads/ExpenseTracker --dry-run
+        expense-sheets merge ~/Downloads/ExpenseTracker --allow-deletions
+        expense-sheets merge ExpenseTracker.xlsx --accept-suspicious --format json
+      """)
 
   @Argument(help: "A workbook folder (its .csv or .tsv files), or the tab files.")
   var path: [String]

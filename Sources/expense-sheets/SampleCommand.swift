@@ -6,7 +6,12 @@ import Foundation
 struct SampleCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sample",
-    abstract: "Write a realistic valid workbook for demos and benchmarks.")
+    abstract: "Write a realistic valid workbook for demos and benchmarks.",
+    discussion: """
+      Examples:
+        expense-sheets sample --out Demo
+        expense-sheets sample --out Big --rows 100000 --seed 7 --replace
+      """)
 
   @Option(help: "The folder to write the five CSV files into.")
   var out: String

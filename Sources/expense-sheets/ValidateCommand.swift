@@ -6,7 +6,13 @@ import Foundation
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
-    abstract: "Check a workbook folder or CSV files and report every problem by cell.")
+    abstract: "Check a workbook folder or CSV files and report every problem by cell.",
+    discussion: """
+      Examples:
+        expense-sheets validate ~/Downloads/ExpenseTracker
+        expense-sheets validate "ExpenseTracker - Transactions.csv" --date-order dmy
+        expense-sheets validate ExpenseTracker.xlsx --format json
+      """)
 
   @Argument(
     help:

@@ -5,7 +5,8 @@ import Testing
 /// `import`, `export`, the spreadsheet, `merge --dry-run --format json`. Saving in a
 /// spreadsheet is no edit: the unchanged workbook must merge as unchanged, and each hand-edited
 /// sample must merge exactly as it merges when sent directly.
-@Suite("Merged back after a spreadsheet saved the workbook", .serialized)
+@Suite(
+  "Merged back after a spreadsheet saved the workbook", .realSpreadsheets, .serialized)
 struct SpreadsheetRoundTripTests {
   /// The hand-edited samples. The de-DE and sv-SE exports are left out: they already are what
   /// another spreadsheet wrote.

@@ -121,6 +121,7 @@ struct WorkbookFileTests {
 
   @Test(
     "Opened and saved by LibreOffice and Gnumeric, as .xlsx and .ods, it merges with no change",
+    .realSpreadsheets,
     .enabled(
       if: !Client.all.isEmpty,
       "neither LibreOffice nor Gnumeric is installed (apt-get install libreoffice-calc gnumeric)"),

@@ -80,6 +80,7 @@ struct ForeignWorkbookTests {
 
   @Test(
     "An .xlsx saved by LibreOffice as .ods reads back the same cells",
+    .realSpreadsheets,
     .enabled(if: soffice != nil, "LibreOffice is not installed (apt-get install libreoffice-calc)"))
   func odsFromLibreOffice() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -66,7 +66,9 @@ public struct Validator: Sendable {
   /// gives, without gathering a million rows into a ledger no one reads. The rows are freed on
   /// a background thread, after the report is returned.
   ///
-  /// - Parameter local: as for ``validate(_:local:)``.
+  /// - Parameters:
+  ///   - workbook: The decoded workbook, consumed.
+  ///   - local: as for ``validate(_:local:)``.
   public func report(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
     -> ValidationReport
   {

@@ -24,7 +24,9 @@ public struct SheetSync: Sendable {
   /// The store's ledger as one CSV file per tab, named after the tab; the store keeps the
   /// ledger as the base of this export, which the files name.
   ///
-  /// - Parameter time: When the export is made.
+  /// - Parameters:
+  ///   - store: The app's store: the ledger exported, and where the base is kept.
+  ///   - time: When the export is made.
   /// - Returns: The files, in tab order.
   /// - Throws: What the store throws.
   public func export(from store: some LedgerStoring, at time: Date = Date()) throws -> [SheetFile] {
@@ -39,8 +41,10 @@ public struct SheetSync: Sendable {
 
   /// Reads and validates a workbook's files against the store's ledger.
   ///
-  /// - Parameter files: Some or all of the workbook's tabs, each recognised by its name or, failing
-  ///   that, by its header row.
+  /// - Parameters:
+  ///   - files: Some or all of the workbook's tabs, each recognised by its name or, failing
+  ///     that, by its header row.
+  ///   - store: The app's store, whose ledger the sheet is checked against.
   /// - Returns: The sheet: its ledger, and a diagnostic for each problem, by cell.
   /// - Throws: ``WorkbookError`` when a file is not a tab or not CSV text, or two files are one
   ///   tab; what the store throws.
@@ -71,6 +75,7 @@ public struct SheetSync: Sendable {
   ///
   /// - Parameters:
   ///   - sheet: The sheet, as ``validate(_:against:)`` returns it.
+  ///   - store: The app's store: its ledger and the bases of its exports.
   ///   - options: What the merge may do; its merge time is the plan's.
   ///   - sourceNames: The names of the sheet's files, for a merge history.
   /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset; what the store

@@ -19,6 +19,7 @@ let sofficePath = [
 /// read back to the same values, except the ones Calc destroys, which must be reported.
 @Suite(
   "Round trip through LibreOffice Calc",
+  .realSpreadsheets,
   .enabled(
     if: sofficePath != nil, "LibreOffice is not installed (apt-get install libreoffice-calc)"),
   .serialized)
