@@ -16,8 +16,9 @@ extension LedgerStore {
   ///   - path: The store file to create; its folder must exist.
   ///   - ledger: The ledger the new store holds.
   /// - Returns: Whether the store was created; `false`, with nothing written, when a file is
-  ///   at `path` already (open it with ``init(path:mustExist:)`` instead).
-  /// - Throws: ``StoreError`` when the temporary file cannot be written, synced or linked.
+  ///   at `path` already or the file system cannot link the new file into place (open `path`
+  ///   with ``init(path:mustExist:)`` and write through it instead).
+  /// - Throws: ``StoreError`` when the temporary file cannot be written or synced.
   public static func create(at path: String, with ledger: Ledger) throws -> Bool {
     guard !FileManager.default.fileExists(atPath: path) else { return false }
     let url = URL(fileURLWithPath: path)
@@ -54,11 +55,10 @@ extension LedgerStore {
       try queue.close()
     }
     try sync(temporary, path: path)
-    // `link` fails when `path` exists: a store another process created meanwhile is kept.
-    if link(temporary, path) != 0 {
-      if errno == EEXIST { return false }
-      throw StoreError.cannotOpen(path, POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
-    }
+    // `link` fails when `path` exists: a store another process created meanwhile is kept. A
+    // file system without hard links (some removable or network ones) declines too: the
+    // caller then writes the store in place, as into any existing one.
+    guard link(temporary, path) == 0 else { return false }
     try sync(folder, path: path)
     return true
   }

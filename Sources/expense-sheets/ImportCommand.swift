@@ -58,7 +58,8 @@ struct ImportCommand: ParsableCommand {
         then: "interrupted: the ledger was imported into \(storePath); its report was not shown"
       ) {
         if store == nil, try LedgerStore.create(at: storePath, with: ledger) { return }
-        // Another process made the file meanwhile: it is opened as any existing store.
+        // Another process made the file meanwhile, or its file system cannot link the new one
+        // into place: it is opened and written as any existing store.
         let existing = try store ?? Self.openEmptyOrReplacing(storePath, replace: replace)
         store = existing
         try existing.replaceLedger(with: ledger)
