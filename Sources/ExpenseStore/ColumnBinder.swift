@@ -13,7 +13,8 @@ import GRDBSQLite
 struct ColumnBinder {
   /// The statement whose parameters are bound.
   private let statement: SQLiteStatement
-  /// The parameters the statement uses: bit `i - 1` for `?i`.
+  /// The parameters the statement uses: bit `i - 1` for `?i`; `.max` for all of them, however
+  /// many.
   private let used: UInt32
   /// The next parameter's index (SQLite counts from 1).
   private var index: Int32 = 1
@@ -85,7 +86,8 @@ struct ColumnBinder {
 
   /// Binds the next parameter with `call` when the statement uses it, and moves on.
   private mutating func bindNext(_ call: (SQLiteStatement, Int32) -> Int32) {
-    if used & (1 << UInt32(index - 1)) != 0 {
+    // `.max` uses every parameter, also those past the 32 a mask can name (a multi-row INSERT).
+    if used == .max || used & (1 << UInt32(index - 1)) != 0 {
       let code = call(statement, index)
       if code != SQLITE_OK, failure == nil { failure = code }
     }

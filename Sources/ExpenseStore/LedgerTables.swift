@@ -73,6 +73,9 @@ struct LedgerTables {
     return counts
   }
 
+  /// How many rows one INSERT statement of a bulk write holds.
+  static let insertBatch = 32
+
   private func insertAll<R: StoredRow>(
     _ rows: [R], _ db: Database, writes: inout WriteBudget
   ) throws {
@@ -95,10 +98,25 @@ struct LedgerTables {
         arguments: [table]
       ).map { (name: $0[0] as String, sql: $0[1] as String) }
     for index in indexes { try db.execute(sql: "DROP INDEX \(index.name)") }
+    // Rows go in `insertBatch` at a time, one statement run for them all: SQLite's work per
+    // statement run (reset, step, program start) is shared by the batch.
+    var start = 0
+    if rows.count >= Self.insertBatch {
+      let insertMany = try db.cachedStatement(
+        sql: R.insertSQL(prefix: prefix, rows: Self.insertBatch))
+      while rows.count - start >= Self.insertBatch {
+        let batch = start..<start + Self.insertBatch
+        for _ in batch { try writes.spend() }
+        try insertMany.execute(db) { binder in
+          for position in batch { rows[position].bind(to: &binder, position: position) }
+        }
+        start = batch.upperBound
+      }
+    }
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
-    for (position, row) in rows.enumerated() {
+    for position in start..<rows.count {
       try writes.spend()
-      try insert.execute(db) { row.bind(to: &$0, position: position) }
+      try insert.execute(db) { rows[position].bind(to: &$0, position: position) }
     }
     for index in indexes { try db.execute(sql: index.sql) }
     try base?.markAddedKeysAbsent(R.self, db)

@@ -73,6 +73,15 @@ extension StoredRow {
     return "INSERT INTO \(prefix)\(table) (\(names)) VALUES (\(values))"
   }
 
+  /// An INSERT of `count` rows at once, with the columns of ``insertSQL(prefix:)``: its
+  /// parameters are each row's in turn, so that binding `count` rows in order fills it.
+  static func insertSQL(prefix: String, rows count: Int) -> String {
+    let names = (columns + ["position"]).joined(separator: ", ")
+    let row = "(" + Array(repeating: "?", count: columns.count + 1).joined(separator: ", ") + ")"
+    let values = Array(repeating: row, count: count).joined(separator: ", ")
+    return "INSERT INTO \(prefix)\(table) (\(names)) VALUES \(values)"
+  }
+
   /// The bit of `position` in a set of changed columns: the one after the model columns'.
   static var positionBit: UInt32 { 1 << UInt32(columns.count) }
 

@@ -21,6 +21,8 @@ struct ExpenseSheetsCommand: ParsableCommand {
 
   /// Runs the tool, mapping every failure to the documented exit status.
   static func main() {
+    // Every connection the tool opens is GRDB's, used by one thread at a time.
+    LedgerStore.useMultiThreadMode()
     FileChangeGuard.install()
     Interruption.shared.install()
     let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]

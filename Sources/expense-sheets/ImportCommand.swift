@@ -46,19 +46,29 @@ struct ImportCommand: ParsableCommand {
       }
       ProcessEnd.exit(1)
     }
-    let store = try LedgerStore.open(storeOption.store)
-    if try !store.isEmpty(), !replace {
-      throw CommandFailure.cannotRun(
-        "\(storeOption.store) already holds a ledger; use `merge` to bring changes in, or `import --replace` to overwrite it"
-      )
-    }
+    // A store file that does not exist yet is built beside its place and moved in when complete
+    // (see `LedgerStore.create(at:with:)`); an existing one is written in one transaction.
+    let storePath = storeOption.store
+    let folder = URL(fileURLWithPath: storePath).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    let isNew =
+      !FileManager.default.fileExists(atPath: storePath)
+      && FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+    var store = isNew ? nil : try Self.openEmptyOrReplacing(storePath, replace: replace)
     let ledger = try progress.run("importing") {
       let ledger = Merger().ledgerForEmptyStore(
         from: validated, options: MergeOptions(mergeTime: Date()))
       try Interruption.shared.saving(
-        then:
-          "interrupted: the ledger was imported into \(storeOption.store); its report was not shown"
-      ) { try store.replaceLedger(with: ledger) }
+        then: "interrupted: the ledger was imported into \(storePath); its report was not shown"
+      ) {
+        if store == nil, try LedgerStore.create(at: storePath, with: ledger) { return }
+        // Another process made the file meanwhile, or its file system cannot link the new one
+        // into place: it is opened and written as any existing store.
+        let existing = try store ?? Self.openEmptyOrReplacing(storePath, replace: replace)
+        store = existing
+        try existing.replaceLedger(with: ledger)
+      }
       return ledger
     }
     progress.finish()
@@ -72,7 +82,18 @@ struct ImportCommand: ParsableCommand {
     }
     Interruption.shared.whenInterrupted(
       say: "interrupted: the ledger was imported into \(storeOption.store)")
-    store.closeAfterCommit()
+    store?.closeAfterCommit()
     ProcessEnd.exit(validated.hasErrors ? 1 : 0)
+  }
+
+  /// Opens the existing store at `path`, refusing one that holds a ledger unless `replace`.
+  private static func openEmptyOrReplacing(_ path: String, replace: Bool) throws -> LedgerStore {
+    let store = try LedgerStore.open(path)
+    if try !store.isEmpty(), !replace {
+      throw CommandFailure.cannotRun(
+        "\(path) already holds a ledger; use `merge` to bring changes in, or `import --replace` to overwrite it"
+      )
+    }
+    return store
   }
 }

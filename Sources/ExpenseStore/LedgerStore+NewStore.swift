@@ -1,0 +1,76 @@
+import ExpenseSheets
+import Foundation
+import GRDB
+
+extension LedgerStore {
+  /// Creates the store at `path`, which must not exist yet, holding `ledger`: what
+  /// ``replaceLedger(with:)`` writes into a new store, written faster.
+  ///
+  /// The store is built in a temporary file beside `path`, with no journal and no write-ahead
+  /// log (nothing needs rolling back in a file nobody else sees), synced to disk once, then
+  /// linked into place, which succeeds only while `path` still does not exist. So `path` is
+  /// either absent or the complete store, whenever the process stops; a process killed mid-way
+  /// leaves only the temporary file, whose name starts with `.` and the store's name.
+  ///
+  /// - Parameters:
+  ///   - path: The store file to create; its folder must exist.
+  ///   - ledger: The ledger the new store holds.
+  /// - Returns: Whether the store was created; `false`, with nothing written, when a file is
+  ///   at `path` already or the file system cannot link the new file into place (open `path`
+  ///   with ``init(path:mustExist:)`` and write through it instead).
+  /// - Throws: ``StoreError`` when the temporary file cannot be written or synced.
+  public static func create(at path: String, with ledger: Ledger) throws -> Bool {
+    guard !FileManager.default.fileExists(atPath: path) else { return false }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let temporary =
+      url.deletingLastPathComponent().appendingPathComponent(
+        ".\(url.lastPathComponent).creating-\(ProcessInfo.processInfo.processIdentifier)"
+      ).path
+    defer {
+      for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+    }
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+    try run(path: path) {
+      var configuration = Configuration()
+      configuration.label = "ExpenseStore.create"
+      let queue = try DatabaseQueue(path: temporary, configuration: configuration)
+      try queue.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA journal_mode = OFF")
+        try db.execute(sql: "PRAGMA synchronous = OFF")
+        try db.execute(sql: "PRAGMA cache_size = -262144")
+      }
+      try LedgerSchema.migrator.migrate(queue)
+      try queue.writeWithoutTransaction { db in
+        try db.inTransaction(.immediate) {
+          try StoreIdentity.stamp(db)
+          var writes = WriteBudget.unlimited
+          try LedgerTables.live(path: path).replace(with: ledger, db, writes: &writes)
+          try db.execute(sql: "UPDATE storeRevision SET revision = revision + 1 WHERE id = 1")
+          return .commit
+        }
+        // The file is a store like any other from now on: in WAL mode, as every store is.
+        try db.execute(sql: "PRAGMA journal_mode = WAL")
+      }
+      try queue.close()
+    }
+    try sync(temporary, path: path)
+    // `link` fails when `path` exists: a store another process created meanwhile is kept. A
+    // file system without hard links (some removable or network ones) declines too: the
+    // caller then writes the store in place, as into any existing one.
+    guard link(temporary, path) == 0 else { return false }
+    try sync(folder, path: path)
+    return true
+  }
+
+  /// Flushes the file or folder at `file` to disk.
+  private static func sync(_ file: String, path: String) throws {
+    do {
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file))
+      defer { try? handle.close() }
+      try handle.synchronize()
+    } catch {
+      throw StoreError.cannotOpen(path, error)
+    }
+  }
+}
