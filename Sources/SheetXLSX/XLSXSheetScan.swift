@@ -147,19 +147,7 @@ struct XLSXSheetScan: Sendable {
   private func readCellStartTag(_ scanner: inout XMLScanner, into cell: inout Cell) -> Bool {
     let bytes = scanner.bytes
     let start = scanner.position + 2
-    var cursor = start
-    var quote: UInt8 = 0
-    while cursor < bytes.count {
-      let byte = bytes[cursor]
-      if quote != 0 {
-        if byte == quote { quote = 0 }
-      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-        quote = byte
-      } else if byte == UInt8(ascii: ">") {
-        break
-      }
-      cursor += 1
-    }
+    let cursor = scanner.closingBracket(from: start)
     let isEmpty = cursor > start && cursor < bytes.count && bytes[cursor - 1] == UInt8(ascii: "/")
     readCellAttributes(start..<(isEmpty ? cursor - 1 : cursor), bytes, into: &cell)
     scanner.position = min(cursor + 1, bytes.count)

@@ -27,6 +27,25 @@ struct XMLScanner {
     var attributes: Range<Int>
   }
 
+  /// The position of the `>` that closes a tag, the first one from `start` outside attribute
+  /// values; `bytes.count` when there is none.
+  func closingBracket(from start: Int) -> Int {
+    var cursor = start
+    var quote: UInt8 = 0
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if quote != 0 {
+        if byte == quote { quote = 0 }
+      } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        quote = byte
+      } else if byte == UInt8(ascii: ">") {
+        break
+      }
+      cursor += 1
+    }
+    return cursor
+  }
+
   /// The next tag, skipping text, comments, processing instructions and declarations; `nil` at
   /// the end of the document.
   ///
@@ -57,19 +76,7 @@ struct XMLScanner {
         cursor += 1
       }
       let nameEnd = cursor
-      // The closing `>`, outside attribute values.
-      var quote: UInt8 = 0
-      while cursor < count {
-        let byte = bytes[cursor]
-        if quote != 0 {
-          if byte == quote { quote = 0 }
-        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-          quote = byte
-        } else if byte == UInt8(ascii: ">") {
-          break
-        }
-        cursor += 1
-      }
+      cursor = closingBracket(from: cursor)
       let isEmpty = cursor > nameEnd && bytes[cursor - 1] == UInt8(ascii: "/")
       position = min(cursor + 1, count)
       return Tag(
