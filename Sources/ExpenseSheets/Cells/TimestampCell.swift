@@ -91,7 +91,10 @@ enum TimestampCell {
   /// The instant of the canonical form (see `canonicalShape(_:)`), which needs neither the
   /// column's day/month order nor the time zone; `nil` for any other form.
   static func canonicalDate(_ bytes: UnsafeRawBufferPointer) -> Date? {
-    guard let shape = canonicalShape(bytes), shape.offsetSeconds == 0,
+    // A zone-less cell fails here at once, not after the whole scan: the general reading,
+    // which records it as floating, scans it next.
+    guard bytes.last == UInt8(ascii: "Z"), let shape = canonicalShape(bytes),
+      shape.offsetSeconds == 0,
       case .exact(let day) = shape.date
     else { return nil }
     return Timestamp.date(
