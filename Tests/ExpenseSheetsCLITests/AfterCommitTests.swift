@@ -5,7 +5,7 @@ import Testing
 
 /// Once a command's work is committed, a later failure does not say that nothing was written:
 /// the command reports what it did, and names what was not done.
-@Suite("A failure after the commit tells what was done", .serialized)
+@Suite("A failure after the commit tells what was done")
 struct AfterCommitTests {
   /// A command run on a store imported from the valid sample, and what it prints when it ends
   /// well.

@@ -20,7 +20,7 @@ import Testing
   static func makeWorkbooks(in folder: URL) throws -> [URL] {
     let (a, b) = (folder.appendingPathComponent("a"), folder.appendingPathComponent("b"))
     try #require(
-      try Tool.run(["sample", "--out", a.path, "--rows", "1500", "--seed", "5"]).status == 0)
+      try Tool.run(["sample", "--out", a.path, "--rows", "600", "--seed", "5"]).status == 0)
     try FileManager.default.copyItem(at: a, to: b)
     let transactions = b.appendingPathComponent("Transactions.csv")
     let lines = try String(contentsOf: transactions, encoding: .utf8).split(separator: "\r\n")

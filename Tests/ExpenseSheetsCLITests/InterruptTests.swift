@@ -4,7 +4,7 @@ import GRDB
 import Testing
 
 /// Ctrl-C says on standard error what it left behind, and ends the tool as `SIGINT` does.
-@Suite("Ctrl-C says what it left", .serialized)
+@Suite("Ctrl-C says what it left")
 struct InterruptTests {
   /// Waits up to a minute for `condition`, checking every 10 ms while `process` runs.
   func wait(for process: Process, until condition: () -> Bool) {

@@ -6,7 +6,7 @@ import Testing
 /// `--store` must name a ledger store: export and merge refuse anything else, and a store
 /// without a ledger, with exit status 2, the file byte for byte as it was and the workbook
 /// folder untouched; import creates a store only where there is none.
-@Suite("A store is recognised before it is used", .serialized)
+@Suite("A store is recognised before it is used")
 struct StoreRecognitionTests {
   /// What `--store` names.
   enum StoreFile: String, CaseIterable, CustomTestStringConvertible {

@@ -67,7 +67,7 @@ import Testing
     let folder = try LedgerFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("ledger.sqlite").path
-    let a = LedgerFixtures.ledger(transactions: 12_000)
+    let a = LedgerFixtures.ledger(transactions: 4_000)
     let b = LedgerFixtures.edited(a, fraction: 0.3)
     let aURL = folder.appendingPathComponent("a.json")
     let bURL = folder.appendingPathComponent("b.json")

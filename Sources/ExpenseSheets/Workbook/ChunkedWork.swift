@@ -25,8 +25,9 @@ enum ChunkedWork {
     return ranges.indices.map { results.take($0)! }
   }
 
-  /// How many items `inBatches(_:sideBySideFrom:each:_:)` works on at a time.
-  static let batchSize = 131_072
+  /// How many items `inBatches(_:sideBySideFrom:each:_:)` works on at a time: 131,072, unless
+  /// bound for a task (a test binds a few hundred, to cross batches without 131,072 items).
+  @TaskLocal static var batchSize = 131_072
 
   /// What `body` gives for each range of `indices`, run side by side as `map` runs them, but
   /// a batch of ``batchSize`` items at a time, each result handed to `each` in order before the

@@ -45,17 +45,22 @@ struct ReportJSONTests {
     #expect(report.jsonString() == (try Self.encoded(report)))
   }
 
+  /// Items a batch of `ChunkedWork` holds in the tests below: 2,500 items are three batches.
+  static let batchSize = 1_000
+
   @Test(
     "A write with a limit hands on whole pieces up to it, then stops and says so",
-    arguments: [3, 140_000])
+    arguments: [3, 2_500])
   func limitedWrite(count: Int) throws {
     let diagnostics = (0..<count).map { Self.diagnostic("row \($0)", full: $0 % 2 == 0) }
     let report = ValidationReport(diagnostics: diagnostics, rowsLoaded: [:], rowsRejected: [:])
     let whole = Array(report.jsonString().utf8)
     for limit in [whole.count, whole.count - 1, whole.count / 3, 0] {
       let pieces = Locked<[[UInt8]]>([])
-      let isWhole = ReportJSON.write(report, limit: limit) { bytes in
-        pieces.withLock { $0.append(Array(bytes)) }
+      let isWhole = ChunkedWork.$batchSize.withValue(Self.batchSize) {
+        ReportJSON.write(report, limit: limit) { bytes in
+          pieces.withLock { $0.append(Array(bytes)) }
+        }
       }
       let written = Array(pieces.withLock { $0 }.joined())
       #expect(isWhole == (limit == whole.count))
@@ -67,17 +72,19 @@ struct ReportJSONTests {
 
   @Test(
     "A validation report written piece by piece is its whole document, never held whole",
-    arguments: [3, 140_000])
+    arguments: [3, 2_500])
   func streamedValidationReport(count: Int) throws {
     let diagnostics = (0..<count).map { Self.diagnostic("row \($0)", full: $0 % 2 == 0) }
     let report = ValidationReport(diagnostics: diagnostics, rowsLoaded: [:], rowsRejected: [:])
     let pieces = Locked<[[UInt8]]>([])
-    report.writeJSON { bytes in pieces.withLock { $0.append(Array(bytes)) } }
+    ChunkedWork.$batchSize.withValue(Self.batchSize) {
+      report.writeJSON { bytes in pieces.withLock { $0.append(Array(bytes)) } }
+    }
     let written = pieces.withLock { $0 }
     let whole = Array(report.jsonString().utf8)
     #expect(Array(written.joined()) == whole)
     // Past one batch of items, no piece holds the whole document.
-    if count > 131_072 { #expect(written.map(\.count).max()! < whole.count / 2) }
+    if count > Self.batchSize { #expect(written.map(\.count).max()! < whole.count / 2) }
   }
 
   @Test(
