@@ -22,6 +22,15 @@ public struct LedgerWorkbookWriter: Sendable {
   /// How many rows each part of a sheet holds: the unit made and compressed on one core.
   static let rowsPerPart = 16_384
 
+  /// Writes `ledger` as the workbook file at the file URL `url`, atomically, as
+  /// ``write(_:to:)-(_,String)`` writes it at a path.
+  ///
+  /// - Throws: `SpreadsheetError` when the file cannot be written; a file already at `url` is
+  ///   then unchanged.
+  public func write(_ ledger: Ledger, to url: URL) throws {
+    try write(ledger, to: url.path)
+  }
+
   /// Writes `ledger` as the workbook file at `path`, atomically.
   ///
   /// - Throws: `SpreadsheetError` when the file cannot be written; a file already at `path` is

@@ -4,7 +4,7 @@ import SheetXLSX
 
 /// Reads one workbook file (.xlsx or .ods) as a sheet export: each sheet named like a tab
 /// becomes the CSV text that tab would have been downloaded as, and goes through the same
-/// tolerant decoding as CSV files (``WorkbookReader/read(tabs:)``), so there is one validator.
+/// tolerant decoding as CSV files (``WorkbookReader/read(tabs:)-([Tab:[UInt8]])``), so there is one validator.
 ///
 /// Typed cells become the text a spreadsheet shows: numbers their shortest decimal (at most 15
 /// significant digits), dates `YYYY-MM-DD`, date-times `YYYY-MM-DD HH:MM:SS.sss` without a zone
@@ -23,6 +23,13 @@ public struct WorkbookFileReader: Sendable {
   public static func isWorkbookFile(_ path: String) -> Bool {
     let lowercased = path.lowercased()
     return lowercased.hasSuffix(".xlsx") || lowercased.hasSuffix(".ods")
+  }
+
+  /// Reads and decodes the workbook at the file URL `url`, as ``read(path:)`` reads a path.
+  ///
+  /// - Throws: `SpreadsheetError` or `WorkbookError`, as ``read(path:)`` throws them.
+  public func read(url: URL) throws -> DecodedWorkbook {
+    try read(path: url.path)
   }
 
   /// Reads and decodes the workbook at `path`.

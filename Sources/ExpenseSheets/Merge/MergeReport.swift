@@ -13,8 +13,8 @@ public struct MergeReport: Sendable, Hashable, Codable {
 
   /// Totals of a merge.
   public struct Summary: Sendable, Hashable, Codable {
-    /// Rows per tab name per action (`inserted`, `updated`, `unchanged`, ...).
-    public var totals: [String: [String: Int]]
+    /// Rows per tab per action (`inserted`, `updated`, `unchanged`, ...).
+    public var totals: MergeTotals
     /// Whether the merge left something to the user: an error in the sheet (a rejected row, or a
     /// header error such as a duplicate column), a conflict, a suspicious change held back, or
     /// deletions held back for the ledger's safety.
@@ -26,17 +26,11 @@ public struct MergeReport: Sendable, Hashable, Codable {
     changes: [RowChange], counts: [Tab: [MergeAction: Int]], diagnostics: [Diagnostic],
     heldBackDeletions: [HeldBackDeletions] = []
   ) {
-    var totals: [String: [String: Int]] = [:]
-    for tab in Tab.allCases {
-      var actions: [String: Int] = [:]
-      for action in MergeAction.allCases { actions[action.rawValue] = counts[tab]?[action] ?? 0 }
-      totals[tab.rawValue] = actions
-    }
     let attention =
       changes.contains {
         $0.action == .rejected || $0.action == .conflict || $0.action == .suspicious
       } || diagnostics.contains { $0.severity == .error } || !heldBackDeletions.isEmpty
-    summary = Summary(totals: totals, needsAttention: attention)
+    summary = Summary(totals: MergeTotals(counts), needsAttention: attention)
     self.changes = changes
     self.diagnostics = diagnostics
     self.heldBackDeletions = heldBackDeletions
@@ -45,13 +39,10 @@ public struct MergeReport: Sendable, Hashable, Codable {
   /// Whether the merge left something to the user (exit status 1 of the tool).
   public var needsAttention: Bool { summary.needsAttention }
 
-  /// The rows per action over all tabs, for the store's merge history.
+  /// The rows per action name over all tabs, for the store's merge history.
   public var flatTotals: [String: Int] {
-    var totals: [String: Int] = [:]
-    for perTab in summary.totals.values {
-      for (action, count) in perTab { totals[action, default: 0] += count }
-    }
-    return totals
+    Dictionary(
+      uniqueKeysWithValues: MergeAction.allCases.map { ($0.rawValue, summary.totals[$0]) })
   }
 
   /// The report as JSON with sorted keys: pretty-printed, as the tool prints it, or compact

@@ -166,7 +166,7 @@ public struct Merger: Sendable {
       let isTabRejected = sheet.rejectedTabs.contains(row.tab)
       changes.append(
         RowChange(
-          tab: row.tab, key: row.key?.value ?? "", sheetRow: row.sheetRow, action: .rejected,
+          tab: row.tab, key: row.key, sheetRow: row.sheetRow, action: .rejected,
           reason: isTabRejected
             ? "the \(row.tab.rawValue) tab is rejected as a whole (see the error on its header row); the local side is unchanged"
             : "the sheet row has errors; the local side is unchanged",
@@ -175,7 +175,7 @@ public struct Merger: Sendable {
     changes.sort { a, b in
       if a.tab != b.tab { return a.tab < b.tab }
       let (rowA, rowB) = (a.sheetRow ?? Int.max, b.sheetRow ?? Int.max)
-      return rowA != rowB ? rowA < rowB : a.key.precedesInByteOrder(b.key)
+      return rowA != rowB ? rowA < rowB : a.keyText.precedesInByteOrder(b.keyText)
     }
     return MergeResult(
       ledger: merged,
@@ -226,7 +226,7 @@ public struct Merger: Sendable {
   ) -> [UUID: Int]? {
     guard (outcome.counts[.deleted] ?? 0) > 0 else { return nil }
     let deleted = Set(
-      outcome.changes.lazy.filter { $0.action == .deleted }.compactMap { UUID(uuidString: $0.key) }
+      outcome.changes.lazy.filter { $0.action == .deleted }.compactMap { $0.key?.id }
     )
     var named: [UUID: Int] = [:]
     for row in rows {

@@ -377,7 +377,7 @@ struct TabMerger<Row: MergeableRow> {
     fields: [FieldChange] = [], sheetRow: Int? = nil
   ) -> RowChange {
     RowChange(
-      tab: Row.tab, key: key.value, sheetRow: sheetRow, action: action, reason: reason,
+      tab: Row.tab, key: key, sheetRow: sheetRow, action: action, reason: reason,
       fields: fields, hint: hint)
   }
 }

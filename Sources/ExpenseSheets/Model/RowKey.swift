@@ -24,6 +24,30 @@ public enum RowKey: Sendable, Hashable, Codable, CustomStringConvertible {
     }
   }
 
+  /// The key of a row of `tab` whose key cell reads `value`, as ``value`` writes it: a UUID in
+  /// any case for the tabs keyed by an id, a category's name as it is.
+  ///
+  /// - Returns: `nil` when `value` is empty, or not a UUID for a tab keyed by an id.
+  public init?(tab: Tab, value: String) {
+    let id = tab == .categories ? nil : UUID(uuidString: value)
+    switch (tab, id) {
+    case (.categories, _) where !value.isEmpty: self = .category(value)
+    case (.transactions, let id?): self = .transaction(id)
+    case (.receipts, let id?): self = .receipt(id)
+    case (.recurringRules, let id?): self = .recurringRule(id)
+    case (.settings, let id?): self = .settings(id)
+    default: return nil
+    }
+  }
+
+  /// The id of a row of a tab keyed by an id; `nil` for a category, keyed by its name.
+  public var id: UUID? {
+    switch self {
+    case .transaction(let id), .receipt(let id), .recurringRule(let id), .settings(let id): id
+    case .category: nil
+    }
+  }
+
   /// The key's value as written in the sheet (a UUID's canonical form, or the category name).
   public var value: String {
     switch self {

@@ -71,7 +71,7 @@ public struct MergeReportTextRenderer: Sendable {
       }
     var out = painter.paint(change.action.rawValue.padding(toLength: 10), style)
     out +=
-      " \(change.key)\(row): \(change.reason)\(painter.worded(change.hint.map { [$0] } ?? []))\n"
+      " \(change.keyText)\(row): \(change.reason)\(painter.worded(change.hint.map { [$0] } ?? []))\n"
     let width = change.fields.map(\.field.count).max() ?? 0
     // Long values are cut, as messages cut them: the JSON report keeps them whole.
     let shown = { (value: String?) in value.map(shortened) ?? "-" }
@@ -105,9 +105,8 @@ public struct MergeReportTextRenderer: Sendable {
     ]
     var lines = ["totals:"]
     for tab in Tab.allCases {
-      let counts = report.summary.totals[tab.rawValue] ?? [:]
       let parts = shown.compactMap { action -> String? in
-        let count = counts[action.rawValue] ?? 0
+        let count = report.summary.totals[tab, action]
         return count == 0 ? nil : "\(count) \(action.rawValue)"
       }
       lines.append(

@@ -82,7 +82,7 @@ extension MergeReport: JSONWritable {
     writer.bool(summary.needsAttention)
     writer.key("totals")
     writer.beginObject()
-    for (tab, counts) in JSONWriter.sortedByKey(summary.totals) {
+    for (tab, counts) in JSONWriter.sortedByKey(summary.totals.byName) {
       writer.key(tab)
       writer.integers(counts)
     }
@@ -105,7 +105,7 @@ extension RowChange: JSONWritable {
     writer.array(fields)
     writer.optional("hint", hint?.code)
     writer.key("key")
-    writer.string(key)
+    writer.string(keyText)
     writer.key("reason")
     writer.string(reason)
     writer.optional("sheetRow", sheetRow)

@@ -49,6 +49,14 @@ public struct WorkbookReader: Sendable {
     }
   }
 
+  /// Reads and decodes the tabs found at the file URLs `urls` (folders and files), as
+  /// ``read(paths:)`` reads paths.
+  ///
+  /// - Throws: `WorkbookError`, as ``read(paths:)`` throws it.
+  public func read(urls: [URL]) throws -> DecodedWorkbook {
+    try read(paths: urls.map(\.path))
+  }
+
   /// The folders `paths` name or hold files of, each once, in order.
   static func folders(of paths: [String]) -> [String] {
     var folders: [String] = []
@@ -93,6 +101,14 @@ public struct WorkbookReader: Sendable {
     try decode(tabs: Set(tabs.keys), paths: [:]) { tab in
       try Self.table(bytes: tabs[tab]!, path: tab.fileName)
     }
+  }
+
+  /// Decodes tabs given as CSV data (for example downloaded), as the bytes of
+  /// ``read(tabs:)-([Tab:[UInt8]])`` are.
+  ///
+  /// - Throws: `WorkbookError` when a tab's data is not UTF-8 CSV text.
+  public func read(tabs: [Tab: Data]) throws -> DecodedWorkbook {
+    try read(tabs: tabs.mapValues { [UInt8]($0) })
   }
 
   /// Indexes bytes already read as a CSV table, refusing what is not UTF-8 CSV text; `path`

@@ -1,7 +1,7 @@
 import Foundation
 
 extension WorkbookWriter {
-  /// The files of `folder`, other than the five that ``write(_:to:)`` writes, whose names make
+  /// The files of `folder`, other than the five that ``write(_:to:)-(_,String)`` writes, whose names make
   /// them tabs too (`ExpenseTracker - Transactions.csv`, `transactions.tsv`): a folder holding
   /// one beside the written file has two files for one tab, which reading refuses.
   ///

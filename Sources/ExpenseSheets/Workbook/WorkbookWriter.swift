@@ -69,6 +69,15 @@ public struct WorkbookWriter: Sendable {
     try write(parts: chunks.count, to: folder) { chunks[$0]() }
   }
 
+  /// Writes the five tab files of a ledger into the folder at the file URL `folder`, as
+  /// ``write(_:to:)-(_,String)`` writes them at a path.
+  ///
+  /// - Throws: `WorkbookError` naming the file that could not be written; the folder's previous
+  ///   files are then unchanged.
+  public func write(_ ledger: Ledger, to folder: URL) throws {
+    try write(ledger, to: folder.path)
+  }
+
   /// Writes the five tab files of a workbook that comes in `parts` parts into `folder`, creating
   /// it if needed: the parts are encoded side by side on all cores, and each is written as soon
   /// as the parts before it are, so that writing overlaps encoding.

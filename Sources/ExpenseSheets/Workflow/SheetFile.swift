@@ -12,4 +12,16 @@ public struct SheetFile: Sendable, Hashable {
     self.name = name
     self.data = data
   }
+
+  /// The file at the file URL `url`, named by its last path component: what a document picker
+  /// or a download gives an app.
+  ///
+  /// - Throws: ``WorkbookError`` naming the file when it cannot be read.
+  public init(contentsOf url: URL) throws {
+    do {
+      self.init(name: url.lastPathComponent, data: try Data(contentsOf: url))
+    } catch {
+      throw WorkbookError(path: url.path, message: "cannot read the file: \(error)")
+    }
+  }
 }

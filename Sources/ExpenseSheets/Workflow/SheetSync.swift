@@ -32,8 +32,14 @@ public struct SheetSync: Sendable {
   public func export(from store: some LedgerStoring, at time: Date = Date()) throws -> [SheetFile] {
     let ledger = try store.loadLedger()
     let exportId = UUID()
-    let tabs = WorkbookWriter(writeBOM: writeBOM, exportId: exportId).encode(ledger)
+    let files = files(of: ledger, exportId: exportId)
     try store.recordExport(of: ledger, exportId: exportId, at: time)
+    return files
+  }
+
+  /// The files of `ledger`'s export `exportId`, in tab order.
+  func files(of ledger: Ledger, exportId: UUID) -> [SheetFile] {
+    let tabs = WorkbookWriter(writeBOM: writeBOM, exportId: exportId).encode(ledger)
     return Tab.allCases.compactMap { tab in
       tabs[tab].map { SheetFile(name: tab.fileName, data: Data($0)) }
     }
@@ -51,6 +57,15 @@ public struct SheetSync: Sendable {
   public func validate(_ files: [SheetFile], against store: some LedgerStoring) throws
     -> ValidatedSheet
   {
+    let workbook = try read(files)
+    return Validator().validate(workbook, local: try store.loadLedger())
+  }
+
+  /// The tabs of `files`, decoded.
+  ///
+  /// - Throws: ``WorkbookError`` when a file is not a tab or not CSV text, or two files are one
+  ///   tab.
+  func read(_ files: [SheetFile]) throws -> DecodedWorkbook {
     var tabs: [Tab: [UInt8]] = [:]
     for file in files {
       let bytes = [UInt8](file.data)
@@ -66,8 +81,7 @@ public struct SheetSync: Sendable {
           path: file.name, message: "another file is the \(tab.rawValue) tab too; keep only one")
       }
     }
-    let workbook = try WorkbookReader(options: readOptions).read(tabs: tabs)
-    return Validator().validate(workbook, local: try store.loadLedger())
+    return try WorkbookReader(options: readOptions).read(tabs: tabs)
   }
 
   /// The plan of merging a validated sheet into the store; nothing is written until the plan is
@@ -86,6 +100,16 @@ public struct SheetSync: Sendable {
   ) throws -> MergePlan {
     let local = try store.loadLedger()
     let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
+    return try plan(sheet, local: local, bases: bases, options: options, sourceNames: sourceNames)
+  }
+
+  /// The plan of merging `sheet` into `local`, compared with `bases`.
+  ///
+  /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset.
+  func plan(
+    _ sheet: ValidatedSheet, local: Ledger, bases: MergeBases, options: MergeOptions,
+    sourceNames: [String]
+  ) throws -> MergePlan {
     let result = try Merger().merge(local: local, sheet: sheet, bases: bases, options: options)
     return MergePlan(
       local: local, result: result, mergeTime: options.mergeTime, sourceNames: sourceNames)

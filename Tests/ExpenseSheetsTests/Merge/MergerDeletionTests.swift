@@ -74,7 +74,7 @@ struct MergerDeletionTests {
       allowMassDeletions: true)
     #expect(result.ledger.recurringRules == [Self.rule(1)])
     let change = try #require(result.report.changes.first { $0.tab == .recurringRules })
-    #expect(change.key == Self.rule(1).rowKey.value)
+    #expect(change.key == Self.rule(1).rowKey)
     #expect(change.reason.hasSuffix("a transaction still names it"))
   }
 
@@ -120,7 +120,7 @@ struct MergerDeletionTests {
       F.ledger([]), rejected: [RejectedRow(tab: .transactions, sheetRow: 3, key: rejectedKey)])
     let result = try F.merge(local: local, sheet: sheet, base: local, allowDeletions: true)
     let second = try #require(
-      result.report.changes.first { $0.key == F.transaction(2).rowKey.value })
+      result.report.changes.first { $0.key == F.transaction(2).rowKey })
     if deletes {
       #expect(second.action == .deleted)
     } else {
@@ -138,6 +138,6 @@ struct MergerDeletionTests {
     }
     let result = try F.merge(local: local, sheet: F.sheet(F.ledger([]), rejected: copies))
     #expect(result.report.changes.map(\.sheetRow) == [2, 3])
-    #expect(result.report.summary.totals["Transactions"]?["rejected"] == 1)
+    #expect(result.report.summary.totals[.transactions, .rejected] == 1)
   }
 }

@@ -39,12 +39,12 @@ struct MergerExportBaseTests {
     let result = try Self.merge(
       local: local, sheet: Self.sheet(F.ledger(exported), exportId: Self.first), bases: bases)
     #expect(result.ledger.transactions == local.transactions)
-    #expect(result.report.summary.totals["Transactions"]?["deleted"] == 0)
+    #expect(result.report.summary.totals[.transactions, .deleted] == 0)
     // The same download, compared with E2's rows as before, deleted row 21 and kept row 2 only
     // because its sheet row is older than E2's.
     let againstLatest = try Self.merge(
       local: local, sheet: Self.sheet(F.ledger(exported), exportId: nil), bases: bases)
-    #expect(againstLatest.report.summary.totals["Transactions"]?["deleted"] == 1)
+    #expect(againstLatest.report.summary.totals[.transactions, .deleted] == 1)
   }
 
   @Test("A sheet row removed since its own export is still deleted")

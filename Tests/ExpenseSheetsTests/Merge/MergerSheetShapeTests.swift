@@ -32,8 +32,8 @@ struct MergerSheetShapeTests {
     #expect(!result.report.changes.contains { $0.action == .deleted })
     // Rows whose keys could not be read match no local row: the local rows are also kept.
     #expect(
-      result.report.summary.totals["Transactions"]?.filter { $0.value > 0 }
-        == (keysReadable ? ["rejected": 2] : ["rejected": 2, "kept-local": 2]))
+      result.report.summary.totals.counts(in: .transactions).filter { $0.value > 0 }
+        == (keysReadable ? [.rejected: 2] : [.rejected: 2, .keptLocal: 2]))
     #expect(
       result.report.changes.map(\.reason)
         == Array(
@@ -52,11 +52,12 @@ struct MergerSheetShapeTests {
     let result = try F.merge(local: local, sheet: sheet, base: local, allowDeletions: true)
     #expect(result.ledger.transactions == local.transactions)
     #expect(result.ledger.receipts == local.receipts)
-    for tab in ["Transactions", "Receipts"] {
-      #expect(result.report.summary.totals[tab]?.filter { $0.value > 0 } == ["rejected": 1])
+    for tab in [Tab.transactions, .receipts] {
+      #expect(
+        result.report.summary.totals.counts(in: tab).filter { $0.value > 0 } == [.rejected: 1])
     }
     let change = try #require(result.report.changes.first { $0.tab == .transactions })
-    #expect(change.key == Workbook.transactionId)
+    #expect(change.key == RowKey(tab: .transactions, value: Workbook.transactionId))
     #expect(change.sheetRow == 2)
   }
 
@@ -71,8 +72,8 @@ struct MergerSheetShapeTests {
     let result = try F.merge(local: local, sheet: sheet, base: local, allowDeletions: true)
     #expect(result.ledger.categories == local.categories)
     #expect(
-      result.report.summary.totals["Categories"]?.filter { $0.value > 0 } == [
-        "rejected": 1, "unchanged": 2,
+      result.report.summary.totals.counts(in: .categories).filter { $0.value > 0 } == [
+        .rejected: 1, .unchanged: 2,
       ])
   }
 
@@ -96,7 +97,7 @@ struct MergerSheetShapeTests {
       local: F.ledger([local]),
       sheet: Self.sheet(F.ledger([F.transaction(1)]), absent: ["note", "tags"]))
     #expect(untouched.ledger == F.ledger([local]))
-    #expect(untouched.report.summary.totals["Transactions"]?["unchanged"] == 1)
+    #expect(untouched.report.summary.totals[.transactions, .unchanged] == 1)
   }
 
   @Test("Timestamps shown at whole seconds: unchanged rows stay exact, an edit is applied")

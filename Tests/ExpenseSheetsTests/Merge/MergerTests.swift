@@ -89,7 +89,7 @@ struct MergerTests {
       local: F.ledger([F.transaction(1, amount: "45.80", note: "a\r\nb")]),
       sheet: F.sheet(F.ledger([F.transaction(1, amount: "45.8", note: "a\nb")])))
     #expect(result.report.changes.isEmpty)
-    #expect(result.report.summary.totals["Transactions"]?["unchanged"] == 1)
+    #expect(result.report.summary.totals[.transactions, .unchanged] == 1)
   }
 
   @Test("With a base, a row only the app changed is kept and counted, not listed")
@@ -100,7 +100,7 @@ struct MergerTests {
       local: local, sheet: F.sheet(F.ledger([exported])), base: F.ledger([exported]))
     #expect(result.ledger == local)
     #expect(result.report.changes.isEmpty)
-    #expect(result.report.summary.totals["Transactions"]?["kept-local"] == 1)
+    #expect(result.report.summary.totals[.transactions, .keptLocal] == 1)
   }
 
   @Test("With a base, edits to different fields on both sides both survive")
@@ -208,8 +208,8 @@ struct MergerTests {
     #expect(result.ledger.transactions == local.transactions)
     #expect(result.report.changes.map(\.action) == [.rejected])
     // Counted once: as rejected, not also as a local row the sheet lacks.
-    #expect(result.report.summary.totals["Transactions"]?["rejected"] == 1)
-    #expect(result.report.summary.totals["Transactions"]?["kept-local"] == 0)
+    #expect(result.report.summary.totals[.transactions, .rejected] == 1)
+    #expect(result.report.summary.totals[.transactions, .keptLocal] == 0)
   }
 
   @Test("A sheet of another dataset is refused, naming both ids")
@@ -298,7 +298,7 @@ struct MergerTests {
       let keys = Set(first.ledger.transactions.map(\.transactionId))
       #expect(Set(local.transactions.map(\.transactionId)).isSubset(of: keys))
       #expect(Set(sheetRows.map(\.transactionId)).isSubset(of: keys))
-      let counted = first.report.summary.totals["Transactions"]!.values.reduce(0, +)
+      let counted = first.report.summary.totals.counts(in: .transactions).values.reduce(0, +)
       #expect(
         counted
           == Set(local.transactions.map(\.transactionId)).union(sheetRows.map(\.transactionId))

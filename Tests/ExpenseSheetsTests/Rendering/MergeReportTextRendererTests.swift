@@ -10,8 +10,13 @@ struct MergeReportTextRendererTests {
   func chunks(count: Int) {
     // Tabs change every 7,001 changes, so that sections start inside chunks and at their edges.
     let changes = (0..<count).map { index in
-      RowChange(
-        tab: Tab.allCases[min(Tab.allCases.count - 1, index / 7_001)], key: "key \(index)",
+      let tab = Tab.allCases[min(Tab.allCases.count - 1, index / 7_001)]
+      return RowChange(
+        tab: tab,
+        key: RowKey(
+          tab: tab,
+          value: tab == .categories
+            ? "key \(index)" : String(format: "BBBBBBBB-0000-4000-8000-%012d", index)),
         sheetRow: index % 5 == 0 ? nil : index + 2,
         action: index % 2 == 0 ? .rejected : .updated, reason: "reason \(index)",
         fields: index % 2 == 0
@@ -57,7 +62,7 @@ struct MergeReportTextRendererTests {
     ])
   func longValues(value: String, shown: String) throws {
     let change = RowChange(
-      tab: .transactions, key: "k", sheetRow: 2, action: .updated, reason: "r",
+      tab: .categories, key: .category("k"), sheetRow: 2, action: .updated, reason: "r",
       fields: [FieldChange(field: "note", local: "a", sheet: value, merged: value)])
     #expect(
       MergeReportTextRenderer().lines(for: change)
@@ -69,7 +74,7 @@ struct MergeReportTextRendererTests {
   @Test("A diagnostic's lines under a change are indented, the last newline kept")
   func indentedDiagnostic() {
     let change = RowChange(
-      tab: .transactions, key: "k", sheetRow: 2, action: .rejected, reason: "r",
+      tab: .categories, key: .category("k"), sheetRow: 2, action: .rejected, reason: "r",
       diagnostics: [
         Diagnostic(
           severity: .error, code: .invalidValue, tab: .transactions, row: 2,

@@ -16,6 +16,11 @@ struct ReportJSONTests {
     return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
+  /// The key of a transaction whose id ends in `number`.
+  static func transactionKey(_ number: Int) -> RowKey {
+    .transaction(UUID(uuidString: String(format: "BBBBBBBB-0000-4000-8000-%012X", number))!)
+  }
+
   /// Every control character, quotes, slashes and characters outside ASCII.
   static let awkwardText =
     String((0..<0x20).map { Character(Unicode.Scalar($0)!) })
@@ -92,16 +97,16 @@ struct ReportJSONTests {
   func mergeReport(isPretty: Bool) throws {
     let changes = [
       RowChange(
-        tab: .transactions, key: "C445F8CE-0120-4358-A106-C38AAD057956", sheetRow: 4,
+        tab: .transactions, key: Self.transactionKey(0xC445), sheetRow: 4,
         action: .updated, reason: Self.awkwardText,
         fields: [
           FieldChange(field: "amount", local: "61.91", sheet: "99.99", merged: "99.99"),
           FieldChange(field: "note", local: nil, sheet: Self.awkwardText, merged: nil),
         ]),
       RowChange(
-        tab: .categories, key: "Food", sheetRow: nil, action: .rejected, reason: "",
+        tab: .categories, key: .category("Food"), sheetRow: nil, action: .rejected, reason: "",
         diagnostics: [Self.diagnostic("x", full: true), Self.diagnostic("", full: false)]),
-      RowChange(tab: .settings, key: "", sheetRow: 2, action: .keptLocal, reason: "r"),
+      RowChange(tab: .settings, key: nil, sheetRow: 2, action: .keptLocal, reason: "r"),
     ]
     for changes in [changes, []] {
       let report = MergeReport(
@@ -116,7 +121,7 @@ struct ReportJSONTests {
   func historyJSON() throws {
     let changes = (0..<50).map { index in
       RowChange(
-        tab: .transactions, key: "key \(index)", sheetRow: index + 2, action: .rejected,
+        tab: .transactions, key: Self.transactionKey(index), sheetRow: index + 2, action: .rejected,
         reason: "r", diagnostics: [Self.diagnostic("d", full: true)])
     }
     let report = MergeReport(
@@ -150,9 +155,10 @@ struct ReportJSONTests {
       let merge = MergeReport(
         changes: [
           RowChange(
-            tab: .transactions, key: text, sheetRow: 2, action: .updated, reason: text,
+            tab: .categories, key: RowKey(tab: .categories, value: text), sheetRow: 2,
+            action: .updated, reason: text,
             fields: [FieldChange(field: text, local: text, sheet: nil, merged: text)])
-        ], counts: [.transactions: [.updated: 1]], diagnostics: [])
+        ], counts: [.categories: [.updated: 1]], diagnostics: [])
       #expect(merge.jsonString() == (try? Self.encoded(merge)))
     }
   }
@@ -170,7 +176,7 @@ struct ReportJSONTests {
         == (try Self.encoded(validation, isPretty: isPretty)))
     let changes = (0..<50_000).map { index in
       RowChange(
-        tab: .transactions, key: "k\(index)", sheetRow: index + 2, action: .rejected,
+        tab: .transactions, key: Self.transactionKey(index), sheetRow: index + 2, action: .rejected,
         reason: "r", diagnostics: index % 2 == 0 ? [diagnostics[index]] : nil)
     }
     let merge = MergeReport(

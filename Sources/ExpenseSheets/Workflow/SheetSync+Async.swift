@@ -1,0 +1,87 @@
+import Foundation
+
+/// The workflows from async code: the store is called on the caller's actor, as an app's
+/// store (a `ModelContext`) must be, and the encoding, decoding, validating and merging run
+/// off it, so that the main actor stays free while a large sheet is read.
+///
+/// ```swift
+/// @MainActor func mergeDownload(_ urls: [URL]) async throws {
+///   let files = try urls.map(SheetFile.init(contentsOf:))
+///   let sheet = try await SheetSync().validate(files, against: store)
+///   let plan = try await SheetSync().merge(sheet, into: store)
+///   try store.apply(plan)
+/// }
+/// ```
+extension SheetSync {
+  /// The store's ledger as one CSV file per tab, as ``export(from:at:)`` makes them, encoded
+  /// off the caller's actor.
+  ///
+  /// - Parameters:
+  ///   - store: The app's store, called on the caller's actor.
+  ///   - time: When the export is made.
+  ///   - isolation: The caller's actor, which the store is called on.
+  /// - Returns: The files, in tab order.
+  /// - Throws: What the store throws.
+  public func export(
+    from store: some LedgerStoring, at time: Date = Date(),
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> [SheetFile] {
+    let ledger = try store.loadLedger()
+    let exportId = UUID()
+    let exported = await Self.offTheCallersActor { [self] in
+      files(of: ledger, exportId: exportId)
+    }
+    try store.recordExport(of: ledger, exportId: exportId, at: time)
+    return exported
+  }
+
+  /// Reads and validates a workbook's files against the store's ledger, as
+  /// ``validate(_:against:)`` does, reading and validating off the caller's actor.
+  ///
+  /// - Parameters:
+  ///   - files: Some or all of the workbook's tabs.
+  ///   - store: The app's store, called on the caller's actor.
+  ///   - isolation: The caller's actor, which the store is called on.
+  /// - Returns: The sheet: its ledger, and a diagnostic for each problem, by cell.
+  /// - Throws: ``WorkbookError`` when a file is not a tab or not CSV text, or two files are one
+  ///   tab; what the store throws.
+  public func validate(
+    _ files: [SheetFile], against store: some LedgerStoring,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> ValidatedSheet {
+    let workbook = try await Self.offTheCallersActor { [self] in try read(files) }
+    let local = try store.loadLedger()
+    return await Self.offTheCallersActor { Validator().validate(workbook, local: local) }
+  }
+
+  /// The plan of merging a validated sheet into the store, as ``merge(_:into:options:sourceNames:)``
+  /// makes it, merging off the caller's actor; nothing is written until the plan is applied.
+  ///
+  /// - Parameters:
+  ///   - sheet: The sheet, as ``validate(_:against:isolation:)`` returns it.
+  ///   - store: The app's store, called on the caller's actor.
+  ///   - options: What the merge may do; its merge time is the plan's.
+  ///   - sourceNames: The names of the sheet's files, for a merge history.
+  ///   - isolation: The caller's actor, which the store is called on.
+  /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset; what the store
+  ///   throws.
+  public func merge(
+    _ sheet: ValidatedSheet, into store: some LedgerStoring,
+    options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String] = [],
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> MergePlan {
+    let local = try store.loadLedger()
+    let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
+    return try await Self.offTheCallersActor { [self] in
+      try plan(sheet, local: local, bases: bases, options: options, sourceNames: sourceNames)
+    }
+  }
+
+  /// What `work` gives, run on the global concurrent executor: in this module's Swift 6 mode a
+  /// nonisolated async function leaves its caller's actor.
+  static func offTheCallersActor<Value: Sendable>(
+    _ work: @Sendable () throws -> Value
+  ) async rethrows -> Value {
+    try work()
+  }
+}
