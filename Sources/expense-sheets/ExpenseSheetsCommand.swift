@@ -13,7 +13,7 @@ struct ExpenseSheetsCommand: ParsableCommand {
       Exit status: 0 clean (warnings allowed), 1 the data has errors, a merge has conflicts or \
       held back suspicious changes, 2 the command could not run.
       """,
-    version: ExpenseSheetsVersion.current,
+    version: ExpenseSheetsRelease.current,
     subcommands: [
       ValidateCommand.self, ImportCommand.self, ExportCommand.self, MergeCommand.self,
       SampleCommand.self,
