@@ -12,6 +12,12 @@ struct ExpenseSheetsCommand: ParsableCommand {
     discussion: """
       Exit status: 0 clean (warnings allowed), 1 the data has errors, a merge has conflicts or \
       held back suspicious changes, 2 the command could not run.
+
+      Examples:
+        expense-sheets import ~/Downloads/ExpenseTracker --store ledger.sqlite
+        expense-sheets export --out ~/Uploads/ExpenseTracker.xlsx
+        expense-sheets validate ~/Downloads/ExpenseTracker
+        expense-sheets merge ~/Downloads/ExpenseTracker --dry-run
       """,
     version: ExpenseSheetsRelease.current,
     subcommands: [

@@ -14,7 +14,9 @@ struct ImportCommand: ParsableCommand {
         expense-sheets import ~/Downloads/ExpenseTracker --store books.sqlite --replace
       """)
 
-  @Argument(help: "A workbook folder (its .csv or .tsv files), or the tab files.")
+  @Argument(
+    help: "A workbook folder (its .csv or .tsv files), or the tab files.",
+    completion: .workbookPaths)
   var path: [String]
 
   @OptionGroup var storeOption: StoreOption

@@ -104,6 +104,6 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `--store FILE`, defaulting to `ledger.sqlite` in the working folder.
 struct StoreOption: ParsableArguments {
-  @Option(help: "The local store, a SQLite file (import creates it).")
+  @Option(help: "The local store, a SQLite file (import creates it).", completion: .file())
   var store: String = "ledger.sqlite"
 }

@@ -13,7 +13,7 @@ struct SampleCommand: ParsableCommand {
         expense-sheets sample --out Big --rows 100000 --seed 7 --replace
       """)
 
-  @Option(help: "The folder to write the five CSV files into.")
+  @Option(help: "The folder to write the five CSV files into.", completion: .directory)
   var out: String
 
   @Option(help: "How many transactions.")

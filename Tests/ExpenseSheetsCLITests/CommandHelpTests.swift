@@ -55,6 +55,13 @@ struct CommandHelpTests {
     #expect(run.output.contains("Examples:\n  expense-sheets \(command) "), "\(run.output)")
   }
 
+  @Test("The tool's help ends with examples of its commands")
+  func toolExamples() throws {
+    let run = try Tool.run(["--help"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Examples:\n  expense-sheets import "), "\(run.output)")
+  }
+
   @Test("help and options before a command are still the parser's")
   func helpIsNoCommand() throws {
     #expect(try Tool.run(["help", "merge"]).status == 0)

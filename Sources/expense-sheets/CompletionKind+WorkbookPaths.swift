@@ -1,0 +1,7 @@
+import ArgumentParser
+
+extension CompletionKind {
+  /// What a workbook path argument completes to: folders, and the files a workbook is read from
+  /// (tabs as .csv or .tsv, one workbook as .xlsx or .ods).
+  static var workbookPaths: Self { .file(extensions: ["csv", "tsv", "xlsx", "ods"]) }
+}
