@@ -197,7 +197,8 @@ struct HostileInputTests {
 
   /// Twice the 10 MB cell above, 400 times the longest cell Google Sheets keeps: work that grew
   /// with the square of the line (a rescan per block, per field) would not end at this size
-  /// either, and the debug build reads it in seconds.
+  /// either, and the debug build reads it in seconds (`Benchmarks/hostile.sh` times a 200 MB
+  /// line on the release build).
   @Test("A 20 MB single line is one record, not a hang")
   func singleHugeLine() throws {
     var bytes = Array("name,type,isActive\r\n".utf8)
