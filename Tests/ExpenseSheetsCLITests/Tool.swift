@@ -47,6 +47,16 @@ enum Tool {
       launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
   }
 
+  /// What `work` gives, run on a thread of its own: for work that mostly waits (on a busy
+  /// timeout, say), which would otherwise hold one of the few threads the tests run on.
+  static func onOwnThread<Value: Sendable>(
+    _ work: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Result { try work() }) }.start()
+    }
+  }
+
   /// Starts the tool with `arguments` in `folder`, without a terminal, for a test that acts
   /// while it runs: its output and error go to the pipes returned. A `launcher`, when given,
   /// is the command that starts the tool, followed by its arguments.
