@@ -447,6 +447,27 @@ public final class LedgerStore: Sendable {
   public func applyMerge(
     merged: Ledger, expectedCurrent: Ledger? = nil, record: MergeRecord, newBase: Ledger? = nil
   ) throws {
+    try applyMerge(
+      merged: merged, expectedCurrent: expectedCurrent, newBase: newBase, record: { record })
+  }
+
+  /// ``applyMerge(merged:expectedCurrent:record:newBase:)`` with a history entry made once the
+  /// rows are written: the caller can make it meanwhile on another thread (the JSON report of a
+  /// large merge takes about as long to write as the rows).
+  ///
+  /// - Parameters:
+  ///   - merged: The ledger the store must hold afterwards.
+  ///   - expectedCurrent: The ledger the merge was computed from; when given and the store no
+  ///     longer holds it (another process wrote meanwhile), nothing is written.
+  ///   - newBase: When given, becomes the base of the next merge.
+  ///   - record: Makes the history entry for this merge; called once, inside the transaction,
+  ///     after the rows are written and before the base and the history are.
+  /// - Throws: ``StoreError``; on any failure the store is exactly as before.
+  /// - Complexity: O(*n*) reads and hashes for *n* stored rows; writes only changed rows.
+  public func applyMerge(
+    merged: Ledger, expectedCurrent: Ledger? = nil, newBase: Ledger? = nil,
+    record: () throws -> MergeRecord
+  ) throws {
     var writes = WriteBudget.unlimited
     try applyMerge(
       merged: merged, expectedCurrent: expectedCurrent, record: record, newBase: newBase,
@@ -458,6 +479,17 @@ public final class LedgerStore: Sendable {
   func applyMerge(
     merged: Ledger, expectedCurrent: Ledger?, record: MergeRecord, newBase: Ledger?,
     writes: inout WriteBudget
+  ) throws -> ChangeCounts {
+    try applyMerge(
+      merged: merged, expectedCurrent: expectedCurrent, record: { record }, newBase: newBase,
+      writes: &writes)
+  }
+
+  /// ``applyMerge(merged:expectedCurrent:newBase:record:)`` with a write budget.
+  @discardableResult
+  private func applyMerge(
+    merged: Ledger, expectedCurrent: Ledger?, record makeRecord: () throws -> MergeRecord,
+    newBase: Ledger?, writes: inout WriteBudget
   ) throws -> ChangeCounts {
     try write { db in
       let live = LedgerTables.live(path: path)
@@ -475,6 +507,7 @@ public final class LedgerStore: Sendable {
       }
       let counts = try live.apply(
         stored: stored, places: places, merged: merged, db, writes: &writes)
+      let record = try makeRecord()
       if let newBase {
         let base = BaseSnapshot(path: path)
         if newBase == merged {

@@ -83,17 +83,19 @@ struct MergeCommand: ParsableCommand {
       if format == .text { Terminal.standardOutput("dry run: the store was not changed\n") }
       ProcessEnd.exit(report.needsAttention ? 1 : 0)
     }
-    // The store saves the merge, its report kept as compact JSON, on another thread while the
-    // report is rendered for printing; the report prints once the save is done.
+    // The store saves the merge on another thread while the report is rendered for printing;
+    // the history's compact JSON of the report is written on a third meanwhile, and joins the
+    // save once its rows are written. The report prints once the save is done.
+    let historyJSON = BackgroundWork { report.historyJSON() }
     let saving = BackgroundWork {
       try Interruption.shared.saving(
         then: "interrupted: the merge was saved; its report was not shown"
       ) {
-        try store.applyMerge(
-          merged: result.ledger, expectedCurrent: local,
-          record: MergeRecord(
+        try store.applyMerge(merged: result.ledger, expectedCurrent: local) {
+          MergeRecord(
             time: options.mergeTime, sourceFolder: path.joined(separator: " "),
-            totals: report.flatTotals, reportJSON: report.historyJSON()))
+            totals: report.flatTotals, reportJSON: try historyJSON.value())
+        }
       }
     }
     let output =
