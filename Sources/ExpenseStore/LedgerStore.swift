@@ -26,6 +26,13 @@ public final class LedgerStore: Sendable {
   /// How long a write waits for another process's write to finish, in seconds.
   public static let busyTimeout: TimeInterval = 5
 
+  /// The writer's page cache, in KiB: see ``init(path:mustExist:)``.
+  static let writerCacheKiB = 262_144
+  /// The page cache a merge writes with, in KiB: a merge rewrites rows scattered over the
+  /// tables, a few per page, so a larger cache saves it no work, while the pages it rewrites
+  /// would stay in memory beside the ledgers it holds until the process ends.
+  static let mergeCacheKiB = 65_536
+
   /// The store file's path, as given to ``init(path:)``.
   public let path: String
   /// The read-only connections that load the ledger, several at once.
@@ -69,7 +76,9 @@ public final class LedgerStore: Sendable {
       // Large ledgers rewrite indexes keyed by random UUIDs: a page cache of up to 256 MiB
       // keeps them in memory instead of spilling pages to the WAL mid-transaction. Readers
       // scan tables once and keep the default.
-      if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -262144") }
+      if !db.configuration.readonly {
+        try db.execute(sql: "PRAGMA cache_size = -\(LedgerStore.writerCacheKiB)")
+      }
     }
     let identity = try Self.identity(of: path, configuration: configuration)
     switch identity {
@@ -492,6 +501,8 @@ public final class LedgerStore: Sendable {
     newBase: Ledger?, writes: inout WriteBudget
   ) throws -> ChangeCounts {
     try write { db in
+      try db.execute(sql: "PRAGMA cache_size = -\(Self.mergeCacheKiB)")
+      defer { try? db.execute(sql: "PRAGMA cache_size = -\(Self.writerCacheKiB)") }
       let live = LedgerTables.live(path: path)
       let stored: Ledger
       let places: StoredPlaces
