@@ -26,6 +26,13 @@ public final class LedgerStore: Sendable {
   /// How long a write waits for another process's write to finish, in seconds.
   public static let busyTimeout: TimeInterval = 5
 
+  /// The writer's page cache, in KiB: see ``init(path:mustExist:)``.
+  static let writerCacheKiB = 262_144
+  /// The page cache a merge writes with, in KiB: a merge rewrites rows scattered over the
+  /// tables, a few per page, so a larger cache saves it no work, while the pages it rewrites
+  /// would stay in memory beside the ledgers it holds until the process ends.
+  static let mergeCacheKiB = 65_536
+
   /// The store file's path, as given to ``init(path:)``.
   public let path: String
   /// The read-only connections that load the ledger, several at once.
@@ -69,7 +76,9 @@ public final class LedgerStore: Sendable {
       // Large ledgers rewrite indexes keyed by random UUIDs: a page cache of up to 256 MiB
       // keeps them in memory instead of spilling pages to the WAL mid-transaction. Readers
       // scan tables once and keep the default.
-      if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -262144") }
+      if !db.configuration.readonly {
+        try db.execute(sql: "PRAGMA cache_size = -\(LedgerStore.writerCacheKiB)")
+      }
     }
     let identity = try Self.identity(of: path, configuration: configuration)
     switch identity {
@@ -447,6 +456,27 @@ public final class LedgerStore: Sendable {
   public func applyMerge(
     merged: Ledger, expectedCurrent: Ledger? = nil, record: MergeRecord, newBase: Ledger? = nil
   ) throws {
+    try applyMerge(
+      merged: merged, expectedCurrent: expectedCurrent, newBase: newBase, record: { record })
+  }
+
+  /// ``applyMerge(merged:expectedCurrent:record:newBase:)`` with a history entry made once the
+  /// rows are written: the caller can make it meanwhile on another thread (the JSON report of a
+  /// large merge takes about as long to write as the rows).
+  ///
+  /// - Parameters:
+  ///   - merged: The ledger the store must hold afterwards.
+  ///   - expectedCurrent: The ledger the merge was computed from; when given and the store no
+  ///     longer holds it (another process wrote meanwhile), nothing is written.
+  ///   - newBase: When given, becomes the base of the next merge.
+  ///   - record: Makes the history entry for this merge; called once, inside the transaction,
+  ///     after the rows are written and before the base and the history are.
+  /// - Throws: ``StoreError``; on any failure the store is exactly as before.
+  /// - Complexity: O(*n*) reads and hashes for *n* stored rows; writes only changed rows.
+  public func applyMerge(
+    merged: Ledger, expectedCurrent: Ledger? = nil, newBase: Ledger? = nil,
+    record: () throws -> MergeRecord
+  ) throws {
     var writes = WriteBudget.unlimited
     try applyMerge(
       merged: merged, expectedCurrent: expectedCurrent, record: record, newBase: newBase,
@@ -459,7 +489,20 @@ public final class LedgerStore: Sendable {
     merged: Ledger, expectedCurrent: Ledger?, record: MergeRecord, newBase: Ledger?,
     writes: inout WriteBudget
   ) throws -> ChangeCounts {
+    try applyMerge(
+      merged: merged, expectedCurrent: expectedCurrent, record: { record }, newBase: newBase,
+      writes: &writes)
+  }
+
+  /// ``applyMerge(merged:expectedCurrent:newBase:record:)`` with a write budget.
+  @discardableResult
+  private func applyMerge(
+    merged: Ledger, expectedCurrent: Ledger?, record makeRecord: () throws -> MergeRecord,
+    newBase: Ledger?, writes: inout WriteBudget
+  ) throws -> ChangeCounts {
     try write { db in
+      try db.execute(sql: "PRAGMA cache_size = -\(Self.mergeCacheKiB)")
+      defer { try? db.execute(sql: "PRAGMA cache_size = -\(Self.writerCacheKiB)") }
       let live = LedgerTables.live(path: path)
       let stored: Ledger
       let places: StoredPlaces
@@ -475,6 +518,7 @@ public final class LedgerStore: Sendable {
       }
       let counts = try live.apply(
         stored: stored, places: places, merged: merged, db, writes: &writes)
+      let record = try makeRecord()
       if let newBase {
         let base = BaseSnapshot(path: path)
         if newBase == merged {

@@ -48,31 +48,12 @@ struct MergeCommand: ParsableCommand {
     let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
     // A sheet without a Settings tab shows date-times in the store's time zone.
     let timeZone = try store.timeZoneIdentifier().flatMap(TimeZone.init(identifier:))
-    // The store's ledger and base load while the sheet is read and validated; validation waits
-    // for them only when the sheet lacks a tab whose rows the merge keeps from the store.
-    let loading = BackgroundWork { try store.loadLedgerAndBase() }
-    let validated = try reading.readAndValidate(path, progress: progress, timeZone: timeZone) {
-      try loading.value().ledger
-    }
-    let (local, base) = try progress.run("loading") { try loading.value() }
-    // Each tab is compared with the rows of the export its file names.
-    let bases = MergeBases(
-      latest: base, byExport: try store.loadBases(exportIds: Set(validated.exportIds.values)))
     let options = MergeOptions(
       mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious,
       allowMassDeletions: allowMassDeletions)
-    let result: MergeResult
-    do {
-      result = try progress.run("merging") {
-        progress.update(
-          "\(Self.rowCount(of: validated.ledger).formatted()) sheet rows into "
-            + "\(Self.rowCount(of: local).formatted()) local rows")
-        return try Merger().merge(
-          local: local, sheet: validated, bases: bases, options: options)
-      }
-    } catch let mismatch as DatasetMismatchError {
-      throw CommandFailure.cannotRun("\(mismatch)")
-    }
+    // The sheet and the bases go once merged: only the local and the merged ledgers are saved.
+    let (local, result) = try merge(
+      into: store, progress: progress, timeZone: timeZone, options: options)
     let report = result.report
     if dryRun {
       // Nothing to save: the report prints as it is rendered, never held whole.
@@ -83,17 +64,19 @@ struct MergeCommand: ParsableCommand {
       if format == .text { Terminal.standardOutput("dry run: the store was not changed\n") }
       ProcessEnd.exit(report.needsAttention ? 1 : 0)
     }
-    // The store saves the merge, its report kept as compact JSON, on another thread while the
-    // report is rendered for printing; the report prints once the save is done.
+    // The store saves the merge on another thread while the report is rendered for printing;
+    // the history's compact JSON of the report is written on a third meanwhile, and joins the
+    // save once its rows are written. The report prints once the save is done.
+    let historyJSON = BackgroundWork { report.historyJSON() }
     let saving = BackgroundWork {
       try Interruption.shared.saving(
         then: "interrupted: the merge was saved; its report was not shown"
       ) {
-        try store.applyMerge(
-          merged: result.ledger, expectedCurrent: local,
-          record: MergeRecord(
+        try store.applyMerge(merged: result.ledger, expectedCurrent: local) {
+          MergeRecord(
             time: options.mergeTime, sourceFolder: path.joined(separator: " "),
-            totals: report.flatTotals, reportJSON: report.historyJSON()))
+            totals: report.flatTotals, reportJSON: try historyJSON.value())
+        }
       }
     }
     let output =
@@ -113,6 +96,37 @@ struct MergeCommand: ParsableCommand {
     if format == .json { Terminal.standardOutput("\n") }
     Self.sayHowToApply(report.heldBackDeletions)
     ProcessEnd.exit(report.needsAttention ? 1 : 0)
+  }
+
+  /// Reads and validates the sheet at `path` while `store` loads its ledger and base, then
+  /// merges them: the local ledger the merge was made from, and the merge.
+  private func merge(
+    into store: LedgerStore, progress: Progress, timeZone: TimeZone?, options: MergeOptions
+  )
+    throws -> (local: Ledger, result: MergeResult)
+  {
+    // The store's ledger and base load while the sheet is read and validated; validation waits
+    // for them only when the sheet lacks a tab whose rows the merge keeps from the store.
+    let loading = BackgroundWork { try store.loadLedgerAndBase() }
+    let validated = try reading.readAndValidate(path, progress: progress, timeZone: timeZone) {
+      try loading.value().ledger
+    }
+    let (local, base) = try progress.run("loading") { try loading.value() }
+    // Each tab is compared with the rows of the export its file names.
+    let bases = MergeBases(
+      latest: base, byExport: try store.loadBases(exportIds: Set(validated.exportIds.values)))
+    do {
+      let result = try progress.run("merging") {
+        progress.update(
+          "\(Self.rowCount(of: validated.ledger).formatted()) sheet rows into "
+            + "\(Self.rowCount(of: local).formatted()) local rows")
+        return try Merger().merge(
+          local: local, sheet: validated, bases: bases, options: options)
+      }
+      return (local, result)
+    } catch let mismatch as DatasetMismatchError {
+      throw CommandFailure.cannotRun("\(mismatch)")
+    }
   }
 
   /// Says on standard error, for each tab whose mass deletion was held back, the flag that
