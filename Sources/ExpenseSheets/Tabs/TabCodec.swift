@@ -5,10 +5,10 @@ import Foundation
 /// The shared driver (`TabDecoder`, `TabEncoder`) does header mapping, blank rows, extra
 /// columns and positions; a codec only says what its columns are and how a row is built.
 package protocol TabCodec: Sendable {
-  /// The row type.
-  associatedtype Row: Sendable & Hashable
-  /// The column list, in export order.
-  associatedtype Column: TabColumn
+  /// The row type, with its field table.
+  associatedtype Row: TabRow
+  /// The column list, in export order: the field table's columns.
+  associatedtype Column: TabColumn where Column.Row == Row
 
   /// The tab.
   static var tab: Tab { get }
@@ -46,6 +46,9 @@ package protocol TabCodec: Sendable {
 }
 
 extension TabCodec {
+  /// The canonical text of each field in the row type's field table.
+  package static func encode(_ row: Row) -> [String] { Row.fields.map { $0.text(row) } }
+
   /// Writes the cells ``encode(_:)`` gives, text columns guarded.
   package static func write(_ row: Row, to cells: inout CellWriter) {
     cells.cells(encode(row), isText: Column.allCases.map { $0.kind == .text })

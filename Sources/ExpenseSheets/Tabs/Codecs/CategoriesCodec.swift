@@ -5,26 +5,8 @@ package enum CategoriesCodec: TabCodec {
   /// The Categories columns, named as the header.
   package enum Column: TabColumn {
     case name, type, emoji, colorHex, isActive, sortOrder, createdAt, lastModifiedAt
-
-    /// How the column's cells are written and read.
-    package var kind: CellKind {
-      switch self {
-      case .name, .emoji, .colorHex: .text
-      case .type: .enumeration(CategoryType.allCases.map(\.rawValue))
-      case .isActive: .boolean
-      case .sortOrder: .integer
-      case .createdAt, .lastModifiedAt: .timestamp
-      }
-    }
-
-    /// Whether the column and its cells must be present.
-    package var rule: ColumnRule {
-      switch self {
-      case .name, .type, .isActive: .required
-      case .createdAt, .lastModifiedAt: .stamp
-      default: .optional
-      }
-    }
+    /// The row type, whose field table describes the columns.
+    package typealias Row = Category
   }
 
   /// The tab.
@@ -48,15 +30,6 @@ package enum CategoriesCodec: TabCodec {
       name: name, type: type, emoji: emoji, colorHex: colorHex, isActive: isActive,
       sortOrder: sortOrder, createdAt: createdAt ?? lastModifiedAt ?? RowPlaceholder.time,
       lastModifiedAt: lastModifiedAt ?? createdAt ?? RowPlaceholder.time)
-  }
-
-  /// The canonical cells of a category.
-  package static func encode(_ row: Category) -> [String] {
-    [
-      row.name, row.type.rawValue, row.emoji, row.colorHex, CellFormatter.bool(row.isActive),
-      row.sortOrder.map(String.init) ?? "", CellFormatter.timestamp(row.createdAt),
-      CellFormatter.timestamp(row.lastModifiedAt),
-    ]
   }
 
   /// The category's key: its case-sensitive name.

@@ -5,24 +5,8 @@ package enum ReceiptsCodec: TabCodec {
   /// The Receipts columns, named as the header.
   package enum Column: TabColumn {
     case receiptId, transactionId, driveFileId, fileName, createdAt, lastModifiedAt
-
-    /// How the column's cells are written and read.
-    package var kind: CellKind {
-      switch self {
-      case .receiptId, .transactionId: .uuid
-      case .driveFileId, .fileName: .text
-      case .createdAt, .lastModifiedAt: .timestamp
-      }
-    }
-
-    /// Whether the column and its cells must be present.
-    package var rule: ColumnRule {
-      switch self {
-      case .receiptId: .key
-      case .transactionId, .driveFileId, .fileName: .required
-      case .createdAt, .lastModifiedAt: .stamp
-      }
-    }
+    /// The row type, whose field table describes the columns.
+    package typealias Row = Receipt
   }
 
   /// The tab.
@@ -44,15 +28,6 @@ package enum ReceiptsCodec: TabCodec {
       receiptId: id ?? RowPlaceholder.id, transactionId: transactionId, driveFileId: driveFileId,
       fileName: fileName, createdAt: createdAt ?? lastModifiedAt ?? RowPlaceholder.time,
       lastModifiedAt: lastModifiedAt ?? createdAt ?? RowPlaceholder.time)
-  }
-
-  /// The canonical cells of a receipt.
-  package static func encode(_ row: Receipt) -> [String] {
-    [
-      CellFormatter.uuid(row.receiptId), CellFormatter.uuid(row.transactionId), row.driveFileId,
-      row.fileName,
-      CellFormatter.timestamp(row.createdAt), CellFormatter.timestamp(row.lastModifiedAt),
-    ]
   }
 
   /// The receipt's key.

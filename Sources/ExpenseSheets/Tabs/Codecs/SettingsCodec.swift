@@ -6,19 +6,8 @@ package enum SettingsCodec: TabCodec {
   package enum Column: TabColumn {
     case datasetId, schemaVersion, timezone, rootFolderId, dataSpreadsheetId, receiptsFolderId
     case createdAt, lastModifiedAt
-
-    /// How the column's cells are written and read.
-    package var kind: CellKind {
-      switch self {
-      case .datasetId: .uuid
-      case .schemaVersion: .integer
-      case .timezone, .rootFolderId, .dataSpreadsheetId, .receiptsFolderId: .text
-      case .createdAt, .lastModifiedAt: .timestamp
-      }
-    }
-
-    /// Every Settings column is required.
-    package var rule: ColumnRule { .required }
+    /// The row type, whose field table describes the columns.
+    package typealias Row = AppSettings
   }
 
   /// The tab.
@@ -43,15 +32,6 @@ package enum SettingsCodec: TabCodec {
       timezone: timezone.trimmingCharacters(in: .whitespaces), rootFolderId: rootFolderId,
       dataSpreadsheetId: dataSpreadsheetId, receiptsFolderId: receiptsFolderId,
       createdAt: createdAt, lastModifiedAt: lastModifiedAt)
-  }
-
-  /// The canonical cells of the settings row.
-  package static func encode(_ row: AppSettings) -> [String] {
-    [
-      CellFormatter.uuid(row.datasetId), String(row.schemaVersion), row.timezone, row.rootFolderId,
-      row.dataSpreadsheetId, row.receiptsFolderId, CellFormatter.timestamp(row.createdAt),
-      CellFormatter.timestamp(row.lastModifiedAt),
-    ]
   }
 
   /// The settings row's key: its dataset id.

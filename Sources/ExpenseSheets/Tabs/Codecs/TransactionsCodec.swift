@@ -6,31 +6,8 @@ package enum TransactionsCodec: TabCodec {
   package enum Column: TabColumn {
     case transactionId, type, date, year, month, amount, category, tags, note, paidFlag
     case reimbursedFlag, recurringRuleId, createdAt, lastModifiedAt
-
-    /// How the column's cells are written and read.
-    package var kind: CellKind {
-      switch self {
-      case .transactionId, .recurringRuleId: .uuid
-      case .type: .enumeration(TransactionType.allCases.map(\.rawValue))
-      case .date: .date
-      case .year, .month: .integer
-      case .amount: .money
-      case .category, .tags, .note: .text
-      case .paidFlag: .enumeration(PaidFlag.allCases.map(\.rawValue))
-      case .reimbursedFlag: .enumeration(ReimbursedFlag.allCases.map(\.rawValue))
-      case .createdAt, .lastModifiedAt: .timestamp
-      }
-    }
-
-    /// Whether the column and its cells must be present.
-    package var rule: ColumnRule {
-      switch self {
-      case .transactionId: .key
-      case .type, .date, .amount, .category: .required
-      case .createdAt, .lastModifiedAt: .stamp
-      default: .optional
-      }
-    }
+    /// The row type, whose field table describes the columns.
+    package typealias Row = Transaction
   }
 
   /// The tab.
@@ -62,17 +39,6 @@ package enum TransactionsCodec: TabCodec {
       reimbursedFlag: reimbursedFlag, recurringRuleId: recurringRuleId,
       createdAt: createdAt ?? lastModifiedAt ?? RowPlaceholder.time,
       lastModifiedAt: lastModifiedAt ?? createdAt ?? RowPlaceholder.time)
-  }
-
-  /// The canonical cells of a transaction.
-  package static func encode(_ row: Transaction) -> [String] {
-    [
-      CellFormatter.uuid(row.transactionId), row.type.rawValue, CellFormatter.date(row.date),
-      String(row.year), String(row.month), CellFormatter.money(row.amount), row.category,
-      row.tags, row.note, row.paidFlag?.rawValue ?? "", row.reimbursedFlag?.rawValue ?? "",
-      row.recurringRuleId.map(CellFormatter.uuid) ?? "", CellFormatter.timestamp(row.createdAt),
-      CellFormatter.timestamp(row.lastModifiedAt),
-    ]
   }
 
   /// The transaction's key.
