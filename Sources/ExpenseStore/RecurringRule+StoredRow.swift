@@ -14,7 +14,7 @@ extension RecurringRule: StoredRow {
     binder.bind(recurringRuleId)
     binder.bind(isEnabled)
     binder.bind(type.rawValue)
-    binder.bind(DecimalText.text(amount))
+    binder.bind(DecimalParts.plainText(of: amount))
     binder.bind(category)
     binder.bind(tags)
     binder.bind(note)

@@ -16,7 +16,7 @@ extension Transaction: StoredRow {
     binder.bind(ColumnCoding.text(date))
     binder.bind(year)
     binder.bind(month)
-    binder.bind(DecimalText.text(amount))
+    binder.bind(DecimalParts.plainText(of: amount))
     binder.bind(category)
     binder.bind(tags)
     binder.bind(note)
