@@ -131,12 +131,10 @@ package struct DecimalParts: Hashable {
       let length = Int(layout == .lowFirst ? raw[1] & 0x0F : raw[1] >> 4)
       let isNegative = raw[1] & (layout == .lowFirst ? 0x10 : 0x08) != 0
       guard length <= 4 else { return nil }
-      var significand: UInt64 = 0
-      for word in stride(from: length - 1, through: 0, by: -1) {
-        let low = UInt64(raw[4 + 2 * word])
-        let high = UInt64(raw[5 + 2 * word])
-        significand = significand << 16 | high << 8 | low
-      }
+      // The first four little-endian 16-bit words are one little-endian 64-bit integer; the
+      // words past `length` are masked off.
+      let words = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self))
+      let significand = length == 4 ? words : words & ((1 << (16 * UInt64(length))) - 1)
       return DecimalParts(isNegative: isNegative, significand: significand, exponent: exponent)
     }
     guard let parsed else { return nil }
