@@ -33,12 +33,6 @@ package protocol TabCodec: Sendable {
   /// The key written in a key cell, or `nil` when the cell does not hold one.
   static func key(fromCell text: String) -> RowKey?
 
-  /// The cells of unknown columns that the row carries.
-  static func extraCells(of row: Row) -> [ExtraCell]
-
-  /// The row with another set of unknown-column cells.
-  static func withExtraCells(_ cells: [ExtraCell], row: Row) -> Row
-
   /// The row with a content-derived id in place of the id a person left empty.
   ///
   /// Tabs keyed by a name rather than an id return the row unchanged.

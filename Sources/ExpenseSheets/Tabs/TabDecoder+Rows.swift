@@ -70,7 +70,7 @@ extension TabDecoder {
                   column: names[column],
                   value: TextGuard.unguarded(table.string(record: record, field: column)))
               }
-              decoded = Codec.withExtraCells(cells, row: decoded)
+              decoded.extraCells = cells
             }
             if reader.isMissingKey { missingKeys.append(next - first) }
             let key = Codec.key(of: decoded)

@@ -40,16 +40,6 @@ package enum CategoriesCodec: TabCodec {
     text.isEmpty ? nil : .category(TextGuard.unguarded(text))
   }
 
-  /// The category's unknown-column cells.
-  package static func extraCells(of row: Category) -> [ExtraCell] { row.extraCells }
-
-  /// The category with other unknown-column cells.
-  package static func withExtraCells(_ cells: [ExtraCell], row: Category) -> Category {
-    var row = row
-    row.extraCells = cells
-    return row
-  }
-
   /// Categories are keyed by name: the row is returned unchanged.
   package static func withDerivedId(_ id: UUID, row: Category) -> Category { row }
 }

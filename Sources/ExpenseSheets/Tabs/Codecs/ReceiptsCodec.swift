@@ -38,16 +38,6 @@ package enum ReceiptsCodec: TabCodec {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .receipt($0) }
   }
 
-  /// The receipt's unknown-column cells.
-  package static func extraCells(of row: Receipt) -> [ExtraCell] { row.extraCells }
-
-  /// The receipt with other unknown-column cells.
-  package static func withExtraCells(_ cells: [ExtraCell], row: Receipt) -> Receipt {
-    var row = row
-    row.extraCells = cells
-    return row
-  }
-
   /// The receipt with a content-derived id.
   package static func withDerivedId(_ id: UUID, row: Receipt) -> Receipt {
     var row = row

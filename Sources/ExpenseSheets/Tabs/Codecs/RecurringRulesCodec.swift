@@ -50,16 +50,6 @@ package enum RecurringRulesCodec: TabCodec {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .recurringRule($0) }
   }
 
-  /// The rule's unknown-column cells.
-  package static func extraCells(of row: RecurringRule) -> [ExtraCell] { row.extraCells }
-
-  /// The rule with other unknown-column cells.
-  package static func withExtraCells(_ cells: [ExtraCell], row: RecurringRule) -> RecurringRule {
-    var row = row
-    row.extraCells = cells
-    return row
-  }
-
   /// The rule with a content-derived id.
   package static func withDerivedId(_ id: UUID, row: RecurringRule) -> RecurringRule {
     var row = row

@@ -42,16 +42,6 @@ package enum SettingsCodec: TabCodec {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .settings($0) }
   }
 
-  /// The settings row's unknown-column cells.
-  package static func extraCells(of row: AppSettings) -> [ExtraCell] { row.extraCells }
-
-  /// The settings row with other unknown-column cells.
-  package static func withExtraCells(_ cells: [ExtraCell], row: AppSettings) -> AppSettings {
-    var row = row
-    row.extraCells = cells
-    return row
-  }
-
   /// Settings are never typed without their id: the row is returned unchanged.
   package static func withDerivedId(_ id: UUID, row: AppSettings) -> AppSettings { row }
 }

@@ -49,16 +49,6 @@ package enum TransactionsCodec: TabCodec {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .transaction($0) }
   }
 
-  /// The transaction's unknown-column cells.
-  package static func extraCells(of row: Transaction) -> [ExtraCell] { row.extraCells }
-
-  /// The transaction with other unknown-column cells.
-  package static func withExtraCells(_ cells: [ExtraCell], row: Transaction) -> Transaction {
-    var row = row
-    row.extraCells = cells
-    return row
-  }
-
   /// The transaction with a content-derived id.
   package static func withDerivedId(_ id: UUID, row: Transaction) -> Transaction {
     var row = row
