@@ -5,22 +5,8 @@ import GRDB
 extension AppSettings: StoredRow {
   static let table = "settings"
   typealias Codec = SettingsCodec
-  static let columns = [
-    "datasetId", "schemaVersion", "timezone", "rootFolderId", "dataSpreadsheetId",
-    "receiptsFolderId", "createdAt", "lastModifiedAt", "extraCells",
-  ]
-
-  static let columnEquality: [@Sendable (AppSettings, AppSettings) -> Bool] = [
-    { $0.datasetId == $1.datasetId },
-    { $0.schemaVersion == $1.schemaVersion },
-    { $0.timezone == $1.timezone },
-    { $0.rootFolderId == $1.rootFolderId },
-    { $0.dataSpreadsheetId == $1.dataSpreadsheetId },
-    { $0.receiptsFolderId == $1.receiptsFolderId },
-    { $0.createdAt == $1.createdAt },
-    { $0.lastModifiedAt == $1.lastModifiedAt },
-    { $0.extraCells == $1.extraCells },
-  ]
+  static let columns = fieldColumns
+  static let columnEquality = fieldEquality
 
   var key: UUID { datasetId }
 

@@ -5,23 +5,8 @@ import GRDB
 extension ExpenseSheets.Category: StoredRow {
   static let table = "categories"
   typealias Codec = CategoriesCodec
-  static let columns = [
-    "name", "type", "emoji", "colorHex", "isActive", "sortOrder", "createdAt", "lastModifiedAt",
-    "extraCells",
-  ]
-
-  static let columnEquality: [@Sendable (ExpenseSheets.Category, ExpenseSheets.Category) -> Bool] =
-    [
-      { $0.name == $1.name },
-      { $0.type == $1.type },
-      { $0.emoji == $1.emoji },
-      { $0.colorHex == $1.colorHex },
-      { $0.isActive == $1.isActive },
-      { $0.sortOrder == $1.sortOrder },
-      { $0.createdAt == $1.createdAt },
-      { $0.lastModifiedAt == $1.lastModifiedAt },
-      { $0.extraCells == $1.extraCells },
-    ]
+  static let columns = fieldColumns
+  static let columnEquality = fieldEquality
 
   var key: String { name }
 

@@ -83,7 +83,7 @@ struct ColumnReader {
 
   /// Column `index`, canonical money TEXT, as a `Decimal`.
   func decimal(_ index: Int32, _ column: String) throws -> Decimal {
-    guard let value = withText(index, DecimalText.decimal(bytes:)) else {
+    guard let value = withText(index, DecimalParts.decimal(plainText:)) else {
       throw context.invalid(column, string(index))
     }
     return value

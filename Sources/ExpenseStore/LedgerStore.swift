@@ -216,7 +216,7 @@ public final class LedgerStore: Sendable {
     let live = LedgerTables.live(path: path)
     var result: LoadedPart?
     for _ in 0..<sideBySideAttempts where result == nil {
-      let parts = sideBySide(2) { index in
+      let parts = SideBySide.results(2) { index in
         let tabs: StoredLedger.Tabs = index == 0 ? .transactions : .allButTransactions
         return try run {
           try reader.read { db in

@@ -5,20 +5,8 @@ import GRDB
 extension Receipt: StoredRow {
   static let table = "receipts"
   typealias Codec = ReceiptsCodec
-  static let columns = [
-    "receiptId", "transactionId", "driveFileId", "fileName", "createdAt", "lastModifiedAt",
-    "extraCells",
-  ]
-
-  static let columnEquality: [@Sendable (Receipt, Receipt) -> Bool] = [
-    { $0.receiptId == $1.receiptId },
-    { $0.transactionId == $1.transactionId },
-    { $0.driveFileId == $1.driveFileId },
-    { $0.fileName == $1.fileName },
-    { $0.createdAt == $1.createdAt },
-    { $0.lastModifiedAt == $1.lastModifiedAt },
-    { $0.extraCells == $1.extraCells },
-  ]
+  static let columns = fieldColumns
+  static let columnEquality = fieldEquality
 
   var key: UUID { receiptId }
 

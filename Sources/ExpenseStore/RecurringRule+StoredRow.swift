@@ -5,27 +5,8 @@ import GRDB
 extension RecurringRule: StoredRow {
   static let table = "recurringRules"
   typealias Codec = RecurringRulesCodec
-  static let columns = [
-    "recurringRuleId", "isEnabled", "type", "amount", "category", "tags", "note", "startDate",
-    "cadence", "interval", "endDate", "createdAt", "lastModifiedAt", "extraCells",
-  ]
-
-  static let columnEquality: [@Sendable (RecurringRule, RecurringRule) -> Bool] = [
-    { $0.recurringRuleId == $1.recurringRuleId },
-    { $0.isEnabled == $1.isEnabled },
-    { $0.type == $1.type },
-    { $0.amount == $1.amount },
-    { $0.category == $1.category },
-    { $0.tags == $1.tags },
-    { $0.note == $1.note },
-    { $0.startDate == $1.startDate },
-    { $0.cadence == $1.cadence },
-    { $0.interval == $1.interval },
-    { $0.endDate == $1.endDate },
-    { $0.createdAt == $1.createdAt },
-    { $0.lastModifiedAt == $1.lastModifiedAt },
-    { $0.extraCells == $1.extraCells },
-  ]
+  static let columns = fieldColumns
+  static let columnEquality = fieldEquality
 
   var key: UUID { recurringRuleId }
 
@@ -33,7 +14,7 @@ extension RecurringRule: StoredRow {
     binder.bind(recurringRuleId)
     binder.bind(isEnabled)
     binder.bind(type.rawValue)
-    binder.bind(DecimalText.text(amount))
+    binder.bind(DecimalParts.plainText(of: amount))
     binder.bind(category)
     binder.bind(tags)
     binder.bind(note)

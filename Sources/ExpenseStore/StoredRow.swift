@@ -4,18 +4,22 @@ import GRDB
 
 /// A model row that the store keeps in one table: its columns, how to bind and read them.
 ///
-/// Every table has the row's columns (key first) and a `position` column that keeps the
-/// ledger's order, so that a round trip gives back equal arrays.
-protocol StoredRow: Hashable, Sendable {
+/// Every table has the row's columns (its field table's, key first, then `extraCells`) and a
+/// `position` column that keeps the ledger's order, so that a round trip gives back equal
+/// arrays. ``bind(to:position:)`` and ``init(columns:)`` are written by hand, being the hot
+/// path of import and export; `StoredRowFieldTableTests` checks them against the field table.
+protocol StoredRow: TabRow {
   /// The key the merger matches rows by.
   associatedtype Key: Hashable & Sendable & DatabaseValueConvertible
   /// The codec of the row's tab in the sheet.
   associatedtype Codec: TabCodec where Codec.Row == Self
   /// The live table's name; the base snapshot's table has the `base_` prefix.
   static var table: String { get }
-  /// The model columns, key first, in the order ``bind(to:position:)`` binds them.
+  /// The model columns, key first, in the order ``bind(to:position:)`` binds them: stored
+  /// ``fieldColumns``.
   static var columns: [String] { get }
-  /// For each of ``columns``, in order, whether two rows hold the same value in it.
+  /// For each of ``columns``, in order, whether two rows hold the same value in it: stored
+  /// ``fieldEquality``.
   static var columnEquality: [@Sendable (Self, Self) -> Bool] { get }
   /// The row's key.
   var key: Key { get }
@@ -43,6 +47,14 @@ struct DecodingContext {
 }
 
 extension StoredRow {
+  /// The field table's column names, then `extraCells`.
+  static var fieldColumns: [String] { fields.map(\.name) + ["extraCells"] }
+
+  /// The field table's exact equalities, then that of `extraCells`.
+  static var fieldEquality: [@Sendable (Self, Self) -> Bool] {
+    fields.map(\.isIdentical) + [{ $0.extraCells == $1.extraCells }]
+  }
+
   /// A SELECT of the model columns, then `position` and `rowid`, in position order; with
   /// `positionRange`, of the rows whose position is between `?1` and `?2`, both included.
   static func selectSQL(prefix: String, positionRange: Bool = false) -> String {

@@ -5,28 +5,8 @@ import GRDB
 extension Transaction: StoredRow {
   static let table = "transactions"
   typealias Codec = TransactionsCodec
-  static let columns = [
-    "transactionId", "type", "date", "year", "month", "amount", "category", "tags", "note",
-    "paidFlag", "reimbursedFlag", "recurringRuleId", "createdAt", "lastModifiedAt", "extraCells",
-  ]
-
-  static let columnEquality: [@Sendable (Transaction, Transaction) -> Bool] = [
-    { $0.transactionId == $1.transactionId },
-    { $0.type == $1.type },
-    { $0.date == $1.date },
-    { $0.year == $1.year },
-    { $0.month == $1.month },
-    { $0.amount == $1.amount },
-    { $0.category == $1.category },
-    { $0.tags == $1.tags },
-    { $0.note == $1.note },
-    { $0.paidFlag == $1.paidFlag },
-    { $0.reimbursedFlag == $1.reimbursedFlag },
-    { $0.recurringRuleId == $1.recurringRuleId },
-    { $0.createdAt == $1.createdAt },
-    { $0.lastModifiedAt == $1.lastModifiedAt },
-    { $0.extraCells == $1.extraCells },
-  ]
+  static let columns = fieldColumns
+  static let columnEquality = fieldEquality
 
   var key: UUID { transactionId }
 
@@ -36,7 +16,7 @@ extension Transaction: StoredRow {
     binder.bind(ColumnCoding.text(date))
     binder.bind(year)
     binder.bind(month)
-    binder.bind(DecimalText.text(amount))
+    binder.bind(DecimalParts.plainText(of: amount))
     binder.bind(category)
     binder.bind(tags)
     binder.bind(note)

@@ -4,23 +4,29 @@ import Foundation
 /// going through text: `12.50` is `1250 × 10⁻²`.
 ///
 /// `Decimal` keeps its mantissa private. Every platform lays it out as an exponent byte, a byte
-/// of length and sign bits, two reserved bytes and eight 16-bit mantissa words; the bits of the
-/// second byte are packed low-first on Apple platforms and high-first by swift-foundation on
-/// Linux. The layout in use is found by checking known values once; should neither fit, the
-/// parts come from the decimal's text instead.
-struct DecimalParts: Hashable {
+/// of length, sign and compactness bits, two reserved bytes and eight 16-bit mantissa words;
+/// the bits of the second byte are packed low-first on Apple platforms and high-first by
+/// swift-foundation on Linux. The layout in use is found once by taking known values apart and
+/// putting them together again; should neither layout fit, the parts come from the decimal's
+/// text, and decimals are made through `Decimal`'s public initializer, instead.
+package struct DecimalParts: Hashable {
   /// Whether the value is negative.
-  var isNegative: Bool
+  package var isNegative: Bool
   /// The magnitude's digits as an integer, when it fits 64 bits.
-  var significand: UInt64
+  package var significand: UInt64
   /// The power of ten to multiply `significand` by.
-  var exponent: Int
+  package var exponent: Int
 
   /// The parts of a value, or `nil` when it is not a number or its significand does not fit
   /// 64 bits.
-  init?(_ value: Decimal) {
+  package init?(_ value: Decimal) {
+    self.init(value, layout: Self.layout)
+  }
+
+  /// The parts of a value read through `layout`, or through the value's text when `nil`.
+  init?(_ value: Decimal, layout: Layout?) {
     guard !value.isNaN else { return nil }
-    if let layout = DecimalParts.layout {
+    if let layout {
       guard let parts = DecimalParts(layoutOf: value, layout: layout) else { return nil }
       self = parts
     } else {
@@ -30,7 +36,7 @@ struct DecimalParts: Hashable {
   }
 
   /// Creates parts from their fields.
-  init(isNegative: Bool, significand: UInt64, exponent: Int) {
+  package init(isNegative: Bool, significand: UInt64, exponent: Int) {
     self.isNegative = isNegative
     self.significand = significand
     self.exponent = exponent
@@ -79,18 +85,44 @@ struct DecimalParts: Hashable {
     return rounded(toSignificantDigits: Self.spreadsheetDigits)?.reduced ?? self
   }
 
-  /// The decimal these parts stand for.
-  var decimal: Decimal {
-    Decimal(
-      sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
+  /// The decimal these parts stand for, made compact (without trailing zeros in its mantissa)
+  /// as `Decimal(string:)` makes it.
+  package var decimal: Decimal { decimal(layout: Self.layout) }
+
+  /// The decimal these parts stand for, its bytes written in `layout`, or made through
+  /// `Decimal`'s public initializer when `nil` or when the exponent is past a byte's range.
+  func decimal(layout: Layout?) -> Decimal {
+    let compact = reduced
+    guard let layout, let exponent = Int8(exactly: compact.exponent) else {
+      return Decimal(
+        sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(significand))
+    }
+    guard compact.significand != 0 else { return Decimal() }
+    var length: UInt8 = 4
+    while length > 1 && compact.significand >> (16 * UInt64(length - 1)) == 0 { length -= 1 }
+    var value = Decimal()
+    withUnsafeMutableBytes(of: &value) { raw in
+      raw[0] = UInt8(bitPattern: exponent)
+      raw[1] = layout.flags(length: length, isNegative: isNegative)
+      raw.storeBytes(of: compact.significand.littleEndian, toByteOffset: 4, as: UInt64.self)
+    }
+    return value
   }
 
-  /// Where the length and sign bits sit in the second byte.
+  /// Where the length, sign and compactness bits sit in the second byte.
   enum Layout: CaseIterable {
-    /// Length in bits 0-3, sign in bit 4 (Apple platforms).
+    /// Length in bits 0-3, sign in bit 4, compactness in bit 5 (Apple platforms).
     case lowFirst
-    /// Length in bits 4-7, sign in bit 3 (swift-foundation on Linux).
+    /// Length in bits 4-7, sign in bit 3, compactness in bit 2 (swift-foundation on Linux).
     case highFirst
+
+    /// The second byte of a compact decimal.
+    func flags(length: UInt8, isNegative: Bool) -> UInt8 {
+      switch self {
+      case .lowFirst: length | (isNegative ? 0x10 : 0) | 0x20
+      case .highFirst: length << 4 | (isNegative ? 0x08 : 0) | 0x04
+      }
+    }
   }
 
   private init?(layoutOf value: Decimal, layout: Layout) {
@@ -99,12 +131,10 @@ struct DecimalParts: Hashable {
       let length = Int(layout == .lowFirst ? raw[1] & 0x0F : raw[1] >> 4)
       let isNegative = raw[1] & (layout == .lowFirst ? 0x10 : 0x08) != 0
       guard length <= 4 else { return nil }
-      var significand: UInt64 = 0
-      for word in stride(from: length - 1, through: 0, by: -1) {
-        let low = UInt64(raw[4 + 2 * word])
-        let high = UInt64(raw[5 + 2 * word])
-        significand = significand << 16 | high << 8 | low
-      }
+      // The first four little-endian 16-bit words are one little-endian 64-bit integer; the
+      // words past `length` are masked off.
+      let words = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt64.self))
+      let significand = length == 4 ? words : words & ((1 << (16 * UInt64(length))) - 1)
       return DecimalParts(isNegative: isNegative, significand: significand, exponent: exponent)
     }
     guard let parsed else { return nil }
@@ -132,7 +162,8 @@ struct DecimalParts: Hashable {
     self.init(isNegative: isNegative, significand: digits, exponent: exponent)
   }
 
-  /// The layout that gives the right parts for known values on this platform, if any.
+  /// The layout that takes known values of this platform apart into the right parts, and puts
+  /// the parts together again into the same values, if any.
   static let layout: Layout? = {
     let probes: [(Decimal, DecimalParts)] = [
       (
@@ -149,10 +180,19 @@ struct DecimalParts: Hashable {
       ),
       (Decimal(0), .init(isNegative: false, significand: 0, exponent: 0)),
     ]
+    let written = ["-3.1", "15000", "0.125", "18446744073709551615", "-0.0001", "0"]
+      .compactMap { Decimal(string: $0) }
     return Layout.allCases.first { layout in
       probes.allSatisfy { value, expected in
         DecimalParts(layoutOf: value, layout: layout).map { $0 == expected } ?? false
       }
+        && written.count == 6
+        && written.allSatisfy { value in
+          guard let parts = DecimalParts(layoutOf: value, layout: layout) else { return false }
+          let made = parts.decimal(layout: layout)
+          return made == value && made.description == value.description
+            && made.hashValue == value.hashValue
+        }
     }
   }()
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A row the merger can merge: its key, timestamps and field table.
-protocol MergeableRow: Sendable, Hashable {
+/// A row the merger can merge: its key, timestamps and merge fields.
+protocol MergeableRow: TabRow {
   /// The tab.
   static var tab: Tab { get }
   /// The fields that hold content, in column order (`lastModifiedAt` is not one of them).
@@ -19,6 +19,12 @@ protocol MergeableRow: Sendable, Hashable {
 }
 
 extension MergeableRow {
+  /// The field table's merged fields (the key, the first, never is), then the extra columns.
+  static var mergeFields: [MergeField<Self>] {
+    fields.dropFirst().filter(\.isMerged).map(MergeField.init)
+      + [.extraCells({ $0.extraCells }, { $0.extraCells = $1 })]
+  }
+
   /// Most rows have no derived fields.
   var needsNormalizing: Bool { false }
   /// Most rows have no derived fields.
@@ -27,23 +33,6 @@ extension MergeableRow {
 
 extension Transaction: MergeableRow {
   static let tab = Tab.transactions
-  static let mergeFields: [MergeField<Transaction>] = [
-    .value("type", { $0.type }, { $0.type = $1 }, text: \.rawValue),
-    .value("date", { $0.date }, { $0.date = $1 }, text: CellFormatter.date),
-    .money("amount", { $0.amount }, { $0.amount = $1 }),
-    .text("category", { $0.category }, { $0.category = $1 }),
-    .text("tags", { $0.tags }, { $0.tags = $1 }),
-    .text("note", { $0.note }, { $0.note = $1 }),
-    .value("paidFlag", { $0.paidFlag }, { $0.paidFlag = $1 }, text: { $0?.rawValue ?? "" }),
-    .value(
-      "reimbursedFlag", { $0.reimbursedFlag }, { $0.reimbursedFlag = $1 },
-      text: { $0?.rawValue ?? "" }),
-    .value(
-      "recurringRuleId", { $0.recurringRuleId }, { $0.recurringRuleId = $1 },
-      text: { $0.map(CellFormatter.uuid) ?? "" }),
-    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
-    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
-  ]
   var rowKey: RowKey { .transaction(transactionId) }
 
   /// Whether `year` or `month` disagrees with `date`.
@@ -61,62 +50,20 @@ extension Transaction: MergeableRow {
 
 extension Receipt: MergeableRow {
   static let tab = Tab.receipts
-  static let mergeFields: [MergeField<Receipt>] = [
-    .value(
-      "transactionId", { $0.transactionId }, { $0.transactionId = $1 }, text: CellFormatter.uuid),
-    .text("driveFileId", { $0.driveFileId }, { $0.driveFileId = $1 }),
-    .text("fileName", { $0.fileName }, { $0.fileName = $1 }),
-    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
-    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
-  ]
   var rowKey: RowKey { .receipt(receiptId) }
 }
 
 extension Category: MergeableRow {
   static let tab = Tab.categories
-  static let mergeFields: [MergeField<Category>] = [
-    .value("type", { $0.type }, { $0.type = $1 }, text: \.rawValue),
-    .text("emoji", { $0.emoji }, { $0.emoji = $1 }),
-    .text("colorHex", { $0.colorHex }, { $0.colorHex = $1 }),
-    .value("isActive", { $0.isActive }, { $0.isActive = $1 }, text: CellFormatter.bool),
-    .value(
-      "sortOrder", { $0.sortOrder }, { $0.sortOrder = $1 }, text: { $0.map(String.init) ?? "" }),
-    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
-    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
-  ]
   var rowKey: RowKey { .category(name) }
 }
 
 extension RecurringRule: MergeableRow {
   static let tab = Tab.recurringRules
-  static let mergeFields: [MergeField<RecurringRule>] = [
-    .value("isEnabled", { $0.isEnabled }, { $0.isEnabled = $1 }, text: CellFormatter.bool),
-    .value("type", { $0.type }, { $0.type = $1 }, text: \.rawValue),
-    .money("amount", { $0.amount }, { $0.amount = $1 }),
-    .text("category", { $0.category }, { $0.category = $1 }),
-    .text("tags", { $0.tags }, { $0.tags = $1 }),
-    .text("note", { $0.note }, { $0.note = $1 }),
-    .value("startDate", { $0.startDate }, { $0.startDate = $1 }, text: CellFormatter.date),
-    .value("cadence", { $0.cadence }, { $0.cadence = $1 }, text: \.rawValue),
-    .value("interval", { $0.interval }, { $0.interval = $1 }, text: { String($0) }),
-    .value(
-      "endDate", { $0.endDate }, { $0.endDate = $1 }, text: { $0.map(CellFormatter.date) ?? "" }),
-    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
-    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
-  ]
   var rowKey: RowKey { .recurringRule(recurringRuleId) }
 }
 
 extension AppSettings: MergeableRow {
   static let tab = Tab.settings
-  static let mergeFields: [MergeField<AppSettings>] = [
-    .value("schemaVersion", { $0.schemaVersion }, { $0.schemaVersion = $1 }, text: { String($0) }),
-    .text("timezone", { $0.timezone }, { $0.timezone = $1 }),
-    .text("rootFolderId", { $0.rootFolderId }, { $0.rootFolderId = $1 }),
-    .text("dataSpreadsheetId", { $0.dataSpreadsheetId }, { $0.dataSpreadsheetId = $1 }),
-    .text("receiptsFolderId", { $0.receiptsFolderId }, { $0.receiptsFolderId = $1 }),
-    .timestamp("createdAt", { $0.createdAt }, { $0.createdAt = $1 }),
-    .extraCells({ $0.extraCells }, { $0.extraCells = $1 }),
-  ]
   var rowKey: RowKey { .settings(datasetId) }
 }

@@ -5,10 +5,10 @@ import Foundation
 /// The shared driver (`TabDecoder`, `TabEncoder`) does header mapping, blank rows, extra
 /// columns and positions; a codec only says what its columns are and how a row is built.
 package protocol TabCodec: Sendable {
-  /// The row type.
-  associatedtype Row: Sendable & Hashable
-  /// The column list, in export order.
-  associatedtype Column: TabColumn
+  /// The row type, with its field table.
+  associatedtype Row: TabRow
+  /// The column list, in export order: the field table's columns.
+  associatedtype Column: TabColumn where Column.Row == Row
 
   /// The tab.
   static var tab: Tab { get }
@@ -33,12 +33,6 @@ package protocol TabCodec: Sendable {
   /// The key written in a key cell, or `nil` when the cell does not hold one.
   static func key(fromCell text: String) -> RowKey?
 
-  /// The cells of unknown columns that the row carries.
-  static func extraCells(of row: Row) -> [ExtraCell]
-
-  /// The row with another set of unknown-column cells.
-  static func withExtraCells(_ cells: [ExtraCell], row: Row) -> Row
-
   /// The row with a content-derived id in place of the id a person left empty.
   ///
   /// Tabs keyed by a name rather than an id return the row unchanged.
@@ -46,6 +40,9 @@ package protocol TabCodec: Sendable {
 }
 
 extension TabCodec {
+  /// The canonical text of each field in the row type's field table.
+  package static func encode(_ row: Row) -> [String] { Row.fields.map { $0.text(row) } }
+
   /// Writes the cells ``encode(_:)`` gives, text columns guarded.
   package static func write(_ row: Row, to cells: inout CellWriter) {
     cells.cells(encode(row), isText: Column.allCases.map { $0.kind == .text })

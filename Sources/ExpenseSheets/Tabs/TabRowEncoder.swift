@@ -15,7 +15,7 @@ package struct TabRowEncoder<Codec: TabCodec> {
   package mutating func append(_ row: Codec.Row) {
     Codec.write(row, to: &cells)
     cells.csv.endRecord()
-    let extraCells = Codec.extraCells(of: row)
+    let extraCells = row.extraCells
     if !extraCells.isEmpty { encoded.extraCells.append((encoded.count, extraCells)) }
     encoded.recordEnds.append(cells.csv.bytes.count)
   }

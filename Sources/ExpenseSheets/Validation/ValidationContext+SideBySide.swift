@@ -14,20 +14,20 @@ extension ValidationContext {
     _ tasks: [@Sendable (inout ValidationContext) -> Result]
   ) -> [Result] {
     let base = self
-    let results = ConcurrentResults(count: tasks.count)
-    DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+    var outcomes = SideBySide.map(tasks.count) { index in
       var copy = base.copyForTask()
       let result = tasks[index](&copy)
-      results.set(index, TaskOutcome(result: result, reports: copy.diagnostics))
+      return TaskOutcome(result: result, reports: copy.diagnostics)
     }
-    return (0..<tasks.count).map { index in
-      var outcome: TaskOutcome<Result> = results.take(index)!
-      // Taken from the end of the reversed list, each diagnostic moves instead of being copied
-      // (which would retain each of its strings); reversed through the buffer, which moves
-      // elements where `Array.reverse()` copies them.
-      outcome.reports.withUnsafeMutableBufferPointer { $0.reverse() }
-      while let diagnostic = outcome.reports.popLast() { report(diagnostic) }
-      return outcome.result
+    return outcomes.indices.map { index in
+      // Swapped out, the reports are held only here: taken from the end of the reversed list,
+      // each diagnostic moves instead of being copied (which would retain each of its strings);
+      // reversed through the buffer, which moves elements where `Array.reverse()` copies them.
+      var reports: [Diagnostic] = []
+      swap(&reports, &outcomes[index].reports)
+      reports.withUnsafeMutableBufferPointer { $0.reverse() }
+      while let diagnostic = reports.popLast() { report(diagnostic) }
+      return outcomes[index].result
     }
   }
 

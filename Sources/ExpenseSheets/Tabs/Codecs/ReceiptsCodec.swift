@@ -5,24 +5,8 @@ package enum ReceiptsCodec: TabCodec {
   /// The Receipts columns, named as the header.
   package enum Column: TabColumn {
     case receiptId, transactionId, driveFileId, fileName, createdAt, lastModifiedAt
-
-    /// How the column's cells are written and read.
-    package var kind: CellKind {
-      switch self {
-      case .receiptId, .transactionId: .uuid
-      case .driveFileId, .fileName: .text
-      case .createdAt, .lastModifiedAt: .timestamp
-      }
-    }
-
-    /// Whether the column and its cells must be present.
-    package var rule: ColumnRule {
-      switch self {
-      case .receiptId: .key
-      case .transactionId, .driveFileId, .fileName: .required
-      case .createdAt, .lastModifiedAt: .stamp
-      }
-    }
+    /// The row type, whose field table describes the columns.
+    package typealias Row = Receipt
   }
 
   /// The tab.
@@ -46,31 +30,12 @@ package enum ReceiptsCodec: TabCodec {
       lastModifiedAt: lastModifiedAt ?? createdAt ?? RowPlaceholder.time)
   }
 
-  /// The canonical cells of a receipt.
-  package static func encode(_ row: Receipt) -> [String] {
-    [
-      CellFormatter.uuid(row.receiptId), CellFormatter.uuid(row.transactionId), row.driveFileId,
-      row.fileName,
-      CellFormatter.timestamp(row.createdAt), CellFormatter.timestamp(row.lastModifiedAt),
-    ]
-  }
-
   /// The receipt's key.
   package static func key(of row: Receipt) -> RowKey { .receipt(row.receiptId) }
 
   /// The key in a `receiptId` cell.
   package static func key(fromCell text: String) -> RowKey? {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .receipt($0) }
-  }
-
-  /// The receipt's unknown-column cells.
-  package static func extraCells(of row: Receipt) -> [ExtraCell] { row.extraCells }
-
-  /// The receipt with other unknown-column cells.
-  package static func withExtraCells(_ cells: [ExtraCell], row: Receipt) -> Receipt {
-    var row = row
-    row.extraCells = cells
-    return row
   }
 
   /// The receipt with a content-derived id.

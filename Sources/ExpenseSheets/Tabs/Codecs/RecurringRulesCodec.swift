@@ -6,31 +6,8 @@ package enum RecurringRulesCodec: TabCodec {
   package enum Column: TabColumn {
     case recurringRuleId, isEnabled, type, amount, category, tags, note, startDate, cadence
     case interval, endDate, createdAt, lastModifiedAt
-
-    /// How the column's cells are written and read.
-    package var kind: CellKind {
-      switch self {
-      case .recurringRuleId: .uuid
-      case .isEnabled: .boolean
-      case .type: .enumeration(TransactionType.allCases.map(\.rawValue))
-      case .amount: .money
-      case .category, .tags, .note: .text
-      case .startDate, .endDate: .date
-      case .cadence: .enumeration(Cadence.allCases.map(\.rawValue))
-      case .interval: .integer
-      case .createdAt, .lastModifiedAt: .timestamp
-      }
-    }
-
-    /// Whether the column and its cells must be present.
-    package var rule: ColumnRule {
-      switch self {
-      case .recurringRuleId: .key
-      case .isEnabled, .type, .amount, .category, .startDate, .cadence, .interval: .required
-      case .createdAt, .lastModifiedAt: .stamp
-      case .tags, .note, .endDate: .optional
-      }
-    }
+    /// The row type, whose field table describes the columns.
+    package typealias Row = RecurringRule
   }
 
   /// The tab.
@@ -65,33 +42,12 @@ package enum RecurringRulesCodec: TabCodec {
       lastModifiedAt: lastModifiedAt ?? createdAt ?? RowPlaceholder.time)
   }
 
-  /// The canonical cells of a recurring rule.
-  package static func encode(_ row: RecurringRule) -> [String] {
-    [
-      CellFormatter.uuid(row.recurringRuleId), CellFormatter.bool(row.isEnabled), row.type.rawValue,
-      CellFormatter.money(row.amount), row.category, row.tags, row.note,
-      CellFormatter.date(row.startDate), row.cadence.rawValue, String(row.interval),
-      row.endDate.map(CellFormatter.date) ?? "", CellFormatter.timestamp(row.createdAt),
-      CellFormatter.timestamp(row.lastModifiedAt),
-    ]
-  }
-
   /// The rule's key.
   package static func key(of row: RecurringRule) -> RowKey { .recurringRule(row.recurringRuleId) }
 
   /// The key in a `recurringRuleId` cell.
   package static func key(fromCell text: String) -> RowKey? {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .recurringRule($0) }
-  }
-
-  /// The rule's unknown-column cells.
-  package static func extraCells(of row: RecurringRule) -> [ExtraCell] { row.extraCells }
-
-  /// The rule with other unknown-column cells.
-  package static func withExtraCells(_ cells: [ExtraCell], row: RecurringRule) -> RecurringRule {
-    var row = row
-    row.extraCells = cells
-    return row
   }
 
   /// The rule with a content-derived id.

@@ -6,19 +6,8 @@ package enum SettingsCodec: TabCodec {
   package enum Column: TabColumn {
     case datasetId, schemaVersion, timezone, rootFolderId, dataSpreadsheetId, receiptsFolderId
     case createdAt, lastModifiedAt
-
-    /// How the column's cells are written and read.
-    package var kind: CellKind {
-      switch self {
-      case .datasetId: .uuid
-      case .schemaVersion: .integer
-      case .timezone, .rootFolderId, .dataSpreadsheetId, .receiptsFolderId: .text
-      case .createdAt, .lastModifiedAt: .timestamp
-      }
-    }
-
-    /// Every Settings column is required.
-    package var rule: ColumnRule { .required }
+    /// The row type, whose field table describes the columns.
+    package typealias Row = AppSettings
   }
 
   /// The tab.
@@ -45,31 +34,12 @@ package enum SettingsCodec: TabCodec {
       createdAt: createdAt, lastModifiedAt: lastModifiedAt)
   }
 
-  /// The canonical cells of the settings row.
-  package static func encode(_ row: AppSettings) -> [String] {
-    [
-      CellFormatter.uuid(row.datasetId), String(row.schemaVersion), row.timezone, row.rootFolderId,
-      row.dataSpreadsheetId, row.receiptsFolderId, CellFormatter.timestamp(row.createdAt),
-      CellFormatter.timestamp(row.lastModifiedAt),
-    ]
-  }
-
   /// The settings row's key: its dataset id.
   package static func key(of row: AppSettings) -> RowKey { .settings(row.datasetId) }
 
   /// The key in a `datasetId` cell.
   package static func key(fromCell text: String) -> RowKey? {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .settings($0) }
-  }
-
-  /// The settings row's unknown-column cells.
-  package static func extraCells(of row: AppSettings) -> [ExtraCell] { row.extraCells }
-
-  /// The settings row with other unknown-column cells.
-  package static func withExtraCells(_ cells: [ExtraCell], row: AppSettings) -> AppSettings {
-    var row = row
-    row.extraCells = cells
-    return row
   }
 
   /// Settings are never typed without their id: the row is returned unchanged.

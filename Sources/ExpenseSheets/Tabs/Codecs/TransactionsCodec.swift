@@ -6,31 +6,8 @@ package enum TransactionsCodec: TabCodec {
   package enum Column: TabColumn {
     case transactionId, type, date, year, month, amount, category, tags, note, paidFlag
     case reimbursedFlag, recurringRuleId, createdAt, lastModifiedAt
-
-    /// How the column's cells are written and read.
-    package var kind: CellKind {
-      switch self {
-      case .transactionId, .recurringRuleId: .uuid
-      case .type: .enumeration(TransactionType.allCases.map(\.rawValue))
-      case .date: .date
-      case .year, .month: .integer
-      case .amount: .money
-      case .category, .tags, .note: .text
-      case .paidFlag: .enumeration(PaidFlag.allCases.map(\.rawValue))
-      case .reimbursedFlag: .enumeration(ReimbursedFlag.allCases.map(\.rawValue))
-      case .createdAt, .lastModifiedAt: .timestamp
-      }
-    }
-
-    /// Whether the column and its cells must be present.
-    package var rule: ColumnRule {
-      switch self {
-      case .transactionId: .key
-      case .type, .date, .amount, .category: .required
-      case .createdAt, .lastModifiedAt: .stamp
-      default: .optional
-      }
-    }
+    /// The row type, whose field table describes the columns.
+    package typealias Row = Transaction
   }
 
   /// The tab.
@@ -64,33 +41,12 @@ package enum TransactionsCodec: TabCodec {
       lastModifiedAt: lastModifiedAt ?? createdAt ?? RowPlaceholder.time)
   }
 
-  /// The canonical cells of a transaction.
-  package static func encode(_ row: Transaction) -> [String] {
-    [
-      CellFormatter.uuid(row.transactionId), row.type.rawValue, CellFormatter.date(row.date),
-      String(row.year), String(row.month), CellFormatter.money(row.amount), row.category,
-      row.tags, row.note, row.paidFlag?.rawValue ?? "", row.reimbursedFlag?.rawValue ?? "",
-      row.recurringRuleId.map(CellFormatter.uuid) ?? "", CellFormatter.timestamp(row.createdAt),
-      CellFormatter.timestamp(row.lastModifiedAt),
-    ]
-  }
-
   /// The transaction's key.
   package static func key(of row: Transaction) -> RowKey { .transaction(row.transactionId) }
 
   /// The key in a `transactionId` cell.
   package static func key(fromCell text: String) -> RowKey? {
     UUID(uuidString: text.trimmingCharacters(in: .whitespaces)).map { .transaction($0) }
-  }
-
-  /// The transaction's unknown-column cells.
-  package static func extraCells(of row: Transaction) -> [ExtraCell] { row.extraCells }
-
-  /// The transaction with other unknown-column cells.
-  package static func withExtraCells(_ cells: [ExtraCell], row: Transaction) -> Transaction {
-    var row = row
-    row.extraCells = cells
-    return row
   }
 
   /// The transaction with a content-derived id.

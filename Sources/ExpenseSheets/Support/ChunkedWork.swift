@@ -18,11 +18,7 @@ enum ChunkedWork {
     _ indices: Range<Int>, sideBySideFrom minimum: Int, _ body: @Sendable (Range<Int>) -> Value
   ) -> [Value] {
     let ranges = ranges(of: indices, sideBySideFrom: minimum)
-    let results = ConcurrentResults(count: ranges.count)
-    DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-      results.set(index, body(ranges[index]))
-    }
-    return ranges.indices.map { results.take($0)! }
+    return SideBySide.map(ranges.count) { body(ranges[$0]) }
   }
 
   /// How many items `inBatches(_:sideBySideFrom:each:_:)` works on at a time: 131,072, unless

@@ -1,0 +1,12 @@
+/// What one chunk of a tab decoded: how many rows it wrote, which of them lack their key, and
+/// the problems of its cells.
+struct DecodedChunk {
+  /// How many rows the chunk wrote, from the first position of its part.
+  var rowCount: Int
+  /// Positions, counted from the chunk's first row, of rows typed without their key.
+  var missingKeys: [Int]
+  /// The problems of the chunk's cells.
+  var diagnostics: [Diagnostic]
+  /// The chunk's timestamp cells that carried no zone.
+  var floatingTimestamps: FloatingTimestamps
+}

@@ -1,0 +1,111 @@
+import Foundation
+import SheetCSV
+
+/// What the rows of a tab decoded to, with what their cells were reported for.
+struct DecodedRows<Row: Hashable & Sendable> {
+  /// The non-blank data rows, in sheet order.
+  var rows: [DecodedRow<Row>]
+  /// The problems of the cells, in sheet order.
+  var diagnostics: [Diagnostic]
+  /// The timestamp cells that carried no zone.
+  var floatingTimestamps: FloatingTimestamps
+  /// Positions in ``rows`` of the rows typed without their key.
+  var missingKeys: [Int]
+}
+
+extension TabDecoder {
+  /// Decodes every data row of a tab whose header maps every required column.
+  ///
+  /// Large tabs decode in chunks side by side, each writing its rows straight into its own part
+  /// of the tab's array, so no row is copied afterwards. Chunks of about 16,384 records, and at
+  /// least four a core, keep every core busy to the end, even when one is slowed by other work
+  /// on the machine: the last chunk alone takes a few milliseconds.
+  static func decodeRows<Codec: TabCodec>(
+    _ codec: Codec.Type, table: CSVTable, header: TabHeader<Codec.Column>,
+    decisions: ColumnDecisions, zone: ZoneOffsets,
+    progress: (@Sendable (ReadProgress) -> Void)?
+  ) -> DecodedRows<Codec.Row> {
+    let dataRecords = header.dataRecords
+    let (layout, knownColumns, unknownColumns, names) = (
+      header.layout, header.sheetColumns, header.extraColumns, header.names
+    )
+    let keyColumn = header.sheetColumns[Codec.keyColumn.index]
+    let chunkCount =
+      dataRecords.count >= 50_000
+      ? max(4 * ProcessInfo.processInfo.activeProcessorCount, dataRecords.count / 16_384) : 1
+    let chunkSize = (dataRecords.count + chunkCount - 1) / max(1, chunkCount)
+    let chunks = ConcurrentResults(count: chunkCount)
+    let counter = progress.map {
+      RecordCounter(tab: Codec.tab, total: dataRecords.count, report: $0)
+    }
+    var diagnostics: [Diagnostic] = []
+    var floatingTimestamps = FloatingTimestamps(zone: zone.zone)
+    var missingKeys: [Int] = []
+    let rows = [DecodedRow<Codec.Row>](unsafeUninitializedCapacity: dataRecords.count) {
+      buffer, initializedCount in
+      let output = ChunkOutput(buffer: buffer)
+      DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        let lower = dataRecords.lowerBound + chunk * chunkSize
+        let records = lower..<min(dataRecords.upperBound, lower + chunkSize)
+        var reader = RowReader<Codec.Column>(
+          table: table, layout: layout, sheetColumns: knownColumns, decisions: decisions,
+          zone: zone)
+        let first = chunk * chunkSize
+        var next = first
+        var missingKeys: [Int] = []
+        for record in records {
+          if let counter, (record - lower) % 16_384 == 16_383 { counter.add(16_384) }
+          if isBlank(table: table, record: record) { continue }
+          let sheetRow = table.sheetRow(ofRecord: record)
+          reader.start(record: record, sheetRow: sheetRow)
+          var row = Codec.decode(&reader)
+          if reader.hasError { row = nil }
+          let (isMissingKey, isMissingStamp) = (reader.isMissingKey, reader.isMissingStamp)
+          let decodedRow: DecodedRow<Codec.Row>
+          // Taken out of `row`, the value moves into the decoded row instead of being copied.
+          if var decoded = row.take() {
+            if !unknownColumns.isEmpty {
+              let cells = unknownColumns.map { column in
+                ExtraCell(
+                  column: names[column],
+                  value: TextGuard.unguarded(table.string(record: record, field: column)))
+              }
+              decoded.extraCells = cells
+            }
+            if reader.isMissingKey { missingKeys.append(next - first) }
+            let key = Codec.key(of: decoded)
+            decodedRow = DecodedRow(
+              sheetRow: sheetRow, value: consume decoded, key: key, isMissingKey: isMissingKey,
+              isMissingStamp: isMissingStamp)
+          } else {
+            decodedRow = DecodedRow(
+              sheetRow: sheetRow, value: nil,
+              key: Self.key(Codec.self, table: table, record: record, column: keyColumn),
+              isMissingKey: isMissingKey,
+              isMissingStamp: isMissingStamp)
+          }
+          output.initialize(next, to: consume decodedRow)
+          next += 1
+        }
+        counter?.add(records.count % 16_384)
+        chunks.set(
+          chunk,
+          DecodedChunk(
+            rowCount: next - first, missingKeys: missingKeys, diagnostics: reader.diagnostics,
+            floatingTimestamps: reader.floatingTimestamps))
+      }
+      // Blank rows leave a gap at the end of a chunk's part: later chunks move down to close it.
+      for chunk in 0..<chunkCount {
+        guard let decoded: DecodedChunk = chunks.take(chunk) else { continue }
+        diagnostics += decoded.diagnostics
+        floatingTimestamps.append(decoded.floatingTimestamps)
+        missingKeys += decoded.missingKeys.map { $0 + initializedCount }
+        output.move(from: chunk * chunkSize, count: decoded.rowCount, to: initializedCount)
+        initializedCount += decoded.rowCount
+      }
+    }
+    return DecodedRows(
+      rows: rows, diagnostics: diagnostics, floatingTimestamps: floatingTimestamps,
+      missingKeys: missingKeys)
+  }
+}

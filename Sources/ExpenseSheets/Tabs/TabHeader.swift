@@ -1,0 +1,159 @@
+import Foundation
+import SheetCSV
+
+/// A tab's header row mapped to its codec's columns: where each known column is, which columns
+/// are extra, and what the header says about the rows below it.
+struct TabHeader<Column: TabColumn> {
+  /// The tab.
+  var tab: Tab
+  /// The header row's sheet row (1-based).
+  var headerRow: Int
+  /// The records below the header.
+  var dataRecords: Range<Int>
+  /// The header names, as wide as the widest record.
+  var names: [String]
+  /// The sheet column of each known column, by `Column.index`; -1 when absent.
+  var sheetColumns: [Int]
+  /// The sheet columns kept as extra cells: unknown names, repeated names, unnamed columns that
+  /// hold something.
+  var extraColumns: [Int]
+  /// The export id written in the header, if any.
+  var exportId: UUID?
+  /// Whether a known column's name appears twice.
+  var isDuplicated: Bool
+  /// The header as found and each known column's place.
+  var layout: TabLayout
+  /// What the header row itself is reported for: rows above it, repeated or unknown names.
+  var diagnostics: [Diagnostic]
+
+  /// Finds the header row of `table`, which has at least one record, and maps its names.
+  static func map(_ column: Column.Type, tab: Tab, table: CSVTable) -> TabHeader {
+    let columns = Column.allCases
+    let knownNames = Dictionary(
+      uniqueKeysWithValues: columns.map { (HeaderMatch.normalized($0.name), $0.index) })
+    var diagnostics: [Diagnostic] = []
+    let headerRecord = HeaderMatch.headerRecord(table: table, known: Set(knownNames.keys))
+    let headerRow = table.sheetRow(ofRecord: headerRecord)
+    if headerRecord > 0 {
+      diagnostics.append(
+        Diagnostic(
+          severity: .warning, code: .headerRow, tab: tab, row: headerRow,
+          message:
+            "the header is on row \(headerRow); the \(headerRow - 1) row(s) above it are ignored"))
+    }
+    let dataRecords = (headerRecord + 1)..<table.recordCount
+    var width = table.fieldCount(ofRecord: headerRecord)
+    for record in dataRecords { width = max(width, table.fieldCount(ofRecord: record)) }
+    let header = (0..<width).map { table.string(record: headerRecord, field: $0) }
+
+    var sheetColumns = Array(repeating: -1, count: columns.count)
+    var extraColumns: [Int] = []
+    var exportId: UUID?
+    var duplicates: [(column: Int, name: String, first: Int)] = []
+    var unknown: [Int] = []
+    let knownLengths = HeaderMatch.lengths(of: knownNames.keys)
+    let unnamedWithContent = unnamedColumnsWithContent(
+      header: header, table: table, records: dataRecords)
+    for (sheetColumn, name) in header.enumerated() {
+      if !name.isEmpty, let id = ExportMarker.exportId(inHeaderCell: name) {
+        exportId = exportId ?? id
+        continue
+      }
+      if !name.isEmpty, HeaderMatch.mayName(name.utf8, lengths: knownLengths),
+        let index = knownNames[HeaderMatch.normalized(name)]
+      {
+        if sheetColumns[index] >= 0 {
+          duplicates.append((sheetColumn, columns[index].name, sheetColumns[index]))
+          extraColumns.append(sheetColumn)
+        } else {
+          sheetColumns[index] = sheetColumn
+        }
+        continue
+      }
+      if name.isEmpty && !unnamedWithContent.contains(sheetColumn) { continue }
+      extraColumns.append(sheetColumn)
+      unknown.append(sheetColumn)
+    }
+    diagnostics += HeaderDiagnostics.duplicateColumns(
+      duplicates, header: header, tab: tab, row: headerRow)
+    diagnostics += HeaderDiagnostics.unknownColumns(
+      unknown, header: header, known: columns.map(\.name), tab: tab, row: headerRow)
+
+    var fieldColumns: [String: Int] = [:]
+    for column in columns where sheetColumns[column.index] >= 0 {
+      fieldColumns[column.name] = sheetColumns[column.index]
+    }
+    return TabHeader(
+      tab: tab, headerRow: headerRow, dataRecords: dataRecords, names: header,
+      sheetColumns: sheetColumns, extraColumns: extraColumns, exportId: exportId,
+      isDuplicated: !duplicates.isEmpty,
+      layout: TabLayout(tab: tab, header: header, fieldColumns: fieldColumns),
+      diagnostics: diagnostics)
+  }
+
+  /// An error for each required or key column the header lacks, with the likeliest misspelt
+  /// name as a suggested fix.
+  func missingRequiredColumns() -> [Diagnostic] {
+    // Not copied: a header can have millions of names.
+    let found = names.lazy.filter { !$0.isEmpty }
+    let foundCount = names.count { !$0.isEmpty }
+    let unmatched = extraColumns.lazy.map { names[$0] }
+    var diagnostics: [Diagnostic] = []
+    for column in Column.allCases where sheetColumns[column.index] < 0 {
+      guard column.rule == .required || column.rule == .key else { continue }
+      let nearest = HeaderMatch.nearest(to: column.name, among: unmatched)
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
+          message: "the required column \(column.name) is missing; the columns found are "
+            + listed(found, count: foundCount)
+            + (nearest.map { " (\(quoted($0)) is likely \(column.name))" } ?? ""),
+          suggestions: nearest.map { [$0] } ?? [],
+          fix: nearest.flatMap { name in
+            names.firstIndex(of: name).map {
+              Diagnostic.Fix(
+                summary: "rename the column \(quoted(name)) to \(column.name)",
+                edits: [
+                  .init(
+                    cell: A1.reference(tab: tab, column: $0, row: headerRow), value: column.name)
+                ])
+            }
+          }))
+    }
+    return diagnostics
+  }
+
+  /// A note for each optional column the header lacks: it matters to a merge only when the tab
+  /// has rows.
+  func missingOptionalColumns() -> [Diagnostic] {
+    guard !dataRecords.isEmpty else { return [] }
+    return Column.allCases.filter { sheetColumns[$0.index] < 0 }.map { column in
+      Diagnostic(
+        severity: .info, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
+        message:
+          "the optional column \(column.name) is missing; a merge takes no \(column.name) from this sheet"
+      )
+    }
+  }
+
+  /// The columns without a header name that hold a non-empty cell in `records`.
+  ///
+  /// Each record is read only as far as it reaches: one row of a million commas widens the
+  /// header to a million columns, and reading every record once per column would take hours.
+  /// - Complexity: O(cells in unnamed columns).
+  private static func unnamedColumnsWithContent(
+    header: [String], table: CSVTable, records: Range<Int>
+  ) -> Set<Int> {
+    let unnamed = header.indices.filter { header[$0].isEmpty }
+    guard !unnamed.isEmpty else { return [] }
+    var withContent: Set<Int> = []
+    for record in records {
+      let fieldCount = table.fieldCount(ofRecord: record)
+      for column in unnamed {
+        guard column < fieldCount else { break }
+        if !table.isEmptyField(record: record, field: column) { withContent.insert(column) }
+      }
+    }
+    return withContent
+  }
+}
