@@ -44,10 +44,14 @@ def timed_write(copy):
             category="Food", tags="", note="typed row %d" % index, createdAt=0,
             lastModifiedAt=0, extraCells="[]")
         new.append(tuple(values[name] for name in columns))
+    # Base rows carry the export they belong to (`exportSeq`) in stores that keep several.
+    seq = db.execute("SELECT max(seq) FROM exports").fetchone()[0] if "exportSeq" in [
+        row[1] for row in db.execute("PRAGMA table_info(base_transactions)")] else None
     started = time.perf_counter()
     db.execute("BEGIN IMMEDIATE")
     db.executemany(
-        "INSERT INTO base_transactions SELECT * FROM transactions WHERE rowid = ?", changed)
+        "INSERT INTO base_transactions SELECT *%s FROM transactions WHERE rowid = ?"
+        % ("" if seq is None else ", %d" % seq), changed)
     db.executemany(
         "UPDATE transactions SET amount = amount || '1', note = 'edited in the sheet', "
         "lastModifiedAt = lastModifiedAt + 1 WHERE rowid = ?", changed)
@@ -55,7 +59,8 @@ def timed_write(copy):
         "INSERT INTO transactions (%s) VALUES (%s)" % (",".join(columns), ",".join("?" * len(columns))),
         new)
     db.executemany(
-        "INSERT INTO baseAbsentKeys (tableName, key) VALUES ('transactions', ?)",
+        "INSERT INTO baseAbsentKeys (tableName, key%s) VALUES ('transactions', ?%s)"
+        % (("", "") if seq is None else (", exportSeq", ", %d" % seq)),
         [(row[columns.index("transactionId")],) for row in new])
     db.execute("COMMIT")
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
