@@ -109,10 +109,10 @@ awk -v v="${validate% *}" -v p="${python% *}" -v f="${floor% *}" -v m="${merging
   -v mm="${merging#* }" -v b="$bytes" -v w="$sqlite_write" -v sr="$sqlite_read" \
   -v small="$small_merge" \
   'function goal(name, value, limit, unit) {
-     printf "%-36s %8.2f%s %9s   %s\n", name, value, unit, "<= " limit unit, value <= limit ? "met" : "NOT MET"
+     printf "%-36s %8.2f%s %9s   %s\n", name, value, unit, "<= " limit unit, (value <= limit ? "met" : "NOT MET")
    }
    function atLeast(name, value, limit, unit) {
-     printf "%-36s %8.2f%s %9s   %s\n", name, value, unit, ">= " limit unit, value >= limit ? "met" : "NOT MET"
+     printf "%-36s %8.2f%s %9s   %s\n", name, value, unit, ">= " limit unit, (value >= limit ? "met" : "NOT MET")
    }
    BEGIN {
     print ""
