@@ -12,9 +12,10 @@ extension LedgerStore {
   /// either absent or the complete store, whenever the process stops; a process killed mid-way
   /// leaves only temporary files, whose names start with `.` and the store's name.
   ///
-  /// A large ledger is written on two threads: the second writes the last half of the
-  /// transactions, then the receipts, each into a temporary file of its own, and SQLite copies
-  /// them into the store page by page (see ``buildSideBySide(_:with:path:)``).
+  /// A large ledger is written on two threads when there are two cores: the second writes the
+  /// last half of the transactions, then the receipts, each into a temporary file of its own,
+  /// and SQLite copies them into the store record by record (see
+  /// ``buildSideBySide(_:with:path:)``).
   ///
   /// - Parameters:
   ///   - path: The store file to create; its folder must exist.
@@ -40,7 +41,9 @@ extension LedgerStore {
     defer { removeFiles() }
     removeFiles()
     try run(path: path) {
-      if ledger.transactions.count >= sideBySideTransactions {
+      if ledger.transactions.count >= sideBySideTransactions,
+        ProcessInfo.processInfo.activeProcessorCount > 1
+      {
         try buildSideBySide(temporary, with: ledger, path: path)
       } else {
         let queue = try newFile(temporary)
@@ -62,7 +65,8 @@ extension LedgerStore {
     return true
   }
 
-  /// How many transactions a ledger needs for ``create(at:with:)`` to write it on two threads.
+  /// How many transactions a ledger needs for ``create(at:with:)`` to write it on two threads:
+  /// below, the copies between files cost more than the second thread saves.
   static let sideBySideTransactions = 10_000
 
   /// The suffix of the temporary file that holds the second half of the transactions.
