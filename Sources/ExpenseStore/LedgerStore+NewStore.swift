@@ -66,7 +66,7 @@ extension LedgerStore {
   }
 
   /// How many transactions a ledger needs for ``create(at:with:)`` to write it on two threads:
-  /// below, the copies between files cost more than the second thread saves.
+  /// below, what the second thread saves is too little to be worth its files.
   static let sideBySideTransactions = 10_000
 
   /// The suffix of the temporary file that holds the second half of the transactions.
