@@ -76,8 +76,7 @@ struct LedgerTables {
   /// How many rows one INSERT statement of a bulk write holds.
   static let insertBatch = 32
 
-  /// Deletes every row of `R`'s table, then inserts `rows`.
-  func insertAll<R: StoredRow>(
+  private func insertAll<R: StoredRow>(
     _ rows: [R], _ db: Database, writes: inout WriteBudget
   ) throws {
     let table = prefix + R.table
@@ -86,42 +85,26 @@ struct LedgerTables {
     try base?.keepAllRows(of: R.self, db)
     try db.execute(sql: "DELETE FROM \(table)")
     guard !rows.isEmpty else { return }
-    let indexes = rows.count < 10_000 ? [] : try dropIndexes(of: R.self, db)
-    try insert(rows, rows.indices, db, writes: &writes)
-    for index in indexes { try db.execute(sql: index.sql) }
-    try base?.markAddedKeysAbsent(R.self, db)
-  }
-
-  /// Drops the indexes of `R`'s table and returns them, to be re-created from their `sql`
-  /// after a bulk insert.
-  ///
-  /// Building an index once after a bulk insert is much faster than updating it row by row;
-  /// each is re-created from its own stored definition, so the schema stays exactly what the
-  /// migrations made.
-  func dropIndexes<R: StoredRow>(of _: R.Type, _ db: Database) throws -> [(
-    name: String, sql: String
-  )] {
-    let indexes = try Row.fetchAll(
-      db,
-      sql:
-        "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
-      arguments: [prefix + R.table]
-    ).map { (name: $0[0] as String, sql: $0[1] as String) }
+    // Building an index once after a bulk insert is much faster than updating it row by row,
+    // so the secondary indexes are dropped and re-created from their own stored definitions
+    // (the schema stays exactly what the migrations made).
+    let indexes =
+      rows.count < 10_000
+      ? []
+      : try Row.fetchAll(
+        db,
+        sql:
+          "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+        arguments: [table]
+      ).map { (name: $0[0] as String, sql: $0[1] as String) }
     for index in indexes { try db.execute(sql: "DROP INDEX \(index.name)") }
-    return indexes
-  }
-
-  /// Inserts `rows[range]`, each at its index in `rows` as its position.
-  func insert<R: StoredRow>(
-    _ rows: [R], _ range: Range<Int>, _ db: Database, writes: inout WriteBudget
-  ) throws {
-    // Rows go `insertBatch` at a time, one statement run for them all: SQLite's work per
+    // Rows go in `insertBatch` at a time, one statement run for them all: SQLite's work per
     // statement run (reset, step, program start) is shared by the batch.
-    var start = range.lowerBound
-    if range.count >= Self.insertBatch {
+    var start = 0
+    if rows.count >= Self.insertBatch {
       let insertMany = try db.cachedStatement(
         sql: R.insertSQL(prefix: prefix, rows: Self.insertBatch))
-      while range.upperBound - start >= Self.insertBatch {
+      while rows.count - start >= Self.insertBatch {
         let batch = start..<start + Self.insertBatch
         for _ in batch { try writes.spend() }
         try insertMany.execute(db) { binder in
@@ -131,10 +114,12 @@ struct LedgerTables {
       }
     }
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
-    for position in start..<range.upperBound {
+    for position in start..<rows.count {
       try writes.spend()
       try insert.execute(db) { rows[position].bind(to: &$0, position: position) }
     }
+    for index in indexes { try db.execute(sql: index.sql) }
+    try base?.markAddedKeysAbsent(R.self, db)
   }
 
   private func apply<R: StoredRow>(
