@@ -16,7 +16,9 @@ struct MergeCommand: ParsableCommand {
         expense-sheets merge ExpenseTracker.xlsx --accept-suspicious --format json
       """)
 
-  @Argument(help: "A workbook folder (its .csv or .tsv files), or the tab files.")
+  @Argument(
+    help: "A workbook folder (its .csv or .tsv files), or the tab files.",
+    completion: .workbookPaths)
   var path: [String]
 
   @OptionGroup var storeOption: StoreOption
