@@ -18,15 +18,17 @@ extension LedgerStore: LedgerStoring {
   }
 
   /// Applies the plan and records it in the merge history, unless the stored ledger changed
-  /// since the plan was made.
+  /// since the plan was made. The history's JSON of the report is written on another thread
+  /// while the rows are, and joins the transaction once they are written.
   ///
   /// - Throws: ``StoreError``; on any failure the store is exactly as before.
   public func apply(_ plan: MergePlan) throws {
     let report = plan.result.report
-    try applyMerge(
-      merged: plan.result.ledger, expectedCurrent: plan.local,
-      record: MergeRecord(
+    let historyJSON = BackgroundWork { report.historyJSON() }
+    try applyMerge(merged: plan.result.ledger, expectedCurrent: plan.local) {
+      MergeRecord(
         time: plan.mergeTime, sourceFolder: plan.sourceNames.joined(separator: " "),
-        totals: report.flatTotals, reportJSON: report.historyJSON()))
+        totals: report.flatTotals, reportJSON: try historyJSON.value())
+    }
   }
 }

@@ -18,8 +18,8 @@ struct ExportCommand: ParsableCommand {
 
   @Option(
     help:
-      "The folder to write the five CSV files into, or a file ending in .xlsx to write one workbook."
-  )
+      "The folder to write the five CSV files into, or a file ending in .xlsx to write one workbook.",
+    completion: .exportPaths)
   var out: String
 
   @OptionGroup var storeOption: StoreOption

@@ -16,7 +16,9 @@ struct MergeCommand: ParsableCommand {
         expense-sheets merge ExpenseTracker.xlsx --accept-suspicious --format json
       """)
 
-  @Argument(help: "A workbook folder (its .csv or .tsv files), or the tab files.")
+  @Argument(
+    help: "A workbook folder (its .csv or .tsv files), or the tab files.",
+    completion: .workbookPaths)
   var path: [String]
 
   @OptionGroup var storeOption: StoreOption
@@ -52,9 +54,8 @@ struct MergeCommand: ParsableCommand {
       mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious,
       allowMassDeletions: allowMassDeletions)
     // The sheet and the bases go once merged: only the local and the merged ledgers are saved.
-    let (local, result) = try merge(
-      into: store, progress: progress, timeZone: timeZone, options: options)
-    let report = result.report
+    let plan = try merge(into: store, progress: progress, timeZone: timeZone, options: options)
+    let report = plan.result.report
     if dryRun {
       // Nothing to save: the report prints as it is rendered, never held whole.
       try store.close()
@@ -67,17 +68,10 @@ struct MergeCommand: ParsableCommand {
     // The store saves the merge on another thread while the report is rendered for printing;
     // the history's compact JSON of the report is written on a third meanwhile, and joins the
     // save once its rows are written. The report prints once the save is done.
-    let historyJSON = BackgroundWork { report.historyJSON() }
     let saving = BackgroundWork {
       try Interruption.shared.saving(
         then: "interrupted: the merge was saved; its report was not shown"
-      ) {
-        try store.applyMerge(merged: result.ledger, expectedCurrent: local) {
-          MergeRecord(
-            time: options.mergeTime, sourceFolder: path.joined(separator: " "),
-            totals: report.flatTotals, reportJSON: try historyJSON.value())
-        }
-      }
+      ) { try store.apply(plan) }
     }
     let output =
       format == .text
@@ -99,12 +93,10 @@ struct MergeCommand: ParsableCommand {
   }
 
   /// Reads and validates the sheet at `path` while `store` loads its ledger and base, then
-  /// merges them: the local ledger the merge was made from, and the merge.
+  /// plans their merge as an app would (``SheetSync``), to apply to the store.
   private func merge(
     into store: LedgerStore, progress: Progress, timeZone: TimeZone?, options: MergeOptions
-  )
-    throws -> (local: Ledger, result: MergeResult)
-  {
+  ) throws -> MergePlan {
     // The store's ledger and base load while the sheet is read and validated; validation waits
     // for them only when the sheet lacks a tab whose rows the merge keeps from the store.
     let loading = BackgroundWork { try store.loadLedgerAndBase() }
@@ -116,14 +108,13 @@ struct MergeCommand: ParsableCommand {
     let bases = MergeBases(
       latest: base, byExport: try store.loadBases(exportIds: Set(validated.exportIds.values)))
     do {
-      let result = try progress.run("merging") {
+      return try progress.run("merging") {
         progress.update(
           "\(Self.rowCount(of: validated.ledger).formatted()) sheet rows into "
             + "\(Self.rowCount(of: local).formatted()) local rows")
-        return try Merger().merge(
-          local: local, sheet: validated, bases: bases, options: options)
+        return try SheetSync().plan(
+          merging: validated, into: local, bases: bases, options: options, sourceNames: path)
       }
-      return (local, result)
     } catch let mismatch as DatasetMismatchError {
       throw CommandFailure.cannotRun("\(mismatch)")
     }

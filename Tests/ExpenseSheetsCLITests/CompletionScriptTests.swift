@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The shell completions complete the paths a command takes: folders and workbook files for a
-/// workbook, folders for a folder to write into, any file for a store.
+/// workbook, folders and .xlsx files for an export, folders for a folder to write into, any
+/// file for a store.
 @Suite("expense-sheets: shell completions of paths")
 struct CompletionScriptTests {
   /// Where a command's arguments complete, and what the bash script offers there.
@@ -21,6 +22,10 @@ struct CompletionScriptTests {
     arguments: [
       Case(command: "validate", place: "positional", completion: workbookPaths),
       Case(command: "import", place: "positional", completion: workbookPaths),
+      Case(command: "merge", place: "positional", completion: workbookPaths),
+      Case(
+        command: "export", place: "'--out'",
+        completion: "__expense-sheets_add_completions -o plusdirs -fX '!*.@(xlsx)'"),
       Case(
         command: "import", place: "'--store'", completion: "__expense-sheets_add_completions -f"),
       Case(command: "merge", place: "'--store'", completion: "__expense-sheets_add_completions -f"),

@@ -53,4 +53,40 @@ struct SheetSyncTests {
     // The plan was made from a ledger the store no longer holds: applying it again fails.
     #expect(throws: StoreError.self) { try store.apply(plan) }
   }
+
+  @Test(
+    "a plan made from a ledger and bases already loaded is merge's; apply keeps its report in the history"
+  )
+  func planFromLoadedLedger() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    try store.replaceLedger(with: SampleLedger.make(transactions: 20, seed: 5))
+    let sync = SheetSync()
+    let files = try sync.export(from: store, at: Date(timeIntervalSince1970: 1_800_000_000))
+    let downloaded = try sync.validate(files, against: store)
+    var edited = downloaded.ledger
+    edited.transactions[0].note = "edited in the sheet"
+    let exportId = try #require(downloaded.exportIds[.transactions])
+    let editedFiles = WorkbookWriter(exportId: exportId).encode(edited).map { tab, bytes in
+      SheetFile(name: tab.fileName, data: Data(bytes))
+    }
+    let sheet = try sync.validate(editedFiles, against: store)
+    let options = MergeOptions(mergeTime: Date(timeIntervalSince1970: 1_800_000_100))
+    let names = editedFiles.map(\.name)
+
+    let planned = try sync.plan(
+      merging: sheet, into: store.loadLedger(),
+      bases: store.loadMergeBases(exportIds: Set(sheet.exportIds.values)), options: options,
+      sourceNames: names)
+    #expect(planned == (try sync.merge(sheet, into: store, options: options, sourceNames: names)))
+    #expect(planned.changes.map(\.action) == [.updated])
+    try store.apply(planned)
+
+    let record = try #require(try store.mergeHistory().first)
+    #expect(record.time == options.mergeTime)
+    #expect(record.sourceFolder == names.joined(separator: " "))
+    #expect(record.totals == planned.result.report.flatTotals)
+    #expect(record.reportJSON == planned.result.report.historyJSON())
+  }
 }

@@ -46,177 +46,122 @@ public struct Merger: Sendable {
   public func merge(
     local: Ledger, sheet: ValidatedSheet, bases: MergeBases, options: MergeOptions
   ) throws -> MergeResult {
+    try Self.requireSameDataset(local: local, sheet: sheet)
+    // Date-times a spreadsheet wrote without a zone are read with the offset it applied.
+    let sheet = FloatingTimestampReading.settled(
+      sheet, base: { bases.base(exportId: sheet.exportIds[$0]).ledger }, local: local)
+    let inputs = TabMergeInputs(sheet: sheet, bases: bases, options: options)
+    var report = MergeReportDraft(rejectedCounts: inputs.rejectedCounts)
+    let merged = Self.mergeTabs(local: local, inputs: inputs, into: &report)
+    report.append(Self.rejectionChanges(sheet))
+    return MergeResult(ledger: merged, report: report.report(diagnostics: sheet.diagnostics))
+  }
+
+  /// Throws when the sheet is of another dataset than the local ledger.
+  ///
+  /// - Throws: `DatasetMismatchError` naming both datasets.
+  private static func requireSameDataset(local: Ledger, sheet: ValidatedSheet) throws {
     if let mine = local.settings?.datasetId, let theirs = sheet.ledger.settings?.datasetId,
       mine != theirs
     {
       throw DatasetMismatchError(localDatasetId: mine, sheetDatasetId: theirs)
     }
-    // Date-times a spreadsheet wrote without a zone are read with the offset it applied.
-    let sheet = FloatingTimestampReading.settled(
-      sheet, base: { bases.base(exportId: sheet.exportIds[$0]).ledger }, local: local)
-    var rejectedKeys: [Tab: Set<RowKey>] = [:]
-    var rejectedRows: [Tab: [RejectedRow]] = [:]
-    var counts: [Tab: [MergeAction: Int]] = [:]
-    for row in sheet.rejectedRows {
-      // Rows that share a key (a copied row) are listed each, but counted once: one local row.
-      let isNewKey = row.key.map { rejectedKeys[row.tab, default: []].insert($0).inserted } ?? true
-      if isNewKey { counts[row.tab, default: [:]][.rejected, default: 0] += 1 }
-      rejectedRows[row.tab, default: []].append(row)
-    }
-    var holds = Self.deletionHolds(sheet)
-    var tabBases: [Tab: Ledger] = [:]
-    for tab in Tab.allCases {
-      let (base, isUnknownExport) = bases.base(exportId: sheet.exportIds[tab])
-      tabBases[tab] = base
-      if isUnknownExport, holds[tab] == nil, let id = sheet.exportIds[tab] {
-        holds[tab] = .unknownExport(tab, exportId: CellFormatter.uuid(id))
-      }
-    }
-    var changes: [RowChange] = []
-    var heldBack: [HeldBackDeletions] = []
+  }
+
+  /// Merges every tab of the sheet into the local ledger, taking each tab's decisions into
+  /// `report`: a deletion that would leave a row naming a row that is gone is undone.
+  ///
+  /// - Returns: The merged ledger.
+  private static func mergeTabs(
+    local: Ledger, inputs: TabMergeInputs, into report: inout MergeReportDraft
+  ) -> Ledger {
+    let (sheet, bases) = (inputs.sheet.ledger, inputs.bases)
     var merged = Ledger()
-
-    func outcome<Row: MergeableRow>(
-      _ local: [Row], _ sheetRows: [Row], _ base: [Row]?,
-      protection: (Row) -> String? = { _ in nil }
-    ) -> TabMerger<Row>.Outcome {
-      Self.mergeTab(
-        local, sheetRows, base, sheet: sheet, options: options, rejectedKeys: rejectedKeys,
-        rejectedRows: rejectedRows, hold: holds[Row.tab], protection: protection)
-    }
-    func take<Row: MergeableRow>(_ outcome: TabMerger<Row>.Outcome) -> [Row] {
-      changes += outcome.changes
-      counts[Row.tab, default: [:]].merge(outcome.counts, uniquingKeysWith: +)
-      for (reason, rows) in outcome.heldBack.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-        heldBack.append(HeldBackDeletions(tab: Row.tab, rows: rows, reason: reason))
-      }
-      return outcome.rows
-    }
-
     merged.settings =
-      take(
-        outcome(
-          local.settings.map { [$0] } ?? [], sheet.ledger.settings.map { [$0] } ?? [],
-          tabBases[.settings].map { $0.settings.map { [$0] } ?? [] })
+      report.take(
+        inputs.merge(
+          local.settings.map { [$0] } ?? [], sheet.settings.map { [$0] } ?? [],
+          bases[.settings].map { $0.settings.map { [$0] } ?? [] })
       ).first
-    var recurringRules = outcome(
-      local.recurringRules, sheet.ledger.recurringRules, tabBases[.recurringRules]?.recurringRules)
-    // Transactions and receipts merge side by side; a deletion that would leave a row naming
-    // a row that is gone is undone afterwards, by merging that tab again with the row kept.
-    let results = ConcurrentResults(count: 2)
-    let (rejected, rejectedRowsByTab, tabHolds) = (rejectedKeys, rejectedRows, holds)
-    let (transactionsBase, receiptsBase) = (
-      tabBases[.transactions]?.transactions, tabBases[.receipts]?.receipts
-    )
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-      if index == 0 {
-        results.set(
-          0,
-          Self.mergeTab(
-            local.transactions, sheet.ledger.transactions, transactionsBase, sheet: sheet,
-            options: options, rejectedKeys: rejected, rejectedRows: rejectedRowsByTab,
-            hold: tabHolds[.transactions]))
-      } else {
-        results.set(
-          1,
-          Self.mergeTab(
-            local.receipts, sheet.ledger.receipts, receiptsBase, sheet: sheet,
-            options: options, rejectedKeys: rejected, rejectedRows: rejectedRowsByTab,
-            hold: tabHolds[.receipts]))
-      }
-    }
-    var transactions: TabMerger<Transaction>.Outcome = results.take(0)!
-    let receipts: TabMerger<Receipt>.Outcome = results.take(1)!
-    if let named = Self.stillNamed(
+    var recurringRules = inputs.merge(
+      local.recurringRules, sheet.recurringRules, bases[.recurringRules]?.recurringRules)
+    var (transactions, receipts) = mergeTransactionsAndReceipts(local: local, inputs: inputs)
+    // A deletion that would leave a row naming a row that is gone is undone by merging that tab
+    // again with the row kept.
+    if let named = stillNamed(
       deletedIn: transactions, by: receipts.rows, name: { $0.transactionId })
     {
-      transactions = outcome(local.transactions, sheet.ledger.transactions, transactionsBase) {
+      transactions = inputs.merge(
+        local.transactions, sheet.transactions, bases[.transactions]?.transactions
+      ) {
         named[$0.transactionId].map {
           $0 == 1 ? "a receipt still names it" : "\($0) receipts still name it"
         }
       }
     }
-    if let named = Self.stillNamed(
+    if let named = stillNamed(
       deletedIn: recurringRules, by: transactions.rows, name: { $0.recurringRuleId })
     {
-      recurringRules = outcome(
-        local.recurringRules, sheet.ledger.recurringRules, tabBases[.recurringRules]?.recurringRules
+      recurringRules = inputs.merge(
+        local.recurringRules, sheet.recurringRules, bases[.recurringRules]?.recurringRules
       ) {
         named[$0.recurringRuleId].map {
           $0 == 1 ? "a transaction still names it" : "\($0) transactions still name it"
         }
       }
     }
-    merged.recurringRules = take(recurringRules)
-    merged.transactions = take(transactions)
-    merged.receipts = take(receipts)
+    merged.recurringRules = report.take(recurringRules)
+    merged.transactions = report.take(transactions)
+    merged.receipts = report.take(receipts)
     // Counted only when a category is about to be deleted, which is rare.
     var used: [String: Int]?
-    merged.categories = take(
-      outcome(local.categories, sheet.ledger.categories, tabBases[.categories]?.categories) {
+    merged.categories = report.take(
+      inputs.merge(local.categories, sheet.categories, bases[.categories]?.categories) {
         category in
-        let counts = used ?? Self.categoryUse(in: merged)
+        let counts = used ?? categoryUse(in: merged)
         used = counts
         return counts[category.name].map { "\($0) transactions and recurring rules still use it" }
       })
-
-    let reasons = sheet.rejectionReasons
-    for row in sheet.rejectedRows {
-      // The error of a tab rejected as a whole is shown once, with the sheet's diagnostics.
-      let isTabRejected = sheet.rejectedTabs.contains(row.tab)
-      changes.append(
-        RowChange(
-          tab: row.tab, key: row.key, sheetRow: row.sheetRow, action: .rejected,
-          reason: isTabRejected
-            ? "the \(row.tab.rawValue) tab is rejected as a whole (see the error on its header row); the local side is unchanged"
-            : "the sheet row has errors; the local side is unchanged",
-          diagnostics: reasons[row.tab]?[row.sheetRow] ?? []))
-    }
-    changes.sort { a, b in
-      if a.tab != b.tab { return a.tab < b.tab }
-      let (rowA, rowB) = (a.sheetRow ?? Int.max, b.sheetRow ?? Int.max)
-      return rowA != rowB ? rowA < rowB : a.keyText.precedesInByteOrder(b.keyText)
-    }
-    return MergeResult(
-      ledger: merged,
-      report: MergeReport(
-        changes: changes, counts: counts, diagnostics: sheet.diagnostics,
-        heldBackDeletions: heldBack.sorted { $0.tab < $1.tab }))
+    return merged
   }
 
-  /// Merges one tab of `sheet` into the local rows of that tab; under a `hold`, no row is
-  /// deleted.
-  private static func mergeTab<Row: MergeableRow>(
-    _ local: [Row], _ sheetRows: [Row], _ base: [Row]?, sheet: ValidatedSheet,
-    options: MergeOptions, rejectedKeys: [Tab: Set<RowKey>], rejectedRows: [Tab: [RejectedRow]],
-    hold: DeletionHold?,
-    protection: (Row) -> String? = { _ in nil }
-  ) -> TabMerger<Row>.Outcome {
-    TabMerger<Row>(
-      options: options, typedKeys: sheet.typedKeys, typedRowGaps: sheet.typedRowGaps,
-      sheetRows: sheet.sheetRows[Row.tab] ?? [], absentColumns: sheet.absentColumns[Row.tab] ?? []
-    ).merge(
-      local: local, sheet: sheetRows, base: base,
-      // A tab rejected as a whole says nothing about which rows it holds.
-      sheetHasTab: sheet.presentTabs.contains(Row.tab) && !sheet.rejectedTabs.contains(Row.tab),
-      rejectedKeys: rejectedKeys[Row.tab] ?? [], rejectedRows: rejectedRows[Row.tab] ?? [],
-      hold: hold, protection: protection)
-  }
-
-  /// The tabs whose file may lack rows that were never deleted, so that none is deleted: its
-  /// CSV has a quote that swallows the rows after it (a `malformed-csv` error: a missing row
-  /// may be inside a cell), or it ends inside a row (`cut-off`).
-  private static func deletionHolds(_ sheet: ValidatedSheet) -> [Tab: DeletionHold] {
-    var holds: [Tab: DeletionHold] = [:]
-    for diagnostic in sheet.diagnostics where diagnostic.severity == .error {
-      guard let tab = diagnostic.tab else { continue }
-      if diagnostic.code == .malformedCSV {
-        holds[tab] = .swallowedRows(tab)
-      } else if diagnostic.code == .cutOff, holds[tab] == nil {
-        holds[tab] = .cutOff(tab)
+  /// The Transactions and Receipts tabs merged side by side, each on a thread of its own.
+  private static func mergeTransactionsAndReceipts(local: Ledger, inputs: TabMergeInputs) -> (
+    TabMerger<Transaction>.Outcome, TabMerger<Receipt>.Outcome
+  ) {
+    let results = ConcurrentResults(count: 2)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      if index == 0 {
+        results.set(
+          0,
+          inputs.merge(
+            local.transactions, inputs.sheet.ledger.transactions,
+            inputs.bases[.transactions]?.transactions))
+      } else {
+        results.set(
+          1,
+          inputs.merge(
+            local.receipts, inputs.sheet.ledger.receipts, inputs.bases[.receipts]?.receipts))
       }
     }
-    return holds
+    let transactions: TabMerger<Transaction>.Outcome = results.take(0)!
+    let receipts: TabMerger<Receipt>.Outcome = results.take(1)!
+    return (transactions, receipts)
+  }
+
+  /// A rejected decision for each row the sheet rejected: the local side is unchanged.
+  private static func rejectionChanges(_ sheet: ValidatedSheet) -> [RowChange] {
+    let reasons = sheet.rejectionReasons
+    return sheet.rejectedRows.map { row in
+      // The error of a tab rejected as a whole is shown once, with the sheet's diagnostics.
+      let isTabRejected = sheet.rejectedTabs.contains(row.tab)
+      return RowChange(
+        tab: row.tab, key: row.key, sheetRow: row.sheetRow, action: .rejected,
+        reason: isTabRejected
+          ? "the \(row.tab.rawValue) tab is rejected as a whole (see the error on its header row); the local side is unchanged"
+          : "the sheet row has errors; the local side is unchanged",
+        diagnostics: reasons[row.tab]?[row.sheetRow] ?? [])
+    }
   }
 
   /// The ids of the rows `outcome` deleted that a row of `rows` still names, with how many rows

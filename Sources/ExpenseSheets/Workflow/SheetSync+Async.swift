@@ -73,7 +73,8 @@ extension SheetSync {
     let local = try store.loadLedger()
     let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
     return try await Self.offTheCallersActor { [self] in
-      try plan(sheet, local: local, bases: bases, options: options, sourceNames: sourceNames)
+      try plan(
+        merging: sheet, into: local, bases: bases, options: options, sourceNames: sourceNames)
     }
   }
 

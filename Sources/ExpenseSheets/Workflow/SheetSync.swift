@@ -100,15 +100,25 @@ public struct SheetSync: Sendable {
   ) throws -> MergePlan {
     let local = try store.loadLedger()
     let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
-    return try plan(sheet, local: local, bases: bases, options: options, sourceNames: sourceNames)
+    return try plan(
+      merging: sheet, into: local, bases: bases, options: options, sourceNames: sourceNames)
   }
 
-  /// The plan of merging `sheet` into `local`, compared with `bases`.
+  /// The plan of merging a validated sheet into a ledger already loaded, each tab compared with
+  /// the base of the export it comes from: what ``merge(_:into:options:sourceNames:)`` does once
+  /// it has loaded them, for an app that loads its ledger while the sheet is read.
   ///
+  /// - Parameters:
+  ///   - sheet: The sheet, validated against `local` (``Validator/validate(_:local:)``).
+  ///   - local: The store's ledger, which the plan is applied over.
+  ///   - bases: The bases of the exports the sheet's tabs name (``LedgerStoring/loadMergeBases(exportIds:)``).
+  ///   - options: What the merge may do; its merge time is the plan's.
+  ///   - sourceNames: The names of the sheet's files, for a merge history.
   /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset.
-  func plan(
-    _ sheet: ValidatedSheet, local: Ledger, bases: MergeBases, options: MergeOptions,
-    sourceNames: [String]
+  /// - Complexity: O(rows × fields).
+  public func plan(
+    merging sheet: ValidatedSheet, into local: Ledger, bases: MergeBases,
+    options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String] = []
   ) throws -> MergePlan {
     let result = try Merger().merge(local: local, sheet: sheet, bases: bases, options: options)
     return MergePlan(
