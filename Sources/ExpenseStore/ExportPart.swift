@@ -65,14 +65,17 @@ struct ExportPart: Sendable {
   }
 
   /// The part of `R`'s rows whose position lies in `positions`, read in position order, each
-  /// written as a record as soon as it is read: no row outlives its record.
+  /// written as a record as soon as it is read, from its columns where `R` writes them
+  /// straight (``StoredRow/writeCells(_:to:)``).
   private static func part<R: StoredRow>(of _: R.Type, positions: ClosedRange<Int>) -> ExportPart {
     ExportPart { db, live in
       let statement = try db.cachedStatement(
         sql: R.selectSQL(prefix: live.prefix, positionRange: true))
       statement.arguments = [positions.lowerBound, positions.upperBound]
       var encoder = TabRowEncoder<R.Codec>()
-      try R.forEachRow(of: statement, in: live) { row, _, _ in encoder.append(row) }
+      try R.forEachSelection(of: statement, in: live) { columns in
+        try encoder.append { cells in try R.writeCells(columns, to: &cells) }
+      }
       return encoder.finish()
     }
   }

@@ -13,9 +13,22 @@ package struct TabRowEncoder<Codec: TabCodec> {
 
   /// Writes a row after those written so far.
   package mutating func append(_ row: Codec.Row) {
-    Codec.write(row, to: &cells)
+    append { cells in
+      Codec.write(row, to: &cells)
+      return Codec.extraCells(of: row)
+    }
+  }
+
+  /// Writes a row after those written so far from its cells as `write` writes them, in the
+  /// tab's column order, as `Codec.write(_:to:)` would: how a store writes the cells it reads
+  /// straight from its columns, without making the row.
+  ///
+  /// - Parameter write: Writes the row's cells, and returns its unknown-column cells.
+  package mutating func append(
+    writing write: (inout CellWriter) throws -> [ExtraCell]
+  ) rethrows {
+    let extraCells = try write(&cells)
     cells.csv.endRecord()
-    let extraCells = Codec.extraCells(of: row)
     if !extraCells.isEmpty { encoded.extraCells.append((encoded.count, extraCells)) }
     encoded.recordEnds.append(cells.csv.bytes.count)
   }
