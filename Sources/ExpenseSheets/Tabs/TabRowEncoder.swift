@@ -11,6 +11,12 @@ package struct TabRowEncoder<Codec: TabCodec> {
   /// An encoder with no rows yet.
   package init() {}
 
+  /// An encoder with no rows yet, whose buffer holds `bytes` bytes before it grows: a buffer
+  /// that grows by doubling copies what it holds each time, into memory never touched before.
+  package init(reservingCapacity bytes: Int) {
+    cells.csv.reserveCapacity(bytes)
+  }
+
   /// Writes a row after those written so far.
   package mutating func append(_ row: Codec.Row) {
     append { cells in
