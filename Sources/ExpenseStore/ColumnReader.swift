@@ -110,7 +110,7 @@ struct ColumnReader {
   }
 
   /// Calls `body` with the UTF-8 bytes of column `index` read as TEXT (empty for NULL).
-  private func withText<Result>(
+  func withText<Result>(
     _ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
     let start = sqlite3_column_text(statement, index)

@@ -27,6 +27,11 @@ protocol StoredRow: TabRow {
   func bind(to binder: inout ColumnBinder, position: Int)
   /// Reads a row selected as ``columns`` in order.
   init(columns: ColumnReader) throws
+  /// Writes the cells of the row selected as ``columns`` in order, as the tab's codec writes
+  /// the row ``init(columns:)`` reads (``writeCellsThroughRow(_:to:)``), and returns its
+  /// unknown-column cells; throws where ``init(columns:)`` throws.
+  static func writeCells(_ columns: ColumnReader, to cells: inout CellWriter) throws
+    -> [ExtraCell]
 }
 
 /// Where a row is read from, for error messages.
@@ -69,14 +74,41 @@ extension StoredRow {
   static func forEachRow(
     of statement: Statement, in tables: LedgerTables, _ body: (Self, Int, Int64) throws -> Void
   ) throws {
-    let context = DecodingContext(path: tables.path, table: tables.prefix + table)
-    let columns = ColumnReader(statement.sqliteStatement, context: context)
     let positionIndex = Int32(Self.columns.count)
-    let cursor = try Row.fetchCursor(statement)
-    while try cursor.next() != nil {
+    try forEachSelection(of: statement, in: tables) { columns in
       try body(
         try Self(columns: columns), columns.int(positionIndex), columns.int64(positionIndex + 1))
     }
+  }
+
+  /// Steps `statement`, a ``selectSQL(prefix:positionRange:)`` of `tables`, and gives `body`
+  /// the reader of each row it selects, positioned on that row.
+  static func forEachSelection(
+    of statement: Statement, in tables: LedgerTables, _ body: (ColumnReader) throws -> Void
+  ) throws {
+    let context = DecodingContext(path: tables.path, table: tables.prefix + table)
+    let columns = ColumnReader(statement.sqliteStatement, context: context)
+    let cursor = try Row.fetchCursor(statement)
+    while try cursor.next() != nil { try body(columns) }
+  }
+
+  /// The cells of the row selected as ``columns`` in order, written through the row: read as
+  /// ``init(columns:)`` reads it, then written as the tab's codec writes it; returns its
+  /// unknown-column cells. What ``writeCells(_:to:)`` does unless a type writes its columns
+  /// straight, and the reference such a type is tested against.
+  static func writeCellsThroughRow(_ columns: ColumnReader, to cells: inout CellWriter) throws
+    -> [ExtraCell]
+  {
+    let row = try Self(columns: columns)
+    Codec.write(row, to: &cells)
+    return row.extraCells
+  }
+
+  /// Writes the cells through the row (``writeCellsThroughRow(_:to:)``).
+  static func writeCells(_ columns: ColumnReader, to cells: inout CellWriter) throws
+    -> [ExtraCell]
+  {
+    try writeCellsThroughRow(columns, to: &cells)
   }
 
   static func insertSQL(prefix: String) -> String {

@@ -62,6 +62,35 @@ package struct CellWriter {
     }
   }
 
+  /// A text cell a person wrote, from UTF-8 bytes as a store keeps them: written as ``text(_:)``
+  /// writes `String(decoding: bytes, as: UTF8.self)`, without making the `String` when the
+  /// bytes are ASCII.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes.
+  package mutating func text(utf8 bytes: UnsafeRawBufferPointer) {
+    guard Self.isASCII(bytes) else { return text(String(decoding: bytes, as: UTF8.self)) }
+    if TextGuard.isGuarded(bytes: bytes) {
+      csv.writeField("'" + String(decoding: bytes, as: UTF8.self))
+    } else {
+      csv.writeField(bytes: bytes)
+    }
+  }
+
+  /// Whether every byte is ASCII: such bytes are valid UTF-8, and decode to themselves.
+  private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var index = 0
+    var high: UInt64 = 0
+    while index + 8 <= bytes.count {
+      high |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      index += 8
+    }
+    while index < bytes.count {
+      high |= UInt64(bytes[index])
+      index += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+  }
+
   /// A cell written as it is: an enumeration's value, a number, a date.
   package mutating func plain(_ value: String) {
     var value = value

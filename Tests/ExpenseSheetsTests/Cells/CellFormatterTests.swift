@@ -75,6 +75,9 @@ struct CellFormatterTests {
       (Int64(0), "1970-01-01T00:00:00.000Z"),
       (Int64(-1), "1969-12-31T23:59:59.999Z"),
       (Int64(951_782_400_000), "2000-02-29T00:00:00.000Z"),
+      (Int64(-62_135_596_800_000), "0001-01-01T00:00:00.000Z"),
+      (Int64(253_402_300_799_999), "9999-12-31T23:59:59.999Z"),
+      (Int64(4_102_444_799_010), "2099-12-31T23:59:59.010Z"),
     ])
   func timestamp(milliseconds: Int64, expected: String) {
     #expect(CellFormatter.timestamp(Timestamp.date(milliseconds: milliseconds)) == expected)
