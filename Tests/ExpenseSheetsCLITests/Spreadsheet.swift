@@ -39,6 +39,21 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
     static let c = Locale(posixName: "C", languageCode: 1033, delimiter: ",")
     /// German: a decimal comma, `.` groups thousands.
     static let german = Locale(posixName: "de_DE.UTF-8", languageCode: 1031, delimiter: ";")
+    /// French: a decimal comma, a narrow no-break space groups thousands, `/` between day,
+    /// month and year.
+    static let french = Locale(posixName: "fr_FR.UTF-8", languageCode: 1036, delimiter: ";")
+    /// British English: day first, `/` between day, month and year.
+    static let british = Locale(posixName: "en_GB.UTF-8", languageCode: 2057, delimiter: ",")
+    /// American English: month first, 12-hour times.
+    static let american = Locale(posixName: "en_US.UTF-8", languageCode: 1033, delimiter: ",")
+    /// Japanese: year first, `/` between year, month and day.
+    static let japanese = Locale(posixName: "ja_JP.UTF-8", languageCode: 1041, delimiter: ",")
+    /// Turkish: a decimal comma, `.` between day, month and year, and the dotted and dotless i.
+    static let turkish = Locale(posixName: "tr_TR.UTF-8", languageCode: 1055, delimiter: ";")
+    /// Brazilian Portuguese: a decimal comma, day first.
+    static let brazilian = Locale(posixName: "pt_BR.UTF-8", languageCode: 1046, delimiter: ";")
+    /// Swiss German: a decimal point, an apostrophe groups thousands.
+    static let swiss = Locale(posixName: "de_CH.UTF-8", languageCode: 2055, delimiter: ";")
 
     /// Whether the system has the locale: without it, a program runs in the C locale and the
     /// test would prove nothing.
@@ -76,6 +91,15 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
   static let all: [Spreadsheet] = [Program.gnumeric, .libreOffice].flatMap { program in
     ["xlsx", "ods"].flatMap { format in
       [Locale.c, .german].map { Spreadsheet(program: program, format: format, locale: $0) }
+    }
+  }
+
+  /// Every program, in both formats, in the locales beyond C and German.
+  static let moreLocales: [Spreadsheet] = [Program.gnumeric, .libreOffice].flatMap { program in
+    ["xlsx", "ods"].flatMap { format in
+      [Locale.french, .british, .american, .japanese, .turkish, .brazilian, .swiss].map {
+        Spreadsheet(program: program, format: format, locale: $0)
+      }
     }
   }
 

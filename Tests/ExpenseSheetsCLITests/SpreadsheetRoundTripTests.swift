@@ -34,8 +34,8 @@ struct SpreadsheetRoundTripTests {
     let saved = try spreadsheet.roundTrip(workbooks, in: work)
 
     for name in workbooks.keys.sorted() {
-      let direct = try MergeOutcome(try dryRun(workbooks[name]!, store: store))
-      let roundTripped = try MergeOutcome(try dryRun(saved[name]!, store: store))
+      let direct = try MergeOutcome(try Self.dryRun(workbooks[name]!, store: store))
+      let roundTripped = try MergeOutcome(try Self.dryRun(saved[name]!, store: store))
       if name == "valid" {
         #expect(direct.isUnchanged, "the export merged into its own store: \(direct)")
       }
@@ -84,12 +84,12 @@ struct SpreadsheetRoundTripTests {
 
     let saved = try spreadsheet.roundTrip(
       ["apostrophes": exported], in: folder.appendingPathComponent("spreadsheet"))
-    let merged = try MergeOutcome(try dryRun(saved["apostrophes"]!, store: store))
+    let merged = try MergeOutcome(try Self.dryRun(saved["apostrophes"]!, store: store))
     #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
   }
 
   /// `merge --dry-run --format json` of `folder` into `store`.
-  private func dryRun(_ folder: URL, store: String) throws -> [String: Any] {
+  static func dryRun(_ folder: URL, store: String) throws -> [String: Any] {
     let run = try Tool.run([
       "merge", folder.path, "--store", store, "--dry-run", "--format", "json",
     ])

@@ -7,7 +7,8 @@ import SheetCSV
 /// A cell that can be read only one way (`25/01/2025`, `12,50`) is evidence; the column follows
 /// its evidence (the majority, if cells disagree), then the tab's other date columns, then the
 /// explicit option; money with no evidence follows the file's delimiter (`;` files come from
-/// decimal-comma locales). A decision from the values that cells readable either way follow
+/// decimal-comma locales). A money cell that only the separator the column did not choose
+/// reads is read with that one, with a note, unless the separator was asked for. A decision from the values that cells readable either way follow
 /// gets an info note (``notes``), so that no guess is silent.
 struct ColumnDecisions: Sendable {
   /// The decided order of each column, by column index; `nil` when undecided or not a date.
@@ -16,6 +17,8 @@ struct ColumnDecisions: Sendable {
   var separators: [DecimalSeparator]
   /// How each decision was made, for messages, by column index.
   var reasons: [String?]
+  /// Whether the decimal separator was asked for rather than decided from the values.
+  var isSeparatorAsked = false
   /// The `decided-reading` notes: a column's cells that read either way, read as the values of
   /// the tab decided.
   var notes: [Diagnostic] = []
@@ -29,7 +32,8 @@ struct ColumnDecisions: Sendable {
     var decisions = ColumnDecisions(
       dateOrders: Array(repeating: nil, count: count),
       separators: Array(repeating: .point, count: count),
-      reasons: Array(repeating: nil, count: count))
+      reasons: Array(repeating: nil, count: count),
+      isSeparatorAsked: options.decimalSeparator != nil)
     let evidence = evidence(
       columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords)
     // The first cell of the tab that only day-first reads, and the first only month-first reads.

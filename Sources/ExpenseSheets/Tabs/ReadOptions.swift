@@ -5,7 +5,8 @@ public struct ReadOptions: Sendable, Hashable {
   /// The order of day and month in dates such as `05/01/2025`; `nil` decides per column from
   /// the values that can be read only one way.
   public var dateOrder: DateOrder?
-  /// The decimal separator of money; `nil` decides per column from the values.
+  /// The decimal separator of money, for every cell; `nil` decides per column from the values,
+  /// and reads a cell that only the other separator reads with that one.
   public var decimalSeparator: DecimalSeparator?
   /// The time zone of date-times written without an offset when the workbook's Settings tab
   /// names none (the tab is missing, or does not hold exactly one valid time zone): for a merge,

@@ -126,14 +126,32 @@ package struct RowReader<Column: TabColumn> {
   /// A money cell, with the column's decided decimal separator.
   package mutating func money(_ column: Column) -> Decimal? {
     let separator = decisions.separators[column.index]
+    let other: DecimalSeparator = separator == .point ? .comma : .point
+    let isSeparatorAsked = decisions.isSeparatorAsked
     var isRendering = false
+    var isReadWithOther = false
     let amount = read(column) { bytes -> Decimal? in
       // A cell of more than 15 significant digits is read rounded (see `MoneyCell.parse`);
       // only a cell of 16 bytes or more can hold that many.
       isRendering =
         bytes.count > DecimalParts.spreadsheetDigits
         && Self.significantDigits(bytes) > DecimalParts.spreadsheetDigits
-      return MoneyCell.parse(bytes, separator: separator)
+      if let amount = MoneyCell.parse(bytes, separator: separator) { return amount }
+      // A cell that only the other separator reads: a spreadsheet in a decimal-comma locale
+      // keeps the exported `12.50` as text, and writes an amount typed there as `12,5`.
+      guard !isSeparatorAsked, MoneyCell.evidence(bytes) == .needs(other) else {
+        return nil
+      }
+      isReadWithOther = true
+      return MoneyCell.parse(bytes, separator: other)
+    }
+    if let amount, isReadWithOther {
+      let raw = table.string(record: record, field: sheetColumns[column.index])
+      report(
+        .decidedReading, severity: .info, column: column, value: raw,
+        message:
+          "\(quoted(raw)) can be read only with a decimal \(other.rawValue), unlike this column's "
+          + "other cells: it is read as \(CellFormatter.money(amount))")
     }
     if let amount, isRendering {
       let raw = table.string(record: record, field: sheetColumns[column.index])

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The export of the sample workbook, opened and saved again by a real spreadsheet in the
+/// locales beyond C and German (SHEET_FORMAT.md, "What each spreadsheet does to an export"),
+/// merged back: saving is no edit, so every row comes back unchanged.
+@Suite("Merged back unchanged after a spreadsheet in more locales", .realSpreadsheets, .serialized)
+struct MoreLocalesRoundTripTests {
+  @Test("The exported workbook merges as unchanged", arguments: Spreadsheet.moreLocales)
+  func mergesUnchanged(_ spreadsheet: Spreadsheet) throws {
+    try spreadsheet.cancelUnlessInstalled()
+    let folder = try Tool.temporaryFolder("locales-\(spreadsheet)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let exported = folder.appendingPathComponent("export")
+    try #require(try Tool.run(["import", Tool.sample("valid"), "--store", store]).status == 0)
+    try #require(
+      try Tool.run(["export", "--out", exported.path, "--store", store]).status == 0)
+    let saved = try spreadsheet.roundTrip(
+      ["valid": exported], in: folder.appendingPathComponent("spreadsheet"))
+    let merged = try MergeOutcome(
+      try SpreadsheetRoundTripTests.dryRun(saved["valid"]!, store: store))
+    guard spreadsheet.program == .libreOffice, spreadsheet.locale.posixName == "tr_TR.UTF-8"
+    else {
+      #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
+      return
+    }
+    // Turkish Calc reads the amounts 22.08 and 30.01 as dates (`D.M`): each row is rejected
+    // with its cell and the fix, and the local row stays (TurkishCalcAmountTests).
+    withKnownIssue("Turkish LibreOffice turns amounts such as 30.01 into dates") {
+      #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
+    }
+    #expect(merged.totals == ["Transactions": ["rejected": 2]], "\(merged)")
+    #expect(
+      merged.errors.count == 2
+        && merged.errors.allSatisfy { $0.hasPrefix("invalid-value Transactions!F") }, "\(merged)")
+  }
+}
