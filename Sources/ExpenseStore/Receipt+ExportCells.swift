@@ -12,8 +12,8 @@ extension Receipt {
     for index: Int32 in 2...3 {
       columns.withText(index) { cells.text(utf8: UnsafeRawBufferPointer($0)) }
     }
-    cells.timestamp(columns.date(4))
-    cells.timestamp(columns.date(5))
+    cells.timestamp(milliseconds: columns.int64(4))
+    cells.timestamp(milliseconds: columns.int64(5))
     return try columns.extraCells(6)
   }
 }

@@ -20,8 +20,8 @@ extension Transaction {
     cells.plain(
       (try columns.optionalValue(10, "reimbursedFlag") as ReimbursedFlag?)?.rawValue ?? "")
     cells.uuid(try columns.optionalUUID(11, "recurringRuleId"))
-    cells.timestamp(columns.date(12))
-    cells.timestamp(columns.date(13))
+    cells.timestamp(milliseconds: columns.int64(12))
+    cells.timestamp(milliseconds: columns.int64(13))
     return try columns.extraCells(14)
   }
 }

@@ -28,19 +28,23 @@ public struct CSVWriter: Sendable {
   /// The configuration.
   public let configuration: Configuration
   /// What was written so far.
-  public private(set) var bytes: [UInt8] = []
-  private var fieldsInRecord = 0
-  private var lastFieldWasEmpty = false
+  @inlinable public var bytes: [UInt8] { storage }
+  /// The bytes written so far, which the inlinable writes append to.
+  @usableFromInline var storage: [UInt8] = []
+  /// How many fields the current record has so far.
+  @usableFromInline var fieldsInRecord = 0
+  /// Whether the current record's last field was empty.
+  @usableFromInline var lastFieldWasEmpty = false
 
   /// Reserves room for `count` more bytes.
   public mutating func reserveCapacity(_ count: Int) {
-    bytes.reserveCapacity(bytes.count + count)
+    storage.reserveCapacity(storage.count + count)
   }
 
   /// Creates a writer with an empty buffer.
   public init(configuration: Configuration = .init()) {
     self.configuration = configuration
-    if configuration.writeBOM { bytes = [0xEF, 0xBB, 0xBF] }
+    if configuration.writeBOM { storage = [0xEF, 0xBB, 0xBF] }
   }
 
   /// Writes a whole record.
@@ -71,17 +75,24 @@ public struct CSVWriter: Sendable {
   /// Writes one field of the current record from its UTF-8 bytes.
   ///
   /// - Complexity: O(field length).
+  @inlinable
   public mutating func writeField(bytes field: UnsafeRawBufferPointer) {
     guard Self.needsQuoting(bytes: field, delimiter: configuration.delimiter) else {
       return appendField(field)
     }
+    writeQuotedField(field)
+  }
+
+  /// Writes a field in quotes, its quotes doubled.
+  @usableFromInline
+  mutating func writeQuotedField(_ field: UnsafeRawBufferPointer) {
     startField(isEmpty: field.isEmpty)
-    bytes.append(CSVReader.quote)
+    storage.append(CSVReader.quote)
     for byte in field {
-      if byte == CSVReader.quote { bytes.append(CSVReader.quote) }
-      bytes.append(byte)
+      if byte == CSVReader.quote { storage.append(CSVReader.quote) }
+      storage.append(byte)
     }
-    bytes.append(CSVReader.quote)
+    storage.append(CSVReader.quote)
   }
 
   /// Writes one field that needs no quotes, without checking: the caller knows it holds no
@@ -89,21 +100,24 @@ public struct CSVWriter: Sendable {
   /// id).
   ///
   /// - Complexity: O(field length).
+  @inlinable
   public mutating func writeUnquotedField(bytes field: UnsafeRawBufferPointer) {
     assert(!Self.needsQuoting(bytes: field, delimiter: configuration.delimiter))
     appendField(field)
   }
 
   /// Appends a field as it is.
-  private mutating func appendField(_ field: UnsafeRawBufferPointer) {
+  @inlinable
+  mutating func appendField(_ field: UnsafeRawBufferPointer) {
     startField(isEmpty: field.isEmpty)
     // As typed bytes, the append is one copy rather than a byte-by-byte loop.
-    bytes.append(contentsOf: field.assumingMemoryBound(to: UInt8.self))
+    storage.append(contentsOf: field.assumingMemoryBound(to: UInt8.self))
   }
 
   /// Writes the delimiter before every field but a record's first, and counts the field.
-  private mutating func startField(isEmpty: Bool) {
-    if fieldsInRecord > 0 { bytes.append(configuration.delimiter) }
+  @inlinable
+  mutating func startField(isEmpty: Bool) {
+    if fieldsInRecord > 0 { storage.append(configuration.delimiter) }
     fieldsInRecord += 1
     lastFieldWasEmpty = isEmpty
   }
@@ -111,17 +125,17 @@ public struct CSVWriter: Sendable {
   /// Ends the current record.
   public mutating func endRecord() {
     if fieldsInRecord == 1 && lastFieldWasEmpty {
-      bytes.append(CSVReader.quote)
-      bytes.append(CSVReader.quote)
+      storage.append(CSVReader.quote)
+      storage.append(CSVReader.quote)
     }
-    bytes.append(contentsOf: configuration.lineEnding)
+    storage.append(contentsOf: configuration.lineEnding)
     fieldsInRecord = 0
   }
 
   /// Hands out the bytes written so far and empties the buffer (for streaming to a sink).
   public mutating func takeBytes() -> [UInt8] {
-    defer { bytes.removeAll(keepingCapacity: true) }
-    return bytes
+    defer { storage.removeAll(keepingCapacity: true) }
+    return storage
   }
 
   /// Whether a field must be quoted: it holds the delimiter, a quote, CR or LF, or begins or

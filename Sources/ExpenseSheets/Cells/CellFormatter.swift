@@ -99,39 +99,46 @@ package enum CellFormatter {
   /// Writes the 24 bytes of `timestamp(_:)` at the start of `out`; returns 24.
   static func writeTimestamp(_ value: Date, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
     let milliseconds = Timestamp.milliseconds(of: value)
-    let days =
-      milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
-    let msOfDay = Int(milliseconds - days * 86_400_000)
-    let date = SheetDate(daysSinceEpoch: Int(days)) ?? SheetDate(year: 1, month: 1, day: 1)!
-    var index = 0
-    func put(_ value: Int, _ width: Int) {
-      var divisor = 1
-      for _ in 1..<width { divisor *= 10 }
-      while divisor > 0 {
-        out[index] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
-        index += 1
-        divisor /= 10
-      }
+    let date = timestampDate(days: timestampDays(milliseconds))
+    return writeTimestamp(milliseconds: milliseconds, date: date, into: out)
+  }
+
+  /// The day since 1970 of a timestamp's whole milliseconds since 1970, rounded down.
+  static func timestampDays(_ milliseconds: Int64) -> Int64 {
+    milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
+  }
+
+  /// The date a timestamp of day `days` since 1970 shows: 0001-01-01 for a day outside the
+  /// years 1 to 9999.
+  static func timestampDate(days: Int64) -> SheetDate {
+    SheetDate(daysSinceEpoch: Int(days)) ?? SheetDate(year: 1, month: 1, day: 1)!
+  }
+
+  /// Writes the 24 bytes of `timestamp(_:)` for `milliseconds` since 1970 at the start of `out`,
+  /// `date` being ``timestampDate(days:)`` of its day; returns 24.
+  static func writeTimestamp(
+    milliseconds: Int64, date: SheetDate, into out: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    precondition(out.count >= 24)
+    let msOfDay = Int(milliseconds - timestampDays(milliseconds) * 86_400_000)
+    let bytes = out.baseAddress!
+    _ = date.write(into: out)
+    bytes[10] = UInt8(ascii: "T")
+    func put2(_ value: Int, at index: Int) {
+      bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
+      bytes[index + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
     }
-    func put(_ byte: Unicode.Scalar) {
-      out[index] = UInt8(ascii: byte)
-      index += 1
-    }
-    put(date.year, 4)
-    put("-")
-    put(date.month, 2)
-    put("-")
-    put(date.day, 2)
-    put("T")
-    put(msOfDay / 3_600_000, 2)
-    put(":")
-    put(msOfDay / 60_000 % 60, 2)
-    put(":")
-    put(msOfDay / 1000 % 60, 2)
-    put(".")
-    put(msOfDay % 1000, 3)
-    put("Z")
-    return index
+    put2(msOfDay / 3_600_000, at: 11)
+    bytes[13] = UInt8(ascii: ":")
+    put2(msOfDay / 60_000 % 60, at: 14)
+    bytes[16] = UInt8(ascii: ":")
+    put2(msOfDay / 1000 % 60, at: 17)
+    bytes[19] = UInt8(ascii: ".")
+    let fraction = msOfDay % 1000
+    bytes[20] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100)
+    put2(fraction % 100, at: 21)
+    bytes[23] = UInt8(ascii: "Z")
+    return 24
   }
 
   /// A boolean as `TRUE` or `FALSE`, as Google Sheets writes it.
@@ -144,16 +151,21 @@ package enum CellFormatter {
 
   /// Writes the 36 bytes of `uuid(_:)` at the start of `out`; returns 36.
   static func writeUUID(_ value: UUID, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    precondition(out.count >= 36)
     let hex: StaticString = "0123456789ABCDEF"
+    let digits = hex.utf8Start
+    let bytes = out.baseAddress!
     return withUnsafeBytes(of: value.uuid) { raw in
+      // The 16 bytes as hex pairs, with a hyphen before bytes 4, 6, 8 and 10.
       var index = 0
       for position in 0..<16 {
-        if position == 4 || position == 6 || position == 8 || position == 10 {
-          out[index] = UInt8(ascii: "-")
+        if position & 1 == 0, position >= 4, position <= 10 {
+          bytes[index] = UInt8(ascii: "-")
           index += 1
         }
-        out[index] = hex.utf8Start[Int(raw[position] >> 4)]
-        out[index + 1] = hex.utf8Start[Int(raw[position] & 0x0F)]
+        let byte = raw.load(fromByteOffset: position, as: UInt8.self)
+        bytes[index] = digits[Int(byte >> 4)]
+        bytes[index + 1] = digits[Int(byte & 0x0F)]
         index += 2
       }
       return 36

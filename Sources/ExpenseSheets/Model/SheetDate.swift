@@ -78,18 +78,19 @@ public struct SheetDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// Writes the 10 bytes of ``description`` at the start of `out`; returns 10.
   func write(into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    func put(_ value: Int, width: Int, at start: Int) {
-      var rest = value
-      for index in (start..<start + width).reversed() {
-        out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      }
+    precondition(out.count >= 10)
+    let bytes = out.baseAddress!
+    // Two digits at a time: `year`, `month` and `day` are within 1...9999, 1...12 and 1...31.
+    func put2(_ value: Int, at index: Int) {
+      bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
+      bytes[index + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
     }
-    put(year, width: 4, at: 0)
-    out[4] = UInt8(ascii: "-")
-    put(month, width: 2, at: 5)
-    out[7] = UInt8(ascii: "-")
-    put(day, width: 2, at: 8)
+    put2(year / 100, at: 0)
+    put2(year % 100, at: 2)
+    bytes[4] = UInt8(ascii: "-")
+    put2(month, at: 5)
+    bytes[7] = UInt8(ascii: "-")
+    put2(day, at: 8)
     return 10
   }
 

@@ -14,6 +14,9 @@ package struct CellWriter {
   /// the delimiter.
   private let formattedCellsNeedNoQuotes: Bool
 
+  /// The day since 1970 of the last timestamp ``timestamp(milliseconds:)`` wrote, and its date.
+  private var lastTimestampDay = (days: Int64.min, date: SheetDate(year: 1, month: 1, day: 1)!)
+
   /// A writer that appends to `csv`.
   package init(csv: CSVWriter) {
     self.csv = csv
@@ -29,6 +32,25 @@ package struct CellWriter {
   /// A timestamp cell.
   package mutating func timestamp(_ value: Date) {
     withCellBuffer(24) { CellFormatter.writeTimestamp(value, into: $0) }
+  }
+
+  /// A timestamp cell of whole `milliseconds` since 1970, as a store keeps it: written as
+  /// ``timestamp(_:)`` writes `Timestamp.date(milliseconds:)` of it, without the `Date`, and
+  /// with the date of the last timestamp's day reused.
+  package mutating func timestamp(milliseconds: Int64) {
+    // Beyond 2^50 ms (35,000 years), the `Date`'s `Double` may not give the same milliseconds
+    // back.
+    guard milliseconds.magnitude <= 1 << 50 else {
+      return timestamp(Timestamp.date(milliseconds: milliseconds))
+    }
+    let days = CellFormatter.timestampDays(milliseconds)
+    if days != lastTimestampDay.days {
+      lastTimestampDay = (days, CellFormatter.timestampDate(days: days))
+    }
+    let date = lastTimestampDay.date
+    withCellBuffer(24) {
+      CellFormatter.writeTimestamp(milliseconds: milliseconds, date: date, into: $0)
+    }
   }
 
   /// A money cell, as ``CellFormatter/money(_:)`` writes it.
