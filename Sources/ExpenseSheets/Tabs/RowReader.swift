@@ -146,23 +146,25 @@ package struct RowReader<Column: TabColumn> {
       return MoneyCell.parse(bytes, separator: other)
     }
     if let amount, isReadWithOther {
-      let raw = table.string(record: record, field: sheetColumns[column.index])
-      report(
-        .decidedReading, severity: .info, column: column, value: raw,
-        message:
-          "\(quoted(raw)) can be read only with a decimal \(other.rawValue), unlike this column's "
-          + "other cells: it is read as \(CellFormatter.money(amount))")
+      noteDecidedReading(column) { raw in
+        "\(quoted(raw)) can be read only with a decimal \(other.rawValue), unlike this column's "
+          + "other cells: it is read as \(CellFormatter.money(amount))"
+      }
     }
     if let amount, isRendering {
-      let raw = table.string(record: record, field: sheetColumns[column.index])
-      report(
-        .decidedReading, severity: .info, column: column, value: raw,
-        message:
-          "\(quoted(raw)) is how a binary floating-point number shows \(CellFormatter.money(amount)), "
+      noteDecidedReading(column) { raw in
+        "\(quoted(raw)) is how a binary floating-point number shows \(CellFormatter.money(amount)), "
           + "the value a spreadsheet holds at its \(DecimalParts.spreadsheetDigits) significant digits; it is read as that"
-      )
+      }
     }
     return amount
+  }
+
+  /// Reports, as information on the row's `column` cell, how the cell was read: `message` words
+  /// it from the cell's text.
+  private mutating func noteDecidedReading(_ column: Column, message: (String) -> String) {
+    let raw = table.string(record: record, field: sheetColumns[column.index])
+    report(.decidedReading, severity: .info, column: column, value: raw, message: message(raw))
   }
 
   /// An integer cell.
