@@ -11,11 +11,7 @@ struct MoreLocalesRoundTripTests {
     try spreadsheet.cancelUnlessInstalled()
     let folder = try Tool.temporaryFolder("locales-\(spreadsheet)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = folder.appendingPathComponent("ledger.sqlite").path
-    let exported = folder.appendingPathComponent("export")
-    try #require(try Tool.run(["import", Tool.sample("valid"), "--store", store]).status == 0)
-    try #require(
-      try Tool.run(["export", "--out", exported.path, "--store", store]).status == 0)
+    let (store, exported) = try Tool.storeWithExportedSample(in: folder)
     let saved = try spreadsheet.roundTrip(
       ["valid": exported], in: folder.appendingPathComponent("spreadsheet"))
     let merged = try MergeOutcome(

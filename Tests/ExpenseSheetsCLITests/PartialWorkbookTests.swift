@@ -11,10 +11,7 @@ struct PartialWorkbookTests {
   func storeAndTransactionsTab(
     in folder: URL, edit: (inout [[String]]) -> Void = { _ in }
   ) throws -> (store: String, sheet: URL) {
-    let store = folder.appendingPathComponent("ledger.sqlite").path
-    try #require(try Tool.run(["import", Tool.sample("valid"), "--store", store]).status == 0)
-    let export = folder.appendingPathComponent("export")
-    try #require(try Tool.run(["export", "--out", export.path, "--store", store]).status == 0)
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
     let table = try CSVTable(contentsOfFile: export.appendingPathComponent("Transactions.csv").path)
     var records = (0..<table.recordCount).map { record in
       (0..<table.fieldCount(ofRecord: record)).map { table.string(record: record, field: $0) }

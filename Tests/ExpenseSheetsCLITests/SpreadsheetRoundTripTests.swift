@@ -22,11 +22,7 @@ struct SpreadsheetRoundTripTests {
     try spreadsheet.cancelUnlessInstalled()
     let folder = try Tool.temporaryFolder("\(spreadsheet)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = folder.appendingPathComponent("ledger.sqlite").path
-    let exported = folder.appendingPathComponent("export")
-    try #require(try Tool.run(["import", Tool.sample("valid"), "--store", store]).status == 0)
-    try #require(
-      try Tool.run(["export", "--out", exported.path, "--store", store]).status == 0)
+    let (store, exported) = try Tool.storeWithExportedSample(in: folder)
 
     var workbooks = ["valid": exported]
     for name in Self.editedSamples { workbooks[name] = URL(fileURLWithPath: Tool.sample(name)) }

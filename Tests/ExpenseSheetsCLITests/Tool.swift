@@ -91,6 +91,16 @@ enum Tool {
     return folder
   }
 
+  /// A store in `folder` (`ledger.sqlite`) imported from the valid sample, and its export as a
+  /// workbook folder (`export`), each required to succeed.
+  static func storeWithExportedSample(in folder: URL) throws -> (store: String, export: URL) {
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let export = folder.appendingPathComponent("export")
+    try #require(try run(["import", sample("valid"), "--store", store]).status == 0)
+    try #require(try run(["export", "--out", export.path, "--store", store]).status == 0)
+    return (store, export)
+  }
+
   /// An exported file's text without the header cell that names its export.
   static func withoutExportId(_ text: String) -> String {
     text.replacing(/,exportId:[0-9A-F-]{36}/, with: "")
