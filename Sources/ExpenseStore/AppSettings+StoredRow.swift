@@ -10,7 +10,7 @@ extension AppSettings: StoredRow {
 
   var key: UUID { datasetId }
 
-  func bind(to binder: inout ColumnBinder, position: Int) {
+  func bindColumns(to binder: inout some ColumnSink) {
     binder.bind(datasetId)
     binder.bind(schemaVersion)
     binder.bind(timezone)
@@ -19,8 +19,7 @@ extension AppSettings: StoredRow {
     binder.bind(receiptsFolderId)
     binder.bind(ColumnCoding.milliseconds(createdAt))
     binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
-    binder.bind(ColumnCoding.json(extraCells))
-    binder.bind(position)
+    binder.bind(extraCells: extraCells)
   }
 
   init(columns: ColumnReader) throws {

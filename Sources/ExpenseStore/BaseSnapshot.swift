@@ -66,8 +66,8 @@ struct BaseSnapshot {
   /// An INSERT of a row into `R`'s `base_` table as held by export `seq`, its parameters those
   /// of `StoredRow.insertSQL(prefix:)`.
   static func copySQL<R: StoredRow>(_: R.Type, seq: Int64) -> String {
-    let names = (R.columns + ["position", "exportSeq"]).joined(separator: ", ")
-    let values = (1...R.columns.count + 1).map { "?\($0)" }.joined(separator: ", ")
+    let names = (R.writtenColumns + ["exportSeq"]).joined(separator: ", ")
+    let values = (1...R.writtenColumns.count).map { "?\($0)" }.joined(separator: ", ")
     return "INSERT INTO base_\(R.table) (\(names)) VALUES (\(values), \(seq))"
   }
 
@@ -105,9 +105,10 @@ struct BaseSnapshot {
   func keepAllRows<R: StoredRow>(of _: R.Type, _ db: Database) throws {
     guard let seq = try Self.latestSeq(db) else { return }
     let key = R.columns[0]
+    let columns = R.writtenColumns.joined(separator: ", ")
     try db.execute(
       sql: """
-        INSERT INTO base_\(R.table) SELECT *, ?1 FROM \(R.table)
+        INSERT INTO base_\(R.table) (\(columns), exportSeq) SELECT \(columns), ?1 FROM \(R.table)
         WHERE NOT EXISTS (
             SELECT 1 FROM base_\(R.table) AS b
             WHERE b.\(key) = \(R.table).\(key) AND b.exportSeq = ?1)

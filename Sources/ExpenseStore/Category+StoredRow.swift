@@ -10,7 +10,7 @@ extension ExpenseSheets.Category: StoredRow {
 
   var key: String { name }
 
-  func bind(to binder: inout ColumnBinder, position: Int) {
+  func bindColumns(to binder: inout some ColumnSink) {
     binder.bind(name)
     binder.bind(type.rawValue)
     binder.bind(emoji)
@@ -19,8 +19,7 @@ extension ExpenseSheets.Category: StoredRow {
     binder.bind(sortOrder)
     binder.bind(ColumnCoding.milliseconds(createdAt))
     binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
-    binder.bind(ColumnCoding.json(extraCells))
-    binder.bind(position)
+    binder.bind(extraCells: extraCells)
   }
 
   init(columns: ColumnReader) throws {

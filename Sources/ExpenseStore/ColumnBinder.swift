@@ -10,7 +10,7 @@ import GRDBSQLite
 /// and blobs are copied by SQLite (`SQLITE_TRANSIENT`), so the Swift values need not outlive
 /// the call. The storage is what GRDB writes for the same values: UUIDs as 16-byte blobs, `Bool`
 /// as 0 or 1.
-struct ColumnBinder {
+struct ColumnBinder: ColumnSink {
   /// The statement whose parameters are bound.
   private let statement: SQLiteStatement
   /// The parameters the statement uses: bit `i - 1` for `?i`; `.max` for all of them, however
@@ -44,11 +44,6 @@ struct ColumnBinder {
     }
   }
 
-  /// Binds `value` as TEXT, or NULL.
-  mutating func bind(_ value: String?) {
-    if let value { bind(value) } else { bindNull() }
-  }
-
   /// Binds `value` as a 16-byte BLOB.
   mutating func bind(_ value: UUID) {
     bindNext { statement, index in
@@ -58,26 +53,10 @@ struct ColumnBinder {
     }
   }
 
-  /// Binds `value` as a 16-byte BLOB, or NULL.
-  mutating func bind(_ value: UUID?) {
-    if let value { bind(value) } else { bindNull() }
-  }
-
   /// Binds `value` as INTEGER.
   mutating func bind(_ value: Int64) {
     bindNext { sqlite3_bind_int64($0, $1, value) }
   }
-
-  /// Binds `value` as INTEGER.
-  mutating func bind(_ value: Int) { bind(Int64(value)) }
-
-  /// Binds `value` as INTEGER, or NULL.
-  mutating func bind(_ value: Int?) {
-    if let value { bind(value) } else { bindNull() }
-  }
-
-  /// Binds `value` as the INTEGER 1 or 0.
-  mutating func bind(_ value: Bool) { bind(Int64(value ? 1 : 0)) }
 
   /// Binds NULL.
   mutating func bindNull() {

@@ -31,7 +31,21 @@ enum LedgerSchema {
     ("v6-copy-on-write-base", copyOnWriteBase),
     ("v7-unread-indexes-dropped", unreadIndexesDropped),
     ("v8-export-bases", exportBases),
+    ("v9-row-digests", rowDigests),
   ]
+
+  /// Every live and base row gets a `digest`: a 64-bit digest of its model columns' values,
+  /// written with the row, so that a merge finds the rows a sheet holds unchanged
+  /// without reading them. Rows stored before have none (`NULL`) until they are written again:
+  /// a merge reads those in full.
+  private static let rowDigests: [String] = [
+    "transactions", "receipts", "categories", "recurringRules", "settings",
+  ].flatMap { table in
+    [
+      "ALTER TABLE \(table) ADD COLUMN digest INTEGER",
+      "ALTER TABLE base_\(table) ADD COLUMN digest INTEGER",
+    ]
+  }
 
   /// The store keeps the base of each recent export, keyed by its id, instead of the last
   /// export's alone. `exports` numbers the exports in order (`seq`); a row of a `base_` table

@@ -10,15 +10,14 @@ extension Receipt: StoredRow {
 
   var key: UUID { receiptId }
 
-  func bind(to binder: inout ColumnBinder, position: Int) {
+  func bindColumns(to binder: inout some ColumnSink) {
     binder.bind(receiptId)
     binder.bind(transactionId)
     binder.bind(driveFileId)
     binder.bind(fileName)
     binder.bind(ColumnCoding.milliseconds(createdAt))
     binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
-    binder.bind(ColumnCoding.json(extraCells))
-    binder.bind(position)
+    binder.bind(extraCells: extraCells)
   }
 
   init(columns: ColumnReader) throws {

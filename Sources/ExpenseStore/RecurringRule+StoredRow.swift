@@ -10,22 +10,21 @@ extension RecurringRule: StoredRow {
 
   var key: UUID { recurringRuleId }
 
-  func bind(to binder: inout ColumnBinder, position: Int) {
+  func bindColumns(to binder: inout some ColumnSink) {
     binder.bind(recurringRuleId)
     binder.bind(isEnabled)
     binder.bind(type.rawValue)
-    binder.bind(DecimalParts.plainText(of: amount))
+    binder.bind(amount: amount)
     binder.bind(category)
     binder.bind(tags)
     binder.bind(note)
-    binder.bind(ColumnCoding.text(startDate))
+    binder.bind(date: startDate)
     binder.bind(cadence.rawValue)
     binder.bind(interval)
-    binder.bind(endDate.map(ColumnCoding.text))
+    binder.bind(date: endDate)
     binder.bind(ColumnCoding.milliseconds(createdAt))
     binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
-    binder.bind(ColumnCoding.json(extraCells))
-    binder.bind(position)
+    binder.bind(extraCells: extraCells)
   }
 
   init(columns: ColumnReader) throws {

@@ -23,8 +23,8 @@ protocol StoredRow: TabRow {
   static var columnEquality: [@Sendable (Self, Self) -> Bool] { get }
   /// The row's key.
   var key: Key { get }
-  /// Binds the column values in ``columns`` order, followed by `position`.
-  func bind(to binder: inout ColumnBinder, position: Int)
+  /// Gives `binder` the column values in ``columns`` order.
+  func bindColumns(to binder: inout some ColumnSink)
   /// Reads a row selected as ``columns`` in order.
   init(columns: ColumnReader) throws
   /// Writes the cells of the row selected as ``columns`` in order, as the tab's codec writes
@@ -111,17 +111,37 @@ extension StoredRow {
     try writeCellsThroughRow(columns, to: &cells)
   }
 
+  /// Binds the column values in ``columns`` order, then `position` and the row's digest (see
+  /// ``RowDigest``): the parameters of ``insertSQL(prefix:)``.
+  func bind(to binder: inout ColumnBinder, position: Int) {
+    bindColumns(to: &binder)
+    binder.bind(position)
+    binder.bind(digest)
+  }
+
+  /// The digest of the row's column values, as the store keeps it in its `digest` column.
+  var digest: Int64 {
+    var digester = RowDigester()
+    bindColumns(to: &digester)
+    return digester.digest.value
+  }
+
+  /// The columns an INSERT or UPDATE writes, in parameter order: the model columns, `position`
+  /// and `digest`.
+  static var writtenColumns: [String] { columns + ["position", "digest"] }
+
   static func insertSQL(prefix: String) -> String {
-    let names = (columns + ["position"]).joined(separator: ", ")
-    let values = (1...columns.count + 1).map { "?\($0)" }.joined(separator: ", ")
+    let names = writtenColumns.joined(separator: ", ")
+    let values = (1...writtenColumns.count).map { "?\($0)" }.joined(separator: ", ")
     return "INSERT INTO \(prefix)\(table) (\(names)) VALUES (\(values))"
   }
 
   /// An INSERT of `count` rows at once, with the columns of ``insertSQL(prefix:)``: its
   /// parameters are each row's in turn, so that binding `count` rows in order fills it.
   static func insertSQL(prefix: String, rows count: Int) -> String {
-    let names = (columns + ["position"]).joined(separator: ", ")
-    let row = "(" + Array(repeating: "?", count: columns.count + 1).joined(separator: ", ") + ")"
+    let names = writtenColumns.joined(separator: ", ")
+    let row =
+      "(" + Array(repeating: "?", count: writtenColumns.count).joined(separator: ", ") + ")"
     let values = Array(repeating: row, count: count).joined(separator: ", ")
     return "INSERT INTO \(prefix)\(table) (\(names)) VALUES \(values)"
   }
@@ -129,21 +149,25 @@ extension StoredRow {
   /// The bit of `position` in a set of changed columns: the one after the model columns'.
   static var positionBit: UInt32 { 1 << UInt32(columns.count) }
 
-  /// The columns whose values differ from `old`'s, as bits by index in ``columns``; never the
-  /// key's.
+  /// The bit of `digest` in a set of changed columns: the one after ``positionBit``, set
+  /// whenever a model column changes.
+  static var digestBit: UInt32 { positionBit << 1 }
+
+  /// The columns whose values differ from `old`'s, as bits by index in ``columns``, with
+  /// ``digestBit`` when any does; never the key's.
   func changedColumns(from old: Self) -> UInt32 {
     var changed: UInt32 = 0
     for (index, equal) in Self.columnEquality.enumerated().dropFirst() where !equal(self, old) {
       changed |= 1 << UInt32(index)
     }
-    return changed
+    return changed == 0 ? 0 : changed | Self.digestBit
   }
 
   /// The bit of the rowid parameter of ``updateSQL(prefix:changed:byRowID:)``: the one after
-  /// ``positionBit``.
-  static var rowIDBit: UInt32 { positionBit << 1 }
+  /// ``digestBit``.
+  static var rowIDBit: UInt32 { digestBit << 1 }
 
-  /// An UPDATE of the `changed` columns (bits by index in ``columns``, then ``positionBit``) of
+  /// An UPDATE of the `changed` columns (bits by index in ``writtenColumns``) of
   /// the row whose key is `?1`, and, `byRowID`, whose rowid is the parameter after `position`'s
   /// (``rowIDBit``). Parameters keep the numbers of ``insertSQL(prefix:)``, so that
   /// ``bind(to:position:)`` serves every such statement, binding only the parameters it uses
@@ -153,11 +177,11 @@ extension StoredRow {
   /// finding the row by rowid spares it the key index, and the key still guards against a
   /// rowid that no longer holds the row.
   static func updateSQL(prefix: String, changed: UInt32, byRowID: Bool) -> String {
-    let sets = (columns + ["position"]).enumerated().dropFirst()
+    let sets = writtenColumns.enumerated().dropFirst()
       .filter { changed & (1 << UInt32($0.offset)) != 0 }
       .map { "\($0.element) = ?\($0.offset + 1)" }.joined(separator: ", ")
     let key = "\(columns[0]) = ?1"
-    let row = byRowID ? "rowid = ?\(columns.count + 2) AND \(key)" : key
+    let row = byRowID ? "rowid = ?\(writtenColumns.count + 1) AND \(key)" : key
     return "UPDATE \(prefix)\(table) SET \(sets) WHERE \(row)"
   }
 

@@ -10,13 +10,13 @@ extension Transaction: StoredRow {
 
   var key: UUID { transactionId }
 
-  func bind(to binder: inout ColumnBinder, position: Int) {
+  func bindColumns(to binder: inout some ColumnSink) {
     binder.bind(transactionId)
     binder.bind(type.rawValue)
-    binder.bind(ColumnCoding.text(date))
+    binder.bind(date: date)
     binder.bind(year)
     binder.bind(month)
-    binder.bind(DecimalParts.plainText(of: amount))
+    binder.bind(amount: amount)
     binder.bind(category)
     binder.bind(tags)
     binder.bind(note)
@@ -25,8 +25,7 @@ extension Transaction: StoredRow {
     binder.bind(recurringRuleId)
     binder.bind(ColumnCoding.milliseconds(createdAt))
     binder.bind(ColumnCoding.milliseconds(lastModifiedAt))
-    binder.bind(ColumnCoding.json(extraCells))
-    binder.bind(position)
+    binder.bind(extraCells: extraCells)
   }
 
   init(columns: ColumnReader) throws {

@@ -92,18 +92,28 @@ struct MergeCommand: ParsableCommand {
     ProcessEnd.exit(report.needsAttention ? 1 : 0)
   }
 
-  /// Reads and validates the sheet at `path` while `store` loads its ledger and base, then
-  /// plans their merge as an app would (``SheetSync``), to apply to the store.
+  /// Reads and validates the sheet at `path`, then loads the store's ledger and base, reading
+  /// only the rows the sheet does not hold as stored, and plans their merge as an app would
+  /// (``SheetSync``), to apply to the store.
   private func merge(
     into store: LedgerStore, progress: Progress, timeZone: TimeZone?, options: MergeOptions
   ) throws -> MergePlan {
-    // The store's ledger and base load while the sheet is read and validated; validation waits
-    // for them only when the sheet lacks a tab whose rows the merge keeps from the store.
-    let loading = BackgroundWork { try store.loadLedgerAndBase() }
-    let validated = try reading.readAndValidate(path, progress: progress, timeZone: timeZone) {
-      try loading.value().ledger
-    }
-    let (local, base) = try progress.run("loading") { try loading.value() }
+    // The store reads its rows' keys and digests while the sheet is read and validated, then
+    // reads in full only the rows the sheet holds otherwise. Validation reads the whole ledger
+    // only when the sheet lacks a tab whose rows the merge keeps from the store.
+    let sheet = Handoff<Ledger>()
+    defer { sheet.withdraw() }
+    let loading = BackgroundWork { try store.loadLedgerAndBase(reusingSheet: sheet.wait) }
+    var loadedWhole: (ledger: Ledger, base: Ledger?)?
+    let validated = try reading.readAndValidate(
+      path, progress: progress, timeZone: timeZone,
+      local: {
+        let whole = try store.loadLedgerAndBase()
+        loadedWhole = whole
+        return whole.ledger
+      }, localTransactions: store.transactions(withIds:))
+    if loadedWhole == nil { sheet.give(validated.ledger) }
+    let (local, base) = try progress.run("loading") { try loadedWhole ?? loading.value() }
     // Each tab is compared with the rows of the export its file names.
     let bases = MergeBases(
       latest: base, byExport: try store.loadBases(exportIds: Set(validated.exportIds.values)))

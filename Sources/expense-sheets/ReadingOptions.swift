@@ -25,17 +25,19 @@ struct ReadingOptions: ParsableArguments {
   /// - Parameters:
   ///   - timeZone: The store's time zone, for date-times without an offset when the workbook's
   ///     Settings tab names none.
-  ///   - local: The ledger the sheet goes into, waited for only when the validator asks for it
-  ///     (the workbook lacks a tab whose rows the merge then keeps from it, or a receipt names a
-  ///     rejected transaction row); a complete, clean workbook validates at once.
+  ///   - local: The ledger the sheet goes into, asked for only when the validator needs it
+  ///     whole (the workbook lacks a tab whose rows the merge then keeps from it).
+  ///   - localTransactions: The transactions of the ledger with the given ids, asked for
+  ///     instead when a receipt names a rejected transaction row.
   func readAndValidate(
     _ paths: [String], progress: Progress, timeZone: TimeZone? = nil,
-    local: () throws -> Ledger
+    local: () throws -> Ledger, localTransactions: (Set<UUID>) throws -> [Transaction] = { _ in [] }
   ) throws -> ValidatedSheet {
     var workbook = try read(paths, progress: progress, timeZone: timeZone)
     // Handed over, not captured: the validator then moves the rows instead of copying them.
     return try progress.run("validating") {
-      try Validator().validate(workbook.take()!, loadingLocal: local)
+      try Validator().validate(
+        workbook.take()!, loadingLocal: local, loadingTransactions: localTransactions)
     }
   }
 

@@ -41,7 +41,7 @@ public struct Validator: Sendable {
   public func validate(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
     -> ValidatedSheet
   {
-    var context = checked(workbook) { local }
+    var context = checked(workbook, local: { local }, transactions: { Self.withIds($0, of: local) })
     return context.takeResult()
   }
 
@@ -58,7 +58,30 @@ public struct Validator: Sendable {
   public func validate(
     _ workbook: consuming DecodedWorkbook, loadingLocal: () throws -> Ledger
   ) rethrows -> ValidatedSheet {
-    var context = try checked(workbook, local: loadingLocal)
+    var context = try checked(workbook, local: loadingLocal) { ids in
+      Self.withIds(ids, of: try loadingLocal())
+    }
+    return context.takeResult()
+  }
+
+  /// Validates a decoded workbook as ``validate(_:loadingLocal:)`` does, but asks for the
+  /// local transactions with given ids, not the whole local ledger, when those are all it
+  /// needs: the transactions of rejected Transactions rows, which receipts may name.
+  ///
+  /// - Parameters:
+  ///   - workbook: the decoded workbook.
+  ///   - loadingLocal: gives the ledger the sheet will be merged into, when the workbook needs
+  ///     it whole (``checksAgainstLocal(_:)``); called once at most.
+  ///   - loadingTransactions: gives the local transactions whose ids it is given (those it
+  ///     lacks are not local); called once at most, and never with `loadingLocal`.
+  /// - Returns: the loadable ledger, and every problem.
+  /// - Throws: what `loadingLocal` or `loadingTransactions` throws.
+  /// - Complexity: O(rows), with hashed look-ups for keys and category names.
+  public func validate(
+    _ workbook: consuming DecodedWorkbook, loadingLocal: () throws -> Ledger,
+    loadingTransactions: (_ ids: Set<UUID>) throws -> [Transaction]
+  ) rethrows -> ValidatedSheet {
+    var context = try checked(workbook, local: loadingLocal, transactions: loadingTransactions)
     return context.takeResult()
   }
 
@@ -72,7 +95,7 @@ public struct Validator: Sendable {
   public func report(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
     -> ValidationReport
   {
-    var context = checked(workbook) { local }
+    var context = checked(workbook, local: { local }, transactions: { Self.withIds($0, of: local) })
     let report = context.takeReport()
     BackgroundRelease.release(context)
     return report
@@ -88,9 +111,16 @@ public struct Validator: Sendable {
         .recurringRules, diagnostics: workbook.recurringRules?.diagnostics)
   }
 
-  /// The context after every rule ran; `local` is asked for once at most, when a rule needs it.
+  /// The transactions of `local` whose ids are among `ids`.
+  private static func withIds(_ ids: Set<UUID>, of local: Ledger?) -> [Transaction] {
+    local?.transactions.filter { ids.contains($0.transactionId) } ?? []
+  }
+
+  /// The context after every rule ran; `local` is asked for once at most, when a rule needs it,
+  /// and `transactions` when the local transactions of rejected rows are all it needs.
   private func checked(
-    _ workbook: consuming DecodedWorkbook, local: () throws -> Ledger?
+    _ workbook: consuming DecodedWorkbook, local: () throws -> Ledger?,
+    transactions: (Set<UUID>) throws -> [Transaction]
   ) rethrows -> ValidationContext {
     let needsLocal = Self.checksAgainstLocal(workbook)
     var context = ValidationContext(
@@ -100,7 +130,11 @@ public struct Validator: Sendable {
     CategoryRules.check(&context)
     RecurringRuleRules.check(&context)
     TransactionRules.check(&context)
-    if !needsLocal, ReceiptRules.namesRejectedTransactions(context) { context.local = try local() }
+    if !needsLocal, ReceiptRules.namesRejectedTransactions(context) {
+      // Only the receipts' stand-ins are read from it: the local transactions of those rows.
+      context.local = Ledger(
+        transactions: try transactions(ReceiptRules.rejectedTransactionIds(context)))
+    }
     ReceiptRules.check(&context)
     return context
   }

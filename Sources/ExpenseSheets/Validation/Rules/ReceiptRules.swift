@@ -48,6 +48,26 @@ enum ReceiptRules {
     _ = context.sideBySide(tasks)
   }
 
+  /// The ids of the rejected Transactions rows (all of them, when the tab was rejected as a
+  /// whole): the local transactions a receipt may name in their stead.
+  static func rejectedTransactionIds(_ context: ValidationContext) -> Set<UUID> {
+    guard let transactions = context.workbook.transactions else { return [] }
+    return rejectedIds(
+      transactions, rejected: context.rejected[.transactions] ?? [],
+      isTabRejected: context.rejectedTabs.contains(.transactions))
+  }
+
+  /// The ids of `transactions`' rows that were rejected.
+  private static func rejectedIds(
+    _ transactions: DecodedTab<Transaction>, rejected: Set<Int>, isTabRejected: Bool
+  ) -> Set<UUID> {
+    var ids: Set<UUID> = []
+    for row in transactions.rows where isTabRejected || rejected.contains(row.sheetRow) {
+      if case .transaction(let id) = row.key { ids.insert(id) }
+    }
+    return ids
+  }
+
   /// The local transactions of the rejected Transactions rows (all of them, when the tab was
   /// rejected as a whole), by id; empty without a local ledger.
   private static func localStandIns(
@@ -57,10 +77,7 @@ enum ReceiptRules {
     guard let local = context.local, let transactions, isTabRejected || !rejected.isEmpty else {
       return [:]
     }
-    var ids: Set<UUID> = []
-    for row in transactions.rows where isTabRejected || rejected.contains(row.sheetRow) {
-      if case .transaction(let id) = row.key { ids.insert(id) }
-    }
+    let ids = rejectedIds(transactions, rejected: rejected, isTabRejected: isTabRejected)
     var standIns: [UUID: Transaction] = [:]
     for transaction in local.transactions where ids.contains(transaction.transactionId) {
       standIns[transaction.transactionId] = transaction
