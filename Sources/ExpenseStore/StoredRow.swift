@@ -6,7 +6,7 @@ import GRDB
 ///
 /// Every table has the row's columns (its field table's, key first, then `extraCells`) and a
 /// `position` column that keeps the ledger's order, so that a round trip gives back equal
-/// arrays. ``bind(to:position:)`` and ``init(columns:)`` are written by hand, being the hot
+/// arrays. ``bindColumns(to:)`` and ``init(columns:)`` are written by hand, being the hot
 /// path of import and export; `StoredRowFieldTableTests` checks them against the field table.
 protocol StoredRow: TabRow {
   /// The key the merger matches rows by.
@@ -15,7 +15,7 @@ protocol StoredRow: TabRow {
   associatedtype Codec: TabCodec where Codec.Row == Self
   /// The live table's name; the base snapshot's table has the `base_` prefix.
   static var table: String { get }
-  /// The model columns, key first, in the order ``bind(to:position:)`` binds them: stored
+  /// The model columns, key first, in the order ``bindColumns(to:)`` binds them: stored
   /// ``fieldColumns``.
   static var columns: [String] { get }
   /// For each of ``columns``, in order, whether two rows hold the same value in it: stored

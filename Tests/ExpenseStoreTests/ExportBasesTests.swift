@@ -95,12 +95,7 @@ struct ExportBasesTests {
       try LedgerSchema.migrator.migrate(queue, upTo: "v7-unread-indexes-dropped")
       try queue.write { db in
         // As version 7 kept a base: the exported rows in full, the live keys they lack absent.
-        var writes = WriteBudget.unlimited
-        try LedgerTables.base(path: path).replace(with: ledger, db, writes: &writes)
-        for table in LedgerTables.tables {
-          try db.execute(sql: "INSERT INTO \(table) SELECT * FROM base_\(table)")
-        }
-        try LedgerTables.base(path: path).replace(with: exported, db, writes: &writes)
+        try LedgerFixtures.writeBeforeDigests(live: ledger, base: exported, db, path: path)
         try db.execute(
           sql: """
             INSERT INTO baseAbsentKeys (tableName, key) SELECT 'transactions', transactionId

@@ -1,5 +1,8 @@
 import ExpenseSheets
 import Foundation
+import GRDB
+
+@testable import ExpenseStore
 
 /// Deterministic ledgers for store tests, covering every kind of field value.
 enum LedgerFixtures {
@@ -122,6 +125,32 @@ enum LedgerFixtures {
     result.categories[0].emoji = "🥗"
     result.settings?.timezone = "Europe/Paris"
     return result
+  }
+
+  /// Writes `live` into the live tables and `base` into the `base_` tables of a store
+  /// migrated to a schema before `v9-row-digests`, as that schema holds them (no digest).
+  ///
+  /// The rows go through the base tables, which this build writes without reading the export
+  /// state of the store's schema, with the digest column it writes while it does.
+  static func writeBeforeDigests(live: Ledger, base: Ledger, _ db: Database, path: String)
+    throws
+  {
+    var writes = WriteBudget.unlimited
+    for table in LedgerTables.tables {
+      try db.execute(sql: "ALTER TABLE base_\(table) ADD COLUMN digest INTEGER")
+    }
+    try LedgerTables.base(path: path).replace(with: live, db, writes: &writes)
+    for table in LedgerTables.tables {
+      let columns = try String.fetchAll(
+        db, sql: "SELECT name FROM pragma_table_info('\(table)')"
+      ).joined(separator: ", ")
+      try db.execute(
+        sql: "INSERT INTO \(table) (\(columns)) SELECT \(columns) FROM base_\(table)")
+    }
+    try LedgerTables.base(path: path).replace(with: base, db, writes: &writes)
+    for table in LedgerTables.tables {
+      try db.execute(sql: "ALTER TABLE base_\(table) DROP COLUMN digest")
+    }
   }
 
   /// A fresh temporary folder.

@@ -45,24 +45,7 @@ import Testing
       let queue = try DatabaseQueue(path: path)
       try LedgerSchema.migrator.migrate(queue, upTo: "v4-revision")
       try queue.write { db in
-        var writes = WriteBudget.unlimited
-        // The live rows go through the base tables, which this build writes without reading
-        // the export state of its own schema, with the digest column it writes while it does.
-        for table in LedgerTables.tables {
-          try db.execute(sql: "ALTER TABLE base_\(table) ADD COLUMN digest INTEGER")
-        }
-        try LedgerTables.base(path: path).replace(with: ledger, db, writes: &writes)
-        for table in LedgerTables.tables {
-          let columns = try String.fetchAll(
-            db, sql: "SELECT name FROM pragma_table_info('\(table)')"
-          ).joined(separator: ", ")
-          try db.execute(
-            sql: "INSERT INTO \(table) (\(columns)) SELECT \(columns) FROM base_\(table)")
-        }
-        try LedgerTables.base(path: path).replace(with: base, db, writes: &writes)
-        for table in LedgerTables.tables {
-          try db.execute(sql: "ALTER TABLE base_\(table) DROP COLUMN digest")
-        }
+        try LedgerFixtures.writeBeforeDigests(live: ledger, base: base, db, path: path)
         try db.execute(sql: "INSERT INTO exportState (id, exportedAt, folder) VALUES (1, 0, 'x')")
       }
     }

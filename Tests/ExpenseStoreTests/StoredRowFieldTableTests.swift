@@ -5,7 +5,7 @@ import Testing
 
 @testable import ExpenseStore
 
-/// The store's hand-written per-row code (`bind(to:position:)`, `init(columns:)`) and its
+/// The store's hand-written per-row code (`bindColumns(to:)`, `init(columns:)`) and its
 /// tables follow each tab's field table: same columns, same order, same kinds. A column added to
 /// the field table and not to the binder, the reader or a migration fails here.
 @Suite struct StoredRowFieldTableTests {
