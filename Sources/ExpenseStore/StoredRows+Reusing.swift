@@ -7,12 +7,11 @@ extension StoredRows where R.Key == UUID {
   /// Every row of `R`'s table among `tables`, in position order as ``read(_:from:)`` gives
   /// them, reading in full only the rows that `sheetRows` lacks or holds otherwise: a stored
   /// row whose digest (see ``RowDigest``) equals that of the sheet row with its key holds the
-  /// same values, and the sheet row stands in for it.
+  /// same values, and the sheet row stands in for it. The others are read by rowid; when more
+  /// than a third must be read, the table is read whole instead.
   ///
   /// - Parameter digests: Every stored row's key, position, rowid and digest, read in the same
   ///   transaction.
-  /// Reads the rows to read by rowid; when more than a third must be read, reads the table
-  /// whole instead.
   static func read(
     _ db: Database, from tables: LedgerTables, digests: StoredDigests<R>, _ sheetRows: [R]
   ) throws -> StoredRows {
