@@ -148,7 +148,12 @@ package enum TextGuard {
 
   /// Whether bytes without spaces around are `true` or `false`, in any case.
   private static func isBoolean(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    bytes.equalsIgnoringCase("true") || bytes.equalsIgnoringCase("false")
+    // Most texts have neither length, and are compared with neither word.
+    switch bytes.count {
+    case 4: bytes.equalsIgnoringCase("true")
+    case 5: bytes.equalsIgnoringCase("false")
+    default: false
+    }
   }
 
   /// Whether a byte appears in no number, date, time or boolean that the cell readers accept
