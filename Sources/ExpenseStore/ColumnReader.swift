@@ -21,11 +21,17 @@ struct ColumnReader {
     self.context = context
   }
 
+  /// Column `index` of the current row, read through the `sqlite3_value_*` functions: one call
+  /// into the statement however many of them read it, where every `sqlite3_column_*` function
+  /// is one. The statement's connection is used by one thread at a time, as SQLite asks of its
+  /// unprotected values.
+  private func value(_ index: Int32) -> OpaquePointer? { sqlite3_column_value(statement, index) }
+
   /// Whether column `index` is NULL.
-  func isNull(_ index: Int32) -> Bool { sqlite3_column_type(statement, index) == SQLITE_NULL }
+  func isNull(_ index: Int32) -> Bool { sqlite3_value_type(value(index)) == SQLITE_NULL }
 
   /// Column `index` as INTEGER.
-  func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(statement, index) }
+  func int64(_ index: Int32) -> Int64 { sqlite3_value_int64(value(index)) }
 
   /// Column `index` as INTEGER.
   func int(_ index: Int32) -> Int { Int(int64(index)) }
@@ -44,9 +50,10 @@ struct ColumnReader {
 
   /// Column `index`, a 16-byte BLOB, as a `UUID`.
   func uuid(_ index: Int32, _ column: String) throws -> UUID {
-    let count = sqlite3_column_bytes(statement, index)
-    guard sqlite3_column_type(statement, index) == SQLITE_BLOB, count == 16,
-      let bytes = sqlite3_column_blob(statement, index)
+    let value = value(index)
+    let count = sqlite3_value_bytes(value)
+    guard sqlite3_value_type(value) == SQLITE_BLOB, count == 16,
+      let bytes = sqlite3_value_blob(value)
     else { throw context.invalid(column, string(index)) }
     return UUID(uuid: UnsafeRawPointer(bytes).loadUnaligned(as: uuid_t.self))
   }
@@ -113,8 +120,9 @@ struct ColumnReader {
   func withText<Result>(
     _ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
-    let start = sqlite3_column_text(statement, index)
-    let count = Int(sqlite3_column_bytes(statement, index))
+    let value = value(index)
+    let start = sqlite3_value_text(value)
+    let count = Int(sqlite3_value_bytes(value))
     return try body(UnsafeBufferPointer(start: start, count: start == nil ? 0 : count))
   }
 }

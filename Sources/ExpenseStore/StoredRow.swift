@@ -1,6 +1,7 @@
 import ExpenseSheets
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// A model row that the store keeps in one table: its columns, how to bind and read them.
 ///
@@ -81,15 +82,33 @@ extension StoredRow {
     }
   }
 
-  /// Steps `statement`, a ``selectSQL(prefix:positionRange:)`` of `tables`, and gives `body`
-  /// the reader of each row it selects, positioned on that row.
+  /// Steps `statement`, a ``selectSQL(prefix:positionRange:)`` of `tables` with its arguments
+  /// bound, and gives `body` the reader of each row it selects, positioned on that row.
+  ///
+  /// The statement is stepped through the SQLite C API, without a GRDB cursor, and reset when
+  /// done or failed.
+  /// - Throws: The ``StoreError`` of the store's file when SQLite fails to step, or what
+  ///   `body` throws.
   static func forEachSelection(
     of statement: Statement, in tables: LedgerTables, _ body: (ColumnReader) throws -> Void
   ) throws {
     let context = DecodingContext(path: tables.path, table: tables.prefix + table)
-    let columns = ColumnReader(statement.sqliteStatement, context: context)
-    let cursor = try Row.fetchCursor(statement)
-    while try cursor.next() != nil { try body(columns) }
+    let handle = statement.sqliteStatement
+    let columns = ColumnReader(handle, context: context)
+    sqlite3_reset(handle)
+    defer { sqlite3_reset(handle) }
+    while true {
+      switch sqlite3_step(handle) {
+      case SQLITE_ROW: try body(columns)
+      case SQLITE_DONE: return
+      case let code:
+        let message = sqlite3_errmsg(sqlite3_db_handle(handle)).map { String(cString: $0) }
+        throw StoreError.database(
+          tables.path,
+          DatabaseError(
+            resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql))
+      }
+    }
   }
 
   /// The cells of the row selected as ``columns`` in order, written through the row: read as

@@ -83,6 +83,19 @@ public struct CSVWriter: Sendable {
     writeQuotedField(field)
   }
 
+  /// Writes one field of the current record from its UTF-8 bytes, given whether they hold the
+  /// delimiter, a quote, CR or LF, as the caller's own pass over them found: what
+  /// ``writeField(bytes:)`` writes, without a second pass.
+  ///
+  /// - Complexity: O(field length).
+  @inlinable
+  public mutating func writeField(bytes field: UnsafeRawBufferPointer, holdsSpecialByte: Bool) {
+    let needsQuoting = holdsSpecialByte || Self.beginsOrEndsWithSpace(field)
+    assert(needsQuoting == Self.needsQuoting(bytes: field, delimiter: configuration.delimiter))
+    guard needsQuoting else { return appendField(field) }
+    writeQuotedField(field)
+  }
+
   /// Writes a field in quotes, its quotes doubled.
   @usableFromInline
   mutating func writeQuotedField(_ field: UnsafeRawBufferPointer) {
@@ -138,6 +151,13 @@ public struct CSVWriter: Sendable {
     return storage
   }
 
+  /// Whether a field begins or ends with a space, which quotes keep.
+  @inlinable
+  static func beginsOrEndsWithSpace(_ field: UnsafeRawBufferPointer) -> Bool {
+    guard let first = field.first else { return false }
+    return first == 0x20 || field[field.count - 1] == 0x20
+  }
+
   /// Whether a field must be quoted: it holds the delimiter, a quote, CR or LF, or begins or
   /// ends with a space.
   ///
@@ -151,8 +171,7 @@ public struct CSVWriter: Sendable {
   ///
   /// - Complexity: O(field length).
   public static func needsQuoting(bytes field: UnsafeRawBufferPointer, delimiter: UInt8) -> Bool {
-    guard let first = field.first else { return false }
-    if first == 0x20 || field[field.count - 1] == 0x20 { return true }
+    if beginsOrEndsWithSpace(field) { return true }
     // Eight bytes at a time: a word holds a byte `b` when `word ^ (b in every lane)` has a zero
     // lane, which the borrow of a lane-wise subtraction shows in that lane's top bit.
     let ones: UInt64 = 0x0101_0101_0101_0101

@@ -1,7 +1,8 @@
 /// Month names and abbreviations in English, German, French, Spanish, Italian, Portuguese and
 /// Dutch, as spreadsheets display them. No name means different months in two of them.
 enum MonthNames {
-  private static let names: [(String, Int)] = [
+  /// Each name in lower case, and its month's number.
+  static let names: [(String, Int)] = [
     ("january", 1), ("jan", 1), ("januar", 1), ("jän", 1), ("janvier", 1), ("janv", 1),
     ("enero", 1), ("ene", 1), ("gennaio", 1), ("gen", 1), ("janeiro", 1), ("januari", 1),
     ("february", 2), ("feb", 2), ("februar", 2), ("février", 2), ("févr", 2), ("fév", 2),

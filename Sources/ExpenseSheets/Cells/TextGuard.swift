@@ -16,9 +16,18 @@ package enum TextGuard {
 
   /// Whether a text, given as UTF-8 bytes, needs the apostrophe.
   package static func isGuarded(bytes: UnsafeRawBufferPointer) -> Bool {
+    isGuarded(bytes: bytes, scan: TextScan(bytes))
+  }
+
+  /// Whether a text, given as UTF-8 bytes, needs the apostrophe, given the `scan` of those
+  /// bytes. Decides as ``readsAsValue(bytes:)`` does, but runs the parsers only on a text that
+  /// holds a digit and no byte of ``isInNoValue(_:)``: most texts are decided without them.
+  package static func isGuarded(bytes: UnsafeRawBufferPointer, scan: TextScan) -> Bool {
     guard let first = bytes.first else { return false }
     if first == UInt8(ascii: "'") || isFormulaStart(first) { return true }
-    return readsAsValue(bytes: bytes)
+    guard scan.holdsDigit else { return isBoolean(bytes.trimmingSpaces) }
+    guard !bytes.contains(where: isInNoValue) else { return false }
+    return readsAsNumberDateOrTime(bytes.trimmingSpaces)
   }
 
   /// The text as the exporter writes it: with a leading apostrophe when it is guarded.
@@ -112,10 +121,14 @@ package enum TextGuard {
     let bytes = raw.trimmingSpaces
     guard !bytes.isEmpty else { return false }
     // Every value but the booleans holds a digit.
-    guard bytes.contains(where: isDigit) else {
-      return bytes.equalsIgnoringCase("true") || bytes.equalsIgnoringCase("false")
-    }
+    guard bytes.contains(where: isDigit) else { return isBoolean(bytes) }
     guard !bytes.contains(where: isNeverInValue) else { return false }
+    return readsAsNumberDateOrTime(bytes)
+  }
+
+  /// Whether a spreadsheet would read bytes without spaces around, which hold a digit and no
+  /// byte of ``isNeverInValue(_:)``, as a number, date or time.
+  private static func readsAsNumberDateOrTime(_ bytes: UnsafeRawBufferPointer) -> Bool {
     if MoneyCell.parse(bytes, separator: .point) != nil
       || MoneyCell.parse(bytes, separator: .comma) != nil
     {
@@ -133,6 +146,16 @@ package enum TextGuard {
       || isPartialDateOrTime(bytes)
   }
 
+  /// Whether bytes without spaces around are `true` or `false`, in any case.
+  private static func isBoolean(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    // Most texts have neither length, and are compared with neither word.
+    switch bytes.count {
+    case 4: bytes.equalsIgnoringCase("true")
+    case 5: bytes.equalsIgnoringCase("false")
+    default: false
+    }
+  }
+
   /// Whether a byte appears in no number, date, time or boolean that the cell readers accept
   /// (`_`, `#`, `@`, `;`, brackets and the like): a text holding one is plain text, whatever
   /// else it holds, such as a receipt's file name.
@@ -147,6 +170,16 @@ package enum TextGuard {
       true
     default: false
     }
+  }
+
+  /// Whether a byte appears in no number, date, time or boolean: one of
+  /// ``isNeverInValue(_:)``, or a lower-case `q`, `w` or `x`, the only lower-case letters in no
+  /// word the cell readers accept (month names, currency words such as `kr` and `zł`, `de`,
+  /// `klo`, `am`, `pm`, `e`, `t`, `z`, `true`, `false`); upper-case letters may all be in a
+  /// currency code. `TextGuardPrefilterTests` checks that the decision does not change.
+  static func isInNoValue(_ byte: UInt8) -> Bool {
+    isNeverInValue(byte) || byte == UInt8(ascii: "q") || byte == UInt8(ascii: "w")
+      || byte == UInt8(ascii: "x")
   }
 
   /// `1/2`, `1-2`, `5.1.`, `14:03`, `2:03 PM`, `5 Jan`: numbers joined by date or time marks

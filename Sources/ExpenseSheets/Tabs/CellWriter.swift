@@ -76,11 +76,7 @@ package struct CellWriter {
     var value = value
     value.withUTF8 { bytes in
       let raw = UnsafeRawBufferPointer(bytes)
-      if TextGuard.isGuarded(bytes: raw) {
-        csv.writeField("'" + String(decoding: bytes, as: UTF8.self))
-      } else {
-        csv.writeField(bytes: raw)
-      }
+      text(utf8: raw, scan: TextScan(raw, delimiter: csv.configuration.delimiter))
     }
   }
 
@@ -90,27 +86,18 @@ package struct CellWriter {
   ///
   /// - Complexity: O(*n*) for *n* bytes.
   package mutating func text(utf8 bytes: UnsafeRawBufferPointer) {
-    guard Self.isASCII(bytes) else { return text(String(decoding: bytes, as: UTF8.self)) }
-    if TextGuard.isGuarded(bytes: bytes) {
-      csv.writeField("'" + String(decoding: bytes, as: UTF8.self))
-    } else {
-      csv.writeField(bytes: bytes)
-    }
+    let scan = TextScan(bytes, delimiter: csv.configuration.delimiter)
+    guard scan.isASCII else { return text(String(decoding: bytes, as: UTF8.self)) }
+    text(utf8: bytes, scan: scan)
   }
 
-  /// Whether every byte is ASCII: such bytes are valid UTF-8, and decode to themselves.
-  private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    var index = 0
-    var high: UInt64 = 0
-    while index + 8 <= bytes.count {
-      high |= bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      index += 8
+  /// A text cell of valid UTF-8 bytes, guarded and quoted as their one `scan` says.
+  private mutating func text(utf8 bytes: UnsafeRawBufferPointer, scan: TextScan) {
+    if TextGuard.isGuarded(bytes: bytes, scan: scan) {
+      csv.writeField("'" + String(decoding: bytes, as: UTF8.self))
+    } else {
+      csv.writeField(bytes: bytes, holdsSpecialByte: scan.holdsCSVSpecialByte)
     }
-    while index < bytes.count {
-      high |= UInt64(bytes[index])
-      index += 1
-    }
-    return high & 0x8080_8080_8080_8080 == 0
   }
 
   /// A cell written as it is: an enumeration's value, a number, a date.
