@@ -6,8 +6,8 @@
 /// sheet gets its digest from the same binding code (`StoredRow.bindColumns(to:)`). Two rows
 /// with equal digests hold the same values, but for a chance of about one in 2^64 per pair:
 /// each step of the mix is a bijection of the state, so rows differing in one 8-byte word of
-/// their values never collide. A digest is never 0, which stands for "not known" (a row stored
-/// before rows had digests).
+/// their values collide only if one digest is 0 and the other 1. A digest is never 0, which
+/// stands for "not known" (a row stored before rows had digests): 0 becomes 1.
 struct RowDigest {
   /// The mixed state.
   private var state: UInt64 = 0x243F_6A88_85A3_08D3
