@@ -7,23 +7,15 @@ import Testing
 /// `applyMerge(merged:expectedCurrent:newBase:record:)`: the history entry is made once the rows
 /// are written, inside the merge's transaction.
 @Suite final class LedgerStoreLateRecordTests {
-  /// The folders of the stores this test made, removed when it ends.
-  private var folders: [URL] = []
-
-  deinit {
-    for folder in folders { try? FileManager.default.removeItem(at: folder) }
-  }
+  /// The stores this test made, removed when it ends.
+  private let stores = TemporaryStores()
 
   static let record = MergeRecord(
     time: Date(timeIntervalSince1970: 1_700_000_000.5), sourceFolder: "/exports/late",
     totals: ["updated": 500], reportJSON: #"{"made":"late"}"#)
 
   func makeStore(_ ledger: Ledger) throws -> LedgerStore {
-    let folder = try LedgerFixtures.temporaryFolder()
-    folders.append(folder)
-    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
-    try store.replaceLedger(with: ledger)
-    return store
+    try stores.make(holding: ledger)
   }
 
   @Test func recordIsMadeOnceAfterTheRowsAndKeptInTheHistory() throws {

@@ -7,23 +7,15 @@ import Testing
 @testable import ExpenseStore
 
 @Suite final class LedgerStoreMergeTests {
-  /// The folders of the stores this test made, removed when it ends.
-  private var folders: [URL] = []
-
-  deinit {
-    for folder in folders { try? FileManager.default.removeItem(at: folder) }
-  }
+  /// The stores this test made, removed when it ends.
+  private let stores = TemporaryStores()
 
   static let record = MergeRecord(
     time: Date(timeIntervalSince1970: 1_700_000_000.5), sourceFolder: "/exports/2024-11",
     totals: ["inserted": 12, "updated": 100, "deleted": 3], reportJSON: #"{"rows":[]}"#)
 
   func makeStore(_ ledger: Ledger) throws -> LedgerStore {
-    let folder = try LedgerFixtures.temporaryFolder()
-    folders.append(folder)
-    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
-    try store.replaceLedger(with: ledger)
-    return store
+    try stores.make(holding: ledger)
   }
 
   @Test func mergeWritesOnlyChangedRows() throws {

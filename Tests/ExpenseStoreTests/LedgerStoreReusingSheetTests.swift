@@ -8,20 +8,13 @@ import Testing
 /// Loading the ledger for a merge while reusing the sheet's rows gives what a whole load gives,
 /// whatever the sheet holds, and a merge applied after it writes the same store.
 @Suite final class LedgerStoreReusingSheetTests {
-  /// The folders of the stores this test made, removed when it ends.
-  private var folders: [URL] = []
-
-  deinit {
-    for folder in folders { try? FileManager.default.removeItem(at: folder) }
-  }
+  /// The stores this test made, removed when it ends.
+  private let stores = TemporaryStores()
 
   /// A store holding `ledger` as exported, then changed in the app: edited, deleted and added
   /// rows, so that its base differs from its ledger.
   func makeStore(_ ledger: Ledger) throws -> LedgerStore {
-    let folder = try LedgerFixtures.temporaryFolder()
-    folders.append(folder)
-    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
-    try store.replaceLedger(with: ledger)
+    let store = try stores.make(holding: ledger)
     try store.recordExport(of: store.loadLedger(), at: Date(), folder: "/exports/1")
     try store.applyMerge(
       merged: LedgerFixtures.edited(ledger, fraction: 0.2, seed: 9),

@@ -7,7 +7,10 @@ import Testing
 
 /// A row's digest changes with any one of its values, and the store keeps the digest of the
 /// values it holds: a merge takes a sheet row for a stored one only on equal digests.
-@Suite struct RowDigestTests {
+@Suite final class RowDigestTests {
+  /// The stores this test made, removed when it ends.
+  private let stores = TemporaryStores()
+
   /// Two rows of each tab that differ in every field.
   static let ledger = StoredRowFieldTableTests.ledger
   static let other: Ledger = {
@@ -45,11 +48,8 @@ import Testing
   }
 
   @Test func theStoreKeepsTheDigestOfTheValuesItHolds() throws {
-    let folder = try LedgerFixtures.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     var ledger = LedgerFixtures.ledger(transactions: 300)
-    try store.replaceLedger(with: ledger)
+    let store = try stores.make(holding: ledger)
     // Rows written by a merge's updates and inserts get theirs too.
     ledger.transactions[5].note = "changed"
     ledger.transactions.append(Self.other.transactions[0])
