@@ -68,6 +68,25 @@ import Testing
     #expect(try store.loaded.value?.places.transactions.positions == storedPositions(store))
   }
 
+  @Test func rowsTheSheetHoldsAsStoredAreNotRead() throws {
+    let store = try makeStore(LedgerFixtures.ledger(transactions: 300))
+    let whole = try LedgerStore(path: store.path).loadLedgerAndBase()
+    // A value no read decodes, its digest left as it was: only a read of the row would fail.
+    let damaged = whole.ledger.transactions[7].transactionId
+    try store.writer.write { db in
+      try db.execute(
+        sql: "UPDATE transactions SET amount = 'not a number' WHERE transactionId = ?",
+        arguments: [damaged])
+    }
+    #expect(throws: StoreError.self) { try LedgerStore(path: store.path).loadLedgerAndBase() }
+    let reused = try store.loadLedgerAndBase(reusing: whole.ledger)
+    #expect(reused.ledger == whole.ledger)
+    // Held otherwise by the sheet, the row is read, and the damage found.
+    var edited = whole.ledger
+    edited.transactions[7].note = "edited"
+    #expect(throws: StoreError.self) { try store.loadLedgerAndBase(reusing: edited) }
+  }
+
   @Test func rowsStoredWithoutADigestAreRead() throws {
     let store = try makeStore(LedgerFixtures.ledger(transactions: 300))
     // As a store made before rows had digests holds them.
