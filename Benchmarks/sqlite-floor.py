@@ -7,10 +7,16 @@ bounds those two commands cannot go under while the store is SQLite.
   `executemany` so that the loop runs in C: every 10th transaction copied into
   `base_transactions` for the last export (the base is copy-on-write) and updated by rowid (amount, note, lastModifiedAt), 1% new rows inserted and
   marked absent from the base; then the commit and the checkpoint the tool's close makes.
+- live: the same writes without the base copy (updates and inserts, the commit, the
+  checkpoint): what any merge that updates those rows in place pays, wherever it keeps its base.
 - read: every column of every transaction and receipt stepped through in position order, as
   `export` reads them, without writing anything.
+- import: every transaction and receipt copied into a new file with no journal, as `import`
+  creates one (`INSERT ... SELECT`, no value bound from outside), then the four indexes built,
+  with two sorter threads: the write a fresh import cannot go under.
 
-Prints the median of RUNS runs of each, in seconds: `write SECONDS read SECONDS`.
+Prints the median of RUNS runs of each, in seconds:
+`write SECONDS read SECONDS live SECONDS import SECONDS`.
 
 Usage: sqlite-floor.py STORE RUNS
 """
@@ -26,7 +32,7 @@ import uuid
 store, runs = sys.argv[1], int(sys.argv[2])
 
 
-def timed_write(copy):
+def timed_write(copy, with_base=True):
     db = sqlite3.connect(copy, isolation_level=None)
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("PRAGMA synchronous = NORMAL")
@@ -47,8 +53,9 @@ def timed_write(copy):
         new.append(tuple(values[name] for name in columns))
     started = time.perf_counter()
     db.execute("BEGIN IMMEDIATE")
-    db.executemany(
-        "INSERT INTO base_transactions SELECT *, ? FROM transactions WHERE rowid = ?", changed)
+    if with_base:
+        db.executemany(
+            "INSERT INTO base_transactions SELECT *, ? FROM transactions WHERE rowid = ?", changed)
     db.executemany(
         "UPDATE transactions SET amount = amount || '1', note = 'edited in the sheet', "
         "lastModifiedAt = lastModifiedAt + 1 WHERE rowid = ?", [(rowid,) for _, rowid in changed])
@@ -80,7 +87,36 @@ def timed_read():
     return elapsed
 
 
-writes, reads = [], []
+def timed_import(work):
+    target = os.path.join(work, "imported.sqlite")
+    if os.path.exists(target):
+        os.remove(target)
+    source = sqlite3.connect(store)
+    schema = source.execute(
+        "SELECT type, tbl_name, sql FROM sqlite_master WHERE tbl_name IN ('transactions', "
+        "'receipts') AND sql IS NOT NULL").fetchall()
+    source.close()
+    db = sqlite3.connect(target, isolation_level=None)
+    for pragma in ("journal_mode = OFF", "synchronous = OFF", "cache_size = -2048", "threads = 2"):
+        db.execute("PRAGMA " + pragma)
+    for kind, _, sql in schema:
+        if kind == "table":
+            db.execute(sql)
+    db.execute("ATTACH ? AS source", (store,))
+    started = time.perf_counter()
+    db.execute("BEGIN")
+    for table in ("transactions", "receipts"):
+        db.execute("INSERT INTO main.%s SELECT * FROM source.%s" % (table, table))
+    for kind, _, sql in schema:
+        if kind == "index":
+            db.execute(sql)
+    db.execute("COMMIT")
+    elapsed = time.perf_counter() - started
+    db.close()
+    return elapsed
+
+
+writes, reads, lives, imports = [], [], [], []
 with tempfile.TemporaryDirectory() as work:
     copy = os.path.join(work, "store.sqlite")
     for _ in range(runs):
@@ -90,4 +126,11 @@ with tempfile.TemporaryDirectory() as work:
         shutil.copy(store, copy)
         writes.append(timed_write(copy))
         reads.append(timed_read())
-print("write %.2f read %.2f" % (statistics.median(writes), statistics.median(reads)))
+        for suffix in ("-wal", "-shm"):
+            if os.path.exists(copy + suffix):
+                os.remove(copy + suffix)
+        shutil.copy(store, copy)
+        lives.append(timed_write(copy, with_base=False))
+        imports.append(timed_import(work))
+print("write %.2f read %.2f live %.2f import %.2f" % tuple(
+    statistics.median(figures) for figures in (writes, reads, lives, imports)))

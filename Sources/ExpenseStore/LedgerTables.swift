@@ -37,9 +37,16 @@ struct LedgerTables {
   }
 
   /// Deletes every row, then inserts `ledger`.
+  ///
+  /// The rows' digests are worked out beforehand: the Transactions tab's on all cores, the
+  /// Receipts tab's on another core while the transactions are written.
   func replace(with ledger: Ledger, _ db: Database, writes: inout WriteBudget) throws {
-    try insertAll(ledger.transactions, db, writes: &writes)
-    try insertAll(ledger.receipts, db, writes: &writes)
+    let transactionDigests = RowDigests.of(ledger.transactions)
+    let receiptDigests = BackgroundWork { [receipts = ledger.receipts] in
+      RowDigests.of(receipts)
+    }
+    try insertAll(ledger.transactions, digests: transactionDigests, db, writes: &writes)
+    try insertAll(ledger.receipts, digests: try receiptDigests.value(), db, writes: &writes)
     try insertAll(ledger.categories, db, writes: &writes)
     try insertAll(ledger.recurringRules, db, writes: &writes)
     try insertAll(ledger.settings.map { [$0] } ?? [], db, writes: &writes)
@@ -76,9 +83,12 @@ struct LedgerTables {
   /// How many rows one INSERT statement of a bulk write holds.
   static let insertBatch = 32
 
+  /// Deletes every row of `R`'s table, then inserts `rows` with their `digests` (each row's
+  /// own when `nil`).
   private func insertAll<R: StoredRow>(
-    _ rows: [R], _ db: Database, writes: inout WriteBudget
+    _ rows: [R], digests: [Int64]? = nil, _ db: Database, writes: inout WriteBudget
   ) throws {
+    let digests = digests ?? RowDigests.of(rows)
     let table = prefix + R.table
     // The live rows go: the base keeps those it still needs.
     let base = try isLive && BaseSnapshot.isRecorded(db) ? BaseSnapshot(path: path) : nil
@@ -108,7 +118,9 @@ struct LedgerTables {
         let batch = start..<start + Self.insertBatch
         for _ in batch { try writes.spend() }
         try insertMany.execute(db) { binder in
-          for position in batch { rows[position].bind(to: &binder, position: position) }
+          for position in batch {
+            rows[position].bind(to: &binder, position: position, digest: digests[position])
+          }
         }
         start = batch.upperBound
       }
@@ -116,7 +128,9 @@ struct LedgerTables {
     let insert = try db.cachedStatement(sql: R.insertSQL(prefix: prefix))
     for position in start..<rows.count {
       try writes.spend()
-      try insert.execute(db) { rows[position].bind(to: &$0, position: position) }
+      try insert.execute(db) {
+        rows[position].bind(to: &$0, position: position, digest: digests[position])
+      }
     }
     for index in indexes { try db.execute(sql: index.sql) }
     try base?.markAddedKeysAbsent(R.self, db)

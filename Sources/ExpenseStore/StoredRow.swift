@@ -133,6 +133,11 @@ extension StoredRow {
   /// Binds the column values in ``columns`` order, then `position` and the row's digest (see
   /// ``RowDigest``): the parameters of ``insertSQL(prefix:)``.
   func bind(to binder: inout ColumnBinder, position: Int) {
+    bind(to: &binder, position: position, digest: digest)
+  }
+
+  /// Binds as ``bind(to:position:)`` does, with the row's digest worked out already.
+  func bind(to binder: inout ColumnBinder, position: Int, digest: Int64) {
     bindColumns(to: &binder)
     binder.bind(position)
     binder.bind(digest)

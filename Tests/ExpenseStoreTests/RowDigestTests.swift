@@ -47,8 +47,10 @@ import Testing
     #expect(row.digest != other.digest)
   }
 
-  @Test func theStoreKeepsTheDigestOfTheValuesItHolds() throws {
-    var ledger = LedgerFixtures.ledger(transactions: 300)
+  /// A bulk write works the digests of a large tab out side by side beforehand.
+  @Test(arguments: [300, RowDigests.sideBySideFrom + 3])
+  func theStoreKeepsTheDigestOfTheValuesItHolds(transactions: Int) throws {
+    var ledger = LedgerFixtures.ledger(transactions: transactions)
     let store = try stores.make(holding: ledger)
     // Rows written by a merge's updates and inserts get theirs too.
     ledger.transactions[5].note = "changed"
@@ -63,6 +65,12 @@ import Testing
     for row in try store.loadLedger().transactions {
       #expect(digests[row.transactionId] == row.digest, "\(row.transactionId)")
     }
+  }
+
+  @Test(arguments: [0, 1, RowDigests.sideBySideFrom - 1, RowDigests.sideBySideFrom + 5])
+  func digestsWorkedOutTogetherAreEachRowsOwn(count: Int) {
+    let rows = LedgerFixtures.ledger(transactions: count).transactions
+    #expect(RowDigests.of(rows) == rows.map(\.digest))
   }
 
   /// `changed`, a copy of `row` with one field of `other`, has another digest, for every field
