@@ -9,14 +9,18 @@ bounds those two commands cannot go under while the store is SQLite.
   marked absent from the base; then the commit and the checkpoint the tool's close makes.
 - live: the same writes without the base copy (updates and inserts, the commit, the
   checkpoint): what any merge that updates those rows in place pays, wherever it keeps its base.
+- append: the same rows written instead as new rows at the end of a log table (as an
+  append-only store would), the new rows there too, committed and checkpointed.
 - read: every column of every transaction and receipt stepped through in position order, as
   `export` reads them, without writing anything.
 - import: every transaction and receipt copied into a new file with no journal, as `import`
-  creates one (`INSERT ... SELECT`, no value bound from outside), then the four indexes built,
-  with two sorter threads: the write a fresh import cannot go under.
+  creates one (`INSERT ... SELECT`, no value bound from outside; its `WHERE` keeps SQLite from
+  copying the records whole, as it would between tables of one schema, so each row is read and
+  encoded as an insert of bound values encodes it), then the four indexes built, with a second
+  sorter thread: the write a fresh import cannot go under.
 
 Prints the median of RUNS runs of each, in seconds:
-`write SECONDS read SECONDS live SECONDS import SECONDS`.
+`write SECONDS read SECONDS live SECONDS append SECONDS import SECONDS`.
 
 Usage: sqlite-floor.py STORE RUNS
 """
@@ -32,7 +36,7 @@ import uuid
 store, runs = sys.argv[1], int(sys.argv[2])
 
 
-def timed_write(copy, with_base=True):
+def timed_write(copy, mode="base"):
     db = sqlite3.connect(copy, isolation_level=None)
     db.execute("PRAGMA journal_mode = WAL")
     db.execute("PRAGMA synchronous = NORMAL")
@@ -51,16 +55,32 @@ def timed_write(copy, with_base=True):
             category="Food", tags="", note="typed row %d" % index, createdAt=0,
             lastModifiedAt=0, extraCells="[]")
         new.append(tuple(values[name] for name in columns))
+    if mode == "append":
+        db.execute("CREATE TABLE changeLog AS SELECT * FROM transactions WHERE 0")
+        db.execute("CREATE INDEX changeLog_transactionId ON changeLog(transactionId)")
     started = time.perf_counter()
     db.execute("BEGIN IMMEDIATE")
-    if with_base:
+    if mode == "base":
         db.executemany(
             "INSERT INTO base_transactions SELECT *, ? FROM transactions WHERE rowid = ?", changed)
+    if mode == "append":
+        # The changed rows' new values go to the end of a log, as new rows: no stored page but
+        # the last ones is written.
+        others = ",".join(
+            {"amount": "amount || '1'", "note": "'edited in the sheet'",
+             "lastModifiedAt": "lastModifiedAt + 1"}.get(name, name) for name in columns)
+        db.executemany(
+            "INSERT INTO changeLog SELECT %s FROM transactions WHERE rowid = ?" % others,
+            [(rowid,) for _, rowid in changed])
+    else:
+        db.executemany(
+            "UPDATE transactions SET amount = amount || '1', note = 'edited in the sheet', "
+            "lastModifiedAt = lastModifiedAt + 1 WHERE rowid = ?",
+            [(rowid,) for _, rowid in changed])
     db.executemany(
-        "UPDATE transactions SET amount = amount || '1', note = 'edited in the sheet', "
-        "lastModifiedAt = lastModifiedAt + 1 WHERE rowid = ?", [(rowid,) for _, rowid in changed])
-    db.executemany(
-        "INSERT INTO transactions (%s) VALUES (%s)" % (",".join(columns), ",".join("?" * len(columns))),
+        "INSERT INTO %s (%s) VALUES (%s)" % (
+            "changeLog" if mode == "append" else "transactions", ",".join(columns),
+            ",".join("?" * len(columns))),
         new)
     db.executemany(
         "INSERT INTO baseAbsentKeys (tableName, key, exportSeq) VALUES ('transactions', ?, ?)",
@@ -97,7 +117,7 @@ def timed_import(work):
         "'receipts') AND sql IS NOT NULL").fetchall()
     source.close()
     db = sqlite3.connect(target, isolation_level=None)
-    for pragma in ("journal_mode = OFF", "synchronous = OFF", "cache_size = -2048", "threads = 2"):
+    for pragma in ("journal_mode = OFF", "synchronous = OFF", "cache_size = -2048", "threads = 1"):
         db.execute("PRAGMA " + pragma)
     for kind, _, sql in schema:
         if kind == "table":
@@ -106,7 +126,9 @@ def timed_import(work):
     started = time.perf_counter()
     db.execute("BEGIN")
     for table in ("transactions", "receipts"):
-        db.execute("INSERT INTO main.%s SELECT * FROM source.%s" % (table, table))
+        db.execute(
+            "INSERT INTO main.%s SELECT * FROM source.%s WHERE position IS NOT NULL"
+            % (table, table))
     for kind, _, sql in schema:
         if kind == "index":
             db.execute(sql)
@@ -116,7 +138,7 @@ def timed_import(work):
     return elapsed
 
 
-writes, reads, lives, imports = [], [], [], []
+writes, reads, lives, appends, imports = [], [], [], [], []
 with tempfile.TemporaryDirectory() as work:
     copy = os.path.join(work, "store.sqlite")
     for _ in range(runs):
@@ -130,7 +152,12 @@ with tempfile.TemporaryDirectory() as work:
             if os.path.exists(copy + suffix):
                 os.remove(copy + suffix)
         shutil.copy(store, copy)
-        lives.append(timed_write(copy, with_base=False))
+        lives.append(timed_write(copy, mode="live"))
+        for suffix in ("-wal", "-shm"):
+            if os.path.exists(copy + suffix):
+                os.remove(copy + suffix)
+        shutil.copy(store, copy)
+        appends.append(timed_write(copy, mode="append"))
         imports.append(timed_import(work))
-print("write %.2f read %.2f live %.2f import %.2f" % tuple(
-    statistics.median(figures) for figures in (writes, reads, lives, imports)))
+print("write %.2f read %.2f live %.2f append %.2f import %.2f" % tuple(
+    statistics.median(figures) for figures in (writes, reads, lives, appends, imports)))

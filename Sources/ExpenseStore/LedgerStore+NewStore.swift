@@ -42,7 +42,6 @@ extension LedgerStore {
         // instead of touched anew, and it bounds each run the index builds' sorter sorts in
         // memory before merging the runs: both cost less than keeping the whole file cached.
         try db.execute(sql: "PRAGMA cache_size = -2048")
-        try db.execute(sql: "PRAGMA threads = \(LedgerStore.sorterThreads)")
       }
       try LedgerSchema.migrator.migrate(queue)
       try queue.writeWithoutTransaction { db in

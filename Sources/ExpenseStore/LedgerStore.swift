@@ -28,10 +28,6 @@ public final class LedgerStore: Sendable {
 
   /// The writer's page cache, in KiB: see ``init(path:mustExist:)``.
   static let writerCacheKiB = 262_144
-
-  /// How many threads SQLite's sorter may add when it sorts much (an index built after a bulk
-  /// insert): one for each core besides the one sorting, at most two.
-  static let sorterThreads = min(2, ProcessInfo.processInfo.activeProcessorCount - 1)
   /// The page cache a merge writes with, in KiB: a merge rewrites rows scattered over the
   /// tables, a few per page, so a larger cache saves it no work, while the pages it rewrites
   /// would stay in memory beside the ledgers it holds until the process ends.
@@ -82,7 +78,6 @@ public final class LedgerStore: Sendable {
       // scan tables once and keep the default.
       if !db.configuration.readonly {
         try db.execute(sql: "PRAGMA cache_size = -\(LedgerStore.writerCacheKiB)")
-        try db.execute(sql: "PRAGMA threads = \(LedgerStore.sorterThreads)")
       }
     }
     let identity = try Self.identity(of: path, configuration: configuration)
