@@ -250,10 +250,9 @@ struct TabMerger<Row: MergeableRow> {
     guard !replacements.isEmpty || deletedCount > 0 || !inserted.isEmpty else {
       return Outcome(rows: local, changes: changes, counts: counts, heldBack: heldBack)
     }
-    var merged: [Row] = []
-    merged.reserveCapacity(local.count - deletedCount + inserted.count)
-    for index in local.indices where !deleted[index] { merged.append(mergedRow(index)) }
-    merged.append(contentsOf: inserted)
+    let merged = mergedRows(
+      local: local, replacements: replacements, replacementOf: replacementOf, deleted: deleted,
+      deletedCount: deletedCount, inserted: inserted)
     return Outcome(rows: merged, changes: changes, counts: counts, heldBack: heldBack)
   }
 
