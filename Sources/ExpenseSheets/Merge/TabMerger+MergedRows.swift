@@ -6,19 +6,17 @@ extension TabMerger {
   ///   - replacements: the rows the merge replaces, by their place in `replacementOf`.
   ///   - replacementOf: for each local row, its replacement's place in `replacements`, or
   ///     `notReplaced`.
-  ///   - deleted: for each local row, whether it is deleted; `deletedCount` of them are.
+  ///   - deleted: for each local row, whether it is deleted.
   /// - Complexity: O(rows), over all cores from `sideBySideFrom` rows.
   func mergedRows(
-    local: [Row], replacements: [Row], replacementOf: [Int32], deleted: [Bool], deletedCount: Int,
-    inserted: [Row]
+    local: [Row], replacements: [Row], replacementOf: [Int32], deleted: [Bool], inserted: [Row]
   ) -> [Row] {
     let ranges = ChunkedWork.ranges(of: local.indices, sideBySideFrom: sideBySideFrom)
     // Where the kept rows of each range start in the merged tab.
     let starts = ranges.reduce(into: [0]) { starts, range in
-      let kept = deletedCount == 0 ? range.count : range.count { !deleted[$0] }
-      starts.append(starts[starts.count - 1] + kept)
+      starts.append(starts[starts.count - 1] + range.count { !deleted[$0] })
     }
-    let keptCount = local.count - deletedCount
+    let keptCount = starts[starts.count - 1]
     return [Row](unsafeUninitializedCapacity: keptCount + inserted.count) {
       buffer, initializedCount in
       let output = ChunkOutput(buffer: buffer)

@@ -11,9 +11,10 @@ struct TabMerger<Row: MergeableRow> {
   let sheetRows: [Int]
   /// The known columns the sheet's tab lacks: their fields keep the local values.
   let absentColumns: Set<String>
-  /// The number of sheet rows from which the sheet's rows are matched with the local rows side
-  /// by side before the walk in sheet order (`SheetRowMatches`): below it, the walk alone is
-  /// quicker. A test lowers it to run both ways on small tabs.
+  /// The number of rows from which the merge works side by side on all cores: it decides the
+  /// sheet rows that match local rows ahead of the walk in sheet order (`MatchedRowDecisions`),
+  /// and fills the merged tab in ranges; below it, one core is quicker. A test lowers it to run
+  /// both ways on small tabs.
   var sideBySideFrom = 20_000
 
   /// What merging one tab gives.
@@ -252,7 +253,7 @@ struct TabMerger<Row: MergeableRow> {
     }
     let merged = mergedRows(
       local: local, replacements: replacements, replacementOf: replacementOf, deleted: deleted,
-      deletedCount: deletedCount, inserted: inserted)
+      inserted: inserted)
     return Outcome(rows: merged, changes: changes, counts: counts, heldBack: heldBack)
   }
 
