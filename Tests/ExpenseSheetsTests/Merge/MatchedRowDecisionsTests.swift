@@ -13,9 +13,13 @@ struct MatchedRowDecisionsTests {
 
   /// One generated merge.
   struct Case: Sendable, CustomTestStringConvertible {
+    /// What the case is, as the test's name.
     let name: String
+    /// The seed of the draw.
     let seed: UInt64
+    /// Whether the merge is three-way.
     let hasBase: Bool
+    /// The columns the sheet lacks.
     var absentColumns: Set<String> = []
     /// Whether the local rows hold keys twice, as no store does.
     var repeatsLocalKeys = false
@@ -24,6 +28,7 @@ struct MatchedRowDecisionsTests {
     var testDescription: String { name }
   }
 
+  /// The generated merges.
   static let cases = [
     Case(name: "three-way", seed: 1, hasBase: true),
     Case(name: "two-way", seed: 2, hasBase: false),
@@ -35,6 +40,7 @@ struct MatchedRowDecisionsTests {
       hasUnmatchedRejectedRow: true),
   ]
 
+  /// Merges each case with the threshold at 1 row (side by side) and out of reach (the walk).
   @Test("The outcome is the same as the walk in sheet order alone gives", arguments: cases)
   func sameOutcome(_ generated: Case) {
     let merge = GeneratedMerge(generated)
@@ -58,15 +64,22 @@ struct MatchedRowDecisionsTests {
 private struct GeneratedMerge {
   typealias F = MergeFixture
 
+  /// The case drawn.
   let generated: MatchedRowDecisionsTests.Case
+  /// The local rows, 600 (and 20 repeated keys, when the case repeats them).
   var local: [Transaction] = []
+  /// The rows as last exported, when the case has a base.
   var base: [Transaction]?
+  /// The sheet's rows.
   var sheet: [Transaction] = []
+  /// The keys of the rows typed in the sheet, and what each lacked.
   var typedKeys: Set<RowKey> = []
   var typedRowGaps: [RowKey: TypedRowGaps] = [:]
+  /// The sheet's rejected rows, and their keys.
   var rejectedKeys: Set<RowKey> = []
   var rejectedRows: [RejectedRow] = []
 
+  /// Draws the merge of `generated`.
   init(_ generated: MatchedRowDecisionsTests.Case) {
     self.generated = generated
     var random = SplitMix64(state: generated.seed)
