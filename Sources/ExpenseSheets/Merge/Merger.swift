@@ -125,28 +125,23 @@ public struct Merger: Sendable {
     return merged
   }
 
-  /// The Transactions and Receipts tabs merged side by side, each on a thread of its own.
+  /// The Transactions and Receipts tabs merged side by side: Receipts on a thread of its own,
+  /// on one core; Transactions, the larger, on this one, from which it decides its rows on all
+  /// cores (inside `SideBySide`, it would get one core: work side by side within work side by
+  /// side runs on the calling thread alone).
   private static func mergeTransactionsAndReceipts(local: Ledger, inputs: TabMergeInputs) -> (
     TabMerger<Transaction>.Outcome, TabMerger<Receipt>.Outcome
   ) {
-    let results = ConcurrentResults(count: 2)
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-      if index == 0 {
-        results.set(
-          0,
-          inputs.merge(
-            local.transactions, inputs.sheet.ledger.transactions,
-            inputs.bases[.transactions]?.transactions))
-      } else {
-        results.set(
-          1,
-          inputs.merge(
-            local.receipts, inputs.sheet.ledger.receipts, inputs.bases[.receipts]?.receipts))
-      }
+    let receipts = BackgroundWork {
+      inputs.merge(
+        local.receipts, inputs.sheet.ledger.receipts, inputs.bases[.receipts]?.receipts,
+        isBesideOtherWork: true)
     }
-    let transactions: TabMerger<Transaction>.Outcome = results.take(0)!
-    let receipts: TabMerger<Receipt>.Outcome = results.take(1)!
-    return (transactions, receipts)
+    let transactions = inputs.merge(
+      local.transactions, inputs.sheet.ledger.transactions,
+      inputs.bases[.transactions]?.transactions)
+    // The merge throws nothing.
+    return (transactions, try! receipts.value())
   }
 
   /// A rejected decision for each row the sheet rejected: the local side is unchanged.

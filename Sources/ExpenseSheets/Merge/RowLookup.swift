@@ -22,14 +22,21 @@ struct RowLookup<Row: MergeableRow> {
       next += 1
       return next - 1
     }
-    if index == nil {
-      var built = RowKeyIndex(capacity: rows.count)
-      built.insertAll(rows.indices, key: { rows[$0].rowKey }, repeated: { _, _ in })
-      index = built
-    }
+    buildIndex()
     guard let found = index?.position(of: key) else { return nil }
     next = found + 1
     return found
+  }
+
+  /// Builds the hashed index now, if it is not built yet: copies made after it share it, each
+  /// with a guess cursor of its own, instead of each building one when its guesses miss.
+  ///
+  /// - Complexity: O(rows) the first time.
+  mutating func buildIndex() {
+    guard index == nil else { return }
+    var built = RowKeyIndex(capacity: rows.count)
+    built.insertAll(rows.indices, key: { rows[$0].rowKey }, repeated: { _, _ in })
+    index = built
   }
 
   /// The row with `key`, if there is one, trying position `guess` first.

@@ -54,15 +54,19 @@ struct TabMergeInputs: Sendable {
   ///   - local: The local rows of the tab.
   ///   - sheetRows: The sheet's rows of the tab.
   ///   - base: The tab's rows in its base; `nil` merges two-way.
+  ///   - isBesideOtherWork: whether other work runs beside the merge meanwhile, so that it
+  ///     decides its rows on one core.
   ///   - protection: Why a row must not be deleted, or `nil` when it may be.
   func merge<Row: MergeableRow>(
-    _ local: [Row], _ sheetRows: [Row], _ base: [Row]?,
+    _ local: [Row], _ sheetRows: [Row], _ base: [Row]?, isBesideOtherWork: Bool = false,
     protection: (Row) -> String? = { _ in nil }
   ) -> TabMerger<Row>.Outcome {
-    TabMerger<Row>(
+    var merger = TabMerger<Row>(
       options: options, typedKeys: sheet.typedKeys, typedRowGaps: sheet.typedRowGaps,
       sheetRows: sheet.sheetRows[Row.tab] ?? [], absentColumns: sheet.absentColumns[Row.tab] ?? []
-    ).merge(
+    )
+    if isBesideOtherWork { merger.sideBySideFrom = .max }
+    return merger.merge(
       local: local, sheet: sheetRows, base: base,
       // A tab rejected as a whole says nothing about which rows it holds.
       sheetHasTab: sheet.presentTabs.contains(Row.tab) && !sheet.rejectedTabs.contains(Row.tab),

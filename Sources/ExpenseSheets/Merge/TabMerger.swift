@@ -11,6 +11,11 @@ struct TabMerger<Row: MergeableRow> {
   let sheetRows: [Int]
   /// The known columns the sheet's tab lacks: their fields keep the local values.
   let absentColumns: Set<String>
+  /// The number of rows from which the merge works side by side on all cores: it decides the
+  /// sheet rows that match local rows ahead of the walk in sheet order (`MatchedRowDecisions`),
+  /// and fills the merged tab in ranges; below it, one core is quicker. A test lowers it to run
+  /// both ways on small tabs.
+  var sideBySideFrom = 20_000
 
   /// What merging one tab gives.
   struct Outcome {
@@ -52,32 +57,37 @@ struct TabMerger<Row: MergeableRow> {
     var inserted: [Row] = []
     var changes: [RowChange] = []
     var counts: [MergeAction: Int] = [:]
-    let fields = Row.mergeFields
-    let absentFields = fields.filter { absentColumns.contains($0.name) }
+    let fields = MergeFields(
+      all: Row.mergeFields, absent: Row.mergeFields.filter { absentColumns.contains($0.name) })
+
+    var decisionsAhead: MatchedRowDecisions<Row>?
+    if sheet.count >= sideBySideFrom {
+      // The look-ups' indexes, built side by side, once: the ranges' copies share them.
+      let built = SideBySide.map(base == nil ? 1 : 2) { part in
+        var lookup = RowLookup(part == 0 ? local : base ?? [])
+        lookup.buildIndex()
+        return lookup
+      }
+      localRows = built[0]
+      baseRows = base == nil ? nil : built[1]
+      let decisions = MatchedRowDecisions(
+        merger: self, sheet: sheet, local: localRows, base: baseRows, fields: fields)
+      replacements.reserveCapacity(decisions.replacementCount)
+      changes.reserveCapacity(decisions.replacementCount)
+      decisionsAhead = decisions
+    }
 
     var unchanged = 0
 
     for position in sheet.indices {
       let key = sheet[position].rowKey
-      let isTyped = !typedKeys.isEmpty && typedKeys.contains(key)
-      let index = localRows.position(of: key)
-      // Rows equal as values hold equal fields; most rows are, and this skips the field table.
-      if let index, !isTyped, mergedRow(index) == sheet[position] {
-        inSheet[index] = true
-        unchanged += 1
-        continue
-      }
-      var row = sheet[position]
-      let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
-      let hasNoStamps =
-        isTyped && row.createdAt == RowPlaceholder.time
-        && row.lastModifiedAt == RowPlaceholder.time
-      if isTyped {
-        if row.createdAt == RowPlaceholder.time { row.createdAt = options.mergeTime }
-        if row.lastModifiedAt == RowPlaceholder.time { row.lastModifiedAt = options.mergeTime }
-      }
-      guard let index else {
-        if let exported = baseRows?.row(for: key), contentEqual(exported, row, fields: fields) {
+      // Asked only when the row is not decided ahead.
+      var isTypedRow: Bool { !typedKeys.isEmpty && typedKeys.contains(key) }
+      guard let index = localRows.position(of: key) else {
+        let isTyped = isTypedRow
+        let row = stamped(sheet[position], isTyped: isTyped)
+        let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
+        if let exported = baseRows?.row(for: key), contentEqual(exported, row, fields: fields.all) {
           counts[.keptLocal, default: 0] += 1
           changes.append(
             change(
@@ -86,6 +96,9 @@ struct TabMerger<Row: MergeableRow> {
               sheetRow: sheetRow))
           continue
         }
+        let hasNoStamps =
+          isTyped && sheet[position].createdAt == RowPlaceholder.time
+          && sheet[position].lastModifiedAt == RowPlaceholder.time
         inserted.append(row.normalized())
         counts[.inserted, default: 0] += 1
         changes.append(
@@ -99,42 +112,38 @@ struct TabMerger<Row: MergeableRow> {
         continue
       }
       inSheet[index] = true
-      // A column missing from the sheet says nothing about its values: the local ones stay.
-      if !absentFields.isEmpty {
-        for field in absentFields { field.copy(&row, mergedRow(index)) }
-        if mergedRow(index) == row {
-          unchanged += 1
-          continue
-        }
+      // The base row's position, looked up once at most: a look-up moves the guess cursor.
+      var basePosition: Int??
+      func exportedPosition() -> Int? {
+        if let basePosition { return basePosition }
+        let found = baseRows?.position(of: key, guess: index)
+        basePosition = .some(found)
+        return found
       }
-      let exported = baseRows?.row(for: key, guess: index)
-      // The sheet still holds the row as exported: only the app changed it, and it stays.
-      if let exported, exported == row {
-        counts[.keptLocal, default: 0] += 1
-        continue
+      let decision: MatchedRowDecision
+      if replacementOf[index] == Self.notReplaced,
+        let ahead = decisionsAhead?.takeDecision(
+          sheetRow: position, local: index, basePosition: exportedPosition)
+      {
+        decision = ahead
+      } else {
+        decision = self.decision(
+          sheetRow: position, sheet[position], key: key, isTyped: isTypedRow,
+          current: mergedRow(index), fields: fields,
+          exported: { exportedPosition().flatMap { baseRows?.rows[$0] } })
       }
-      let current = mergedRow(index)
-      let differing = fields.filter { field in
-        !(isTyped && field.name == "createdAt") && !field.isEqual(current, row)
-      }
-      if differing.isEmpty {
+      // Consumed, the replacement moves into `replacements` instead of being copied.
+      switch consume decision {
+      case .unchanged:
         unchanged += 1
-        continue
+      case .keptAsExported:
+        counts[.keptLocal, default: 0] += 1
+      case .replaced(let row, let change):
+        replacementOf[index] = Int32(replacements.count)
+        replacements.append(row)
+        counts[change.action, default: 0] += 1
+        changes.append(change)
       }
-      let decision = decide(
-        local: current, sheet: row, base: exported, differing: differing, isTyped: isTyped)
-      replacementOf[index] = Int32(replacements.count)
-      replacements.append(decision.row.normalized())
-      counts[decision.action, default: 0] += 1
-      changes.append(
-        change(
-          key, decision.action, decision.reason,
-          hint: decision.action == .suspicious ? .acceptSuspicious : nil,
-          fields: differing.map { field in
-            FieldChange(
-              field: field.name, local: field.text(current), sheet: field.text(row),
-              merged: field.text(decision.row))
-          }, sheetRow: sheetRow))
     }
 
     var deleted = [Bool](repeating: false, count: local.count)
@@ -172,7 +181,7 @@ struct TabMerger<Row: MergeableRow> {
           continue
         }
         let unchangedLocally =
-          contentEqual(exported, row, fields: fields)
+          contentEqual(exported, row, fields: fields.all)
           && exported.lastModifiedAt == row.lastModifiedAt
         if !unchangedLocally {
           counts[.keptLocal, default: 0] += 1
@@ -242,10 +251,9 @@ struct TabMerger<Row: MergeableRow> {
     guard !replacements.isEmpty || deletedCount > 0 || !inserted.isEmpty else {
       return Outcome(rows: local, changes: changes, counts: counts, heldBack: heldBack)
     }
-    var merged: [Row] = []
-    merged.reserveCapacity(local.count - deletedCount + inserted.count)
-    for index in local.indices where !deleted[index] { merged.append(mergedRow(index)) }
-    merged.append(contentsOf: inserted)
+    let merged = mergedRows(
+      local: local, replacements: replacements, replacementOf: replacementOf, deleted: deleted,
+      inserted: inserted)
     return Outcome(rows: merged, changes: changes, counts: counts, heldBack: heldBack)
   }
 
@@ -271,10 +279,10 @@ struct TabMerger<Row: MergeableRow> {
   }
 
   /// `replacementOf`'s mark for a local row the merge keeps as it is.
-  private static var notReplaced: Int32 { -1 }
+  static var notReplaced: Int32 { -1 }
 
   /// The merged row of a key both sides hold, the action and the reason.
-  private func decide(
+  func decide(
     local: Row, sheet: Row, base: Row?, differing: [MergeField<Row>], isTyped: Bool
   ) -> (row: Row, action: MergeAction, reason: String) {
     // A sheet row older than the row as last exported comes from an earlier download: taking
@@ -372,7 +380,7 @@ struct TabMerger<Row: MergeableRow> {
     fields.allSatisfy { $0.isEqual(a, b) }
   }
 
-  private func change(
+  func change(
     _ key: RowKey, _ action: MergeAction, _ reason: String, hint: OptionHint? = nil,
     fields: [FieldChange] = [], sheetRow: Int? = nil
   ) -> RowChange {

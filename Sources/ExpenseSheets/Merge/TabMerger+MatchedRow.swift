@@ -1,0 +1,71 @@
+extension TabMerger {
+  /// What the merge does with a sheet row that matches a local row.
+  enum MatchedRowDecision {
+    /// The rows hold the same content: counted as unchanged.
+    case unchanged
+    /// The sheet holds the row as last exported, so only the app changed it: the local row
+    /// stays, counted as kept, with no change listed.
+    case keptAsExported
+    /// The local row is replaced by `row`, as `change` tells.
+    case replaced(row: Row, change: RowChange)
+  }
+
+  /// The decision for sheet row `position`, matched with `current`, the local row with its key
+  /// as merged so far: a function of the two rows and the base row alone, so that it can be
+  /// made ahead, side by side, for rows whose local row is not replaced before.
+  ///
+  /// - Parameters:
+  ///   - key: the key of both rows.
+  ///   - isTyped: whether the row was typed in the sheet.
+  ///   - fields: `Row.mergeFields`, and those of them whose columns the sheet lacks.
+  ///   - exported: the row with the key in the base, called at most once, only when needed.
+  func decision(
+    sheetRow position: Int, _ sheetRow: Row, key: RowKey, isTyped: Bool, current: Row,
+    fields: MergeFields, exported exportedRow: () -> Row?
+  ) -> MatchedRowDecision {
+    // Rows equal as values hold equal fields; most rows are, and this skips the field table.
+    if !isTyped, current == sheetRow { return .unchanged }
+    var row = stamped(sheetRow, isTyped: isTyped)
+    // A column missing from the sheet says nothing about its values: the local ones stay.
+    if !fields.absent.isEmpty {
+      for field in fields.absent { field.copy(&row, current) }
+      if current == row { return .unchanged }
+    }
+    let exported = exportedRow()
+    // The sheet still holds the row as exported: only the app changed it, and it stays.
+    if let exported, exported == row { return .keptAsExported }
+    let differing = fields.all.filter { field in
+      !(isTyped && field.name == "createdAt") && !field.isEqual(current, row)
+    }
+    if differing.isEmpty { return .unchanged }
+    let decision = decide(
+      local: current, sheet: row, base: exported, differing: differing, isTyped: isTyped)
+    return .replaced(
+      row: decision.row.normalized(),
+      change: change(
+        key, decision.action, decision.reason,
+        hint: decision.action == .suspicious ? .acceptSuspicious : nil,
+        fields: differing.map { field in
+          FieldChange(
+            field: field.name, local: field.text(current), sheet: field.text(row),
+            merged: field.text(decision.row))
+        }, sheetRow: position < sheetRows.count ? sheetRows[position] : nil))
+  }
+
+  /// The fields a merge compares: `Row.mergeFields`, made once a merge.
+  struct MergeFields: Sendable {
+    /// All of them.
+    let all: [MergeField<Row>]
+    /// Those whose columns the sheet lacks: their fields keep the local values.
+    let absent: [MergeField<Row>]
+  }
+
+  /// `row`, its placeholder timestamps replaced by the merge time when it was typed.
+  func stamped(_ row: Row, isTyped: Bool) -> Row {
+    guard isTyped else { return row }
+    var row = row
+    if row.createdAt == RowPlaceholder.time { row.createdAt = options.mergeTime }
+    if row.lastModifiedAt == RowPlaceholder.time { row.lastModifiedAt = options.mergeTime }
+    return row
+  }
+}
