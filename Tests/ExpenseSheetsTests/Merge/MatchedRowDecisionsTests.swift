@@ -82,7 +82,7 @@ private struct GeneratedMerge {
   /// Draws the merge of `generated`.
   init(_ generated: MatchedRowDecisionsTests.Case) {
     self.generated = generated
-    var random = SplitMix64(state: generated.seed)
+    var random = SplitMix64(seed: generated.seed)
     let count = 600
     local = (1...count).map { Self.row($0, &random) }
     if generated.repeatsLocalKeys {
@@ -187,18 +187,5 @@ private struct GeneratedMerge {
     }
     row.lastModifiedAt = modified ?? stamps.randomElement(using: &random)!
     return row
-  }
-}
-
-/// A SplitMix64 generator: same seed, same merge.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
