@@ -23,6 +23,9 @@ struct MatchedRowDecisionsTests {
     var absentColumns: Set<String> = []
     /// Whether the local rows hold keys twice, as no store does.
     var repeatsLocalKeys = false
+    /// Whether the base holds keys twice, as no store does: a look-up made ahead may land on
+    /// another copy than the walk's.
+    var repeatsBaseKeys = false
     /// Whether a rejected sheet row matches no local row (then no row is deleted).
     var hasUnmatchedRejectedRow = false
     var testDescription: String { name }
@@ -38,6 +41,7 @@ struct MatchedRowDecisionsTests {
     Case(
       name: "a rejected row matching nothing", seed: 6, hasBase: true,
       hasUnmatchedRejectedRow: true),
+    Case(name: "base keys repeated", seed: 7, hasBase: true, repeatsBaseKeys: true),
   ]
 
   /// Merges each case with the threshold at 1 row (side by side) and out of reach (the walk).
@@ -57,6 +61,42 @@ struct MatchedRowDecisionsTests {
     if generated.hasBase {
       #expect((alone.counts[.conflict] ?? 0) > 0)
     }
+  }
+}
+
+extension MatchedRowDecisionsTests {
+  /// A decision made ahead stands only for the base row the walk's own look-up finds. The base
+  /// holds a key twice (as no store does), and the sheet holds that key twice, the second copy
+  /// first in its range: the range looks it up afresh and finds the base's first copy, the walk
+  /// goes on from the first sheet row's match and finds the second, with which it decides.
+  @Test("A decision made ahead with another base row than the walk's is made again")
+  func baseRowFoundElsewhere() {
+    let key = 20
+    var local = (1...40).map { F.transaction($0) }
+    local[key - 1] = F.transaction(key, amount: "11.00", modified: F.t2)
+    // The base: the other rows, then two copies of the key; the second holds the local amount.
+    let first = F.transaction(key, amount: "10.00", modified: F.t1)
+    let second = F.transaction(key, amount: "11.00", modified: F.t1)
+    let base = local.filter { $0.rowKey != local[key - 1].rowKey } + [first, second]
+    // The sheet: the other rows as they are, and the key twice where a range starts: as
+    // exported (the first copy), then with an amount of its own.
+    var sheet = local.filter { $0.rowKey != local[key - 1].rowKey }
+    let start = ChunkedWork.ranges(of: 0..<sheet.count + 2, sideBySideFrom: 0)[1].lowerBound
+    sheet.insert(
+      contentsOf: [first, F.transaction(key, amount: "13.00", modified: F.t2)], at: start - 1)
+    func outcome(sideBySideFrom minimum: Int) -> TabMerger<Transaction>.Outcome {
+      TabMerger<Transaction>(
+        options: MergeOptions(mergeTime: F.mergeTime), typedKeys: [], typedRowGaps: [:],
+        sheetRows: Array(2..<sheet.count + 2), absentColumns: [], sideBySideFrom: minimum
+      ).merge(local: local, sheet: sheet, base: base, sheetHasTab: true, rejectedKeys: [])
+    }
+    let alone = outcome(sideBySideFrom: .max)
+    let sideBySide = outcome(sideBySideFrom: 1)
+    // Compared with the second copy, only the sheet changed the amount: it is taken.
+    #expect(alone.changes.map(\.action) == [.updated])
+    #expect(sideBySide.rows == alone.rows)
+    #expect(sideBySide.changes == alone.changes)
+    #expect(sideBySide.counts == alone.counts)
   }
 }
 
@@ -102,7 +142,18 @@ private struct GeneratedMerge {
         }
       }
       exported += (5_001...5_030).map { Self.row($0, &random) }
-      base = exported
+      var rows = exported
+      if generated.repeatsBaseKeys {
+        // Copies that differ, some next to their first, some far from it.
+        for _ in 0..<60 {
+          let first = Int.random(in: exported.indices, using: &random)
+          let copy = Self.edited(exported[first], &random, modified: F.t1)
+          let at =
+            Bool.random(using: &random) ? first + 1 : Int.random(in: 0...rows.count, using: &random)
+          rows.insert(copy, at: min(at, rows.count))
+        }
+      }
+      base = rows
     } else {
       exported = local
     }
