@@ -91,8 +91,15 @@ import Testing
 
   /// A write finds a loaded row by its rowid; a row no longer there (a VACUUM may renumber
   /// rows, which changes no revision) is found by its key instead, and no other row changes.
-  @Test func mergeFindsRowsWhoseRowidsChangedAfterTheLoad() throws {
+  /// After an export, the base keeps each changed row as exported, not the row now at its
+  /// rowid.
+  @Test(arguments: [false, true])
+  func mergeFindsRowsWhoseRowidsChangedAfterTheLoad(exported: Bool) throws {
     let store = try makeStore(LedgerFixtures.ledger(transactions: 300))
+    if exported {
+      // The ledger as loaded is exported as it is stored: its base copies rows as they change.
+      try store.recordExport(of: try store.loadLedger(), at: Self.record.time, folder: "/base")
+    }
     let loaded = try store.loadLedger()
     let other = try DatabaseQueue(path: store.path)
     // Every other row moves to a rowid that another loaded row had.
@@ -105,6 +112,7 @@ import Testing
     let edited = LedgerFixtures.edited(loaded)
     try store.applyMerge(merged: edited, expectedCurrent: loaded, record: Self.record)
     #expect(try LedgerStore(path: store.path).loadLedger() == edited)
+    #expect(try LedgerStore(path: store.path).loadBase() == (exported ? loaded : nil))
   }
 
   /// The merge writes 426 rows, then its history entry; a base equal to the merged ledger
