@@ -146,12 +146,20 @@ public final class LedgerStore: Sendable {
   /// Reads the whole ledger, every tab in stored order.
   ///
   /// The store keeps the ledger it returns (sharing its storage with the caller's copy) until
-  /// its next write, so that a merge computed from it is written without reading it again.
+  /// its next write, so that a merge computed from it is written without reading it again; and
+  /// a load while no write came since (through any store on the file: each counts in the
+  /// file's revision) returns the kept ledger without reading a row, as a validation followed
+  /// by a merge loads it twice.
   ///
   /// - Returns: The stored ledger; empty for a new store.
   /// - Throws: ``StoreError`` when the file cannot be read or holds a value that does not decode.
   public func loadLedger() throws -> Ledger {
-    try load(withBase: false).ledger
+    if let snapshot = loaded.value,
+      snapshot.revision == (try run { try reader.read { db in try Self.revision(db) } })
+    {
+      return snapshot.ledger
+    }
+    return try load(withBase: false).ledger
   }
 
   /// Whether the store holds a ledger: its Settings row, which names the ledger, is stored. A
