@@ -8,11 +8,6 @@ enum RowDigests {
 
   /// Each row's digest, in the rows' order.
   static func of<R: StoredRow>(_ rows: [R]) -> [Int64] {
-    guard rows.count >= sideBySideFrom else { return rows.map(\.digest) }
-    let parts = 4
-    let size = (rows.count + parts - 1) / parts
-    return SideBySide.map(parts) { part in
-      rows[min(rows.count, part * size)..<min(rows.count, (part + 1) * size)].map(\.digest)
-    }.flatMap { $0 }
+    ChunkedWork.mapEach(rows.indices, sideBySideFrom: sideBySideFrom) { rows[$0].digest }
   }
 }

@@ -68,26 +68,18 @@ struct StoredDigests<R: StoredRow> where R.Key == UUID {
       }
       for index in missed { sheetIndexOf[index] = byKey[keys[index]] ?? -1 }
     }
-    let size = max(Self.rowsPerPart, (keys.count + Self.parts - 1) / Self.parts)
-    let starts = Array(stride(from: 0, to: keys.count, by: size))
-    let (digests, count, found) = (digests, keys.count, sheetIndexOf)
-    return SideBySide.map(starts.count) { part in
-      (starts[part]..<min(count, starts[part] + size)).map { index -> Int? in
-        let sheetIndex = found[index]
-        guard sheetIndex >= 0, sheetRows[sheetIndex].digest == digests[index] else { return nil }
-        return sheetIndex
-      }
-    }.flatMap { $0 }
+    let (digests, found) = (digests, sheetIndexOf)
+    return ChunkedWork.mapEach(keys.indices, sideBySideFrom: Self.sideBySideFrom) { index in
+      let sheetIndex = found[index]
+      guard sheetIndex >= 0, sheetRows[sheetIndex].digest == digests[index] else { return nil }
+      return sheetIndex
+    }
   }
-
-  /// How many parts the digests of a large tab are made in: a few a core, so that a core
-  /// slowed by other work does not hold the rest up.
-  private static var parts: Int { 4 * ProcessInfo.processInfo.activeProcessorCount }
 
   /// How many sheet rows after the last match a stored row is looked for in, before it is
   /// looked for by key: enough for a few rows added in a row.
   private static var lookAhead: Int { 4 }
 
-  /// The fewest rows a part holds: fewer are digested on one core.
-  private static var rowsPerPart: Int { 16_384 }
+  /// From how many rows the sheet's rows are digested side by side.
+  private static var sideBySideFrom: Int { 20_000 }
 }

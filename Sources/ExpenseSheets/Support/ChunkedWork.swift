@@ -2,7 +2,7 @@ import Foundation
 
 /// Work over a long list, cut into ranges that run side by side on all cores, the results in
 /// range order.
-enum ChunkedWork {
+package enum ChunkedWork {
   /// `indices` in four ranges a core once it holds `minimum` or more (so that a core slowed by
   /// other work does not hold the rest up), else in one; no range is empty.
   static func ranges(of indices: Range<Int>, sideBySideFrom minimum: Int) -> [Range<Int>] {
@@ -19,6 +19,23 @@ enum ChunkedWork {
   ) -> [Value] {
     let ranges = ranges(of: indices, sideBySideFrom: minimum)
     return SideBySide.map(ranges.count) { body(ranges[$0]) }
+  }
+
+  /// `transform` of each of `indices`, in order, worked out over the ranges `map` runs side by
+  /// side, each result put straight in its place.
+  package static func mapEach<Value>(
+    _ indices: Range<Int>, sideBySideFrom minimum: Int, _ transform: @Sendable (Int) -> Value
+  ) -> [Value] {
+    let ranges = ranges(of: indices, sideBySideFrom: minimum)
+    return [Value](unsafeUninitializedCapacity: indices.count) { buffer, count in
+      let output = ChunkOutput(buffer: buffer)
+      _ = SideBySide.map(ranges.count) { part in
+        for index in ranges[part] {
+          output.initialize(index - indices.lowerBound, to: transform(index))
+        }
+      }
+      count = indices.count
+    }
   }
 
   /// How many items `inBatches(_:sideBySideFrom:each:_:)` works on at a time: 131,072, unless
