@@ -28,15 +28,18 @@ struct ReadingOptions: ParsableArguments {
   ///   - local: The ledger the sheet goes into, asked for only when the validator needs it
   ///     whole (the workbook lacks a tab whose rows the merge then keeps from it).
   ///   - localTransactions: The transactions of the ledger with the given ids, asked for
-  ///     instead when a receipt names a rejected transaction row.
+  ///     instead when a receipt names a rejected transaction row; `nil` takes them from `local`.
   func readAndValidate(
     _ paths: [String], progress: Progress, timeZone: TimeZone? = nil,
-    local: () throws -> Ledger, localTransactions: (Set<UUID>) throws -> [Transaction] = { _ in [] }
+    local: () throws -> Ledger, localTransactions: ((Set<UUID>) throws -> [Transaction])? = nil
   ) throws -> ValidatedSheet {
     var workbook = try read(paths, progress: progress, timeZone: timeZone)
     // Handed over, not captured: the validator then moves the rows instead of copying them.
     return try progress.run("validating") {
-      try Validator().validate(
+      guard let localTransactions else {
+        return try Validator().validate(workbook.take()!, loadingLocal: local)
+      }
+      return try Validator().validate(
         workbook.take()!, loadingLocal: local, loadingTransactions: localTransactions)
     }
   }
