@@ -6,6 +6,9 @@ import Testing
 /// merged back: saving is no edit, so every row comes back unchanged.
 @Suite("Merged back unchanged after a spreadsheet in more locales", .realSpreadsheets, .serialized)
 struct MoreLocalesRoundTripTests {
+  /// The locales whose LibreOffice CSV import reads some exported amounts as dates.
+  static let calcReadsAmountsAsDates: Set = ["tr_TR.UTF-8", "pl_PL.UTF-8", "hu_HU.UTF-8"]
+
   @Test("The exported workbook merges as unchanged", arguments: Spreadsheet.moreLocales)
   func mergesUnchanged(_ spreadsheet: Spreadsheet) throws {
     try spreadsheet.cancelUnlessInstalled()
@@ -16,14 +19,16 @@ struct MoreLocalesRoundTripTests {
       ["valid": exported], in: folder.appendingPathComponent("spreadsheet"))
     let merged = try MergeOutcome(
       try SpreadsheetRoundTripTests.dryRun(saved["valid"]!, store: store))
-    guard spreadsheet.program == .libreOffice, spreadsheet.locale.posixName == "tr_TR.UTF-8"
+    guard spreadsheet.program == .libreOffice,
+      Self.calcReadsAmountsAsDates.contains(spreadsheet.locale.posixName)
     else {
       #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
       return
     }
-    // Turkish Calc reads the amounts 22.08 and 30.01 as dates (`D.M`): each row is rejected
-    // with its cell and the fix, and the local row stays (TurkishCalcAmountTests).
-    withKnownIssue("Turkish LibreOffice turns amounts such as 30.01 into dates") {
+    // Turkish and Polish Calc read the amounts 22.08 and 30.01 as dates (`D.M`), Hungarian
+    // Calc two others (`M.D`): each row is rejected with its cell and the fix, and the local
+    // row stays (TurkishCalcAmountTests).
+    withKnownIssue("LibreOffice in \(spreadsheet.locale) turns amounts such as 30.01 into dates") {
       #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
     }
     #expect(merged.totals == ["Transactions": ["rejected": 2]], "\(merged)")

@@ -54,6 +54,10 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
     static let brazilian = Locale(posixName: "pt_BR.UTF-8", languageCode: 1046, delimiter: ";")
     /// Swiss German: a decimal point, an apostrophe groups thousands.
     static let swiss = Locale(posixName: "de_CH.UTF-8", languageCode: 2055, delimiter: ";")
+    /// Polish: a decimal comma, `.` between day, month and year.
+    static let polish = Locale(posixName: "pl_PL.UTF-8", languageCode: 1045, delimiter: ";")
+    /// Hungarian: a decimal comma, year first, `.` between year, month and day.
+    static let hungarian = Locale(posixName: "hu_HU.UTF-8", languageCode: 1038, delimiter: ";")
 
     /// Whether the system has the locale: without it, a program runs in the C locale and the
     /// test would prove nothing.
@@ -97,7 +101,10 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
   /// Every program, in both formats, in the locales beyond C and German.
   static let moreLocales: [Spreadsheet] = [Program.gnumeric, .libreOffice].flatMap { program in
     ["xlsx", "ods"].flatMap { format in
-      [Locale.french, .british, .american, .japanese, .turkish, .brazilian, .swiss].map {
+      [
+        Locale.french, .british, .american, .japanese, .turkish, .brazilian, .swiss, .polish,
+        .hungarian,
+      ].map {
         Spreadsheet(program: program, format: format, locale: $0)
       }
     }
