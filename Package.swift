@@ -45,10 +45,12 @@ let package = Package(
       name: "ExpenseStoreCrashHelper",
       dependencies: ["ExpenseSheets", "ExpenseStore"]
     ),
+    // The C library's allocator settings (glibc's `mallopt`), which Swift cannot reach.
+    .systemLibrary(name: "CMallocShim"),
     .executableTarget(
       name: "expense-sheets",
       dependencies: [
-        "SheetCSV", "ExpenseSheets", "ExpenseStore", "ExpenseSheetsXLSX",
+        "SheetCSV", "ExpenseSheets", "ExpenseStore", "ExpenseSheetsXLSX", "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -31,7 +31,7 @@ public final class LedgerStore: Sendable {
   /// The page cache a merge writes with, in KiB: a merge rewrites rows scattered over the
   /// tables, a few per page, so a larger cache saves it no work, while the pages it rewrites
   /// would stay in memory beside the ledgers it holds until the process ends.
-  static let mergeCacheKiB = 65_536
+  static let mergeCacheKiB = 32_768
 
   /// The store file's path, as given to ``init(path:)``.
   public let path: String
@@ -545,14 +545,20 @@ public final class LedgerStore: Sendable {
         throw StoreError.tooLarge(
           path, what: "the merge report", bytes: reportBytes, limit: limit)
       }
-      try db.execute(
+      let insert = try db.makeStatement(
         sql: """
           INSERT INTO mergeHistory (time, sourceFolder, totals, reportJSON) VALUES (?, ?, ?, ?)
-          """,
-        arguments: [
-          ColumnCoding.milliseconds(record.time), record.sourceFolder,
-          try Self.totalsJSON(record.totals), record.reportJSON,
-        ])
+          """)
+      let totals = try Self.totalsJSON(record.totals)
+      var reportJSON = record.reportJSON
+      try reportJSON.withUTF8 { reportJSON in
+        try insert.execute(db) { binder in
+          binder.bind(ColumnCoding.milliseconds(record.time))
+          binder.bind(record.sourceFolder)
+          binder.bind(totals)
+          binder.bind(borrowing: reportJSON)
+        }
+      }
       return counts
     }
   }

@@ -73,11 +73,7 @@ struct MergeCommand: ParsableCommand {
         then: "interrupted: the merge was saved; its report was not shown"
       ) { try store.apply(plan) }
     }
-    let output =
-      format == .text
-      ? MergeReportTextRenderer(colored: Terminal.colorsStandardOutput, hintWording: { $0.flag })
-        .render(report)
-      : report.jsonString()
+    let output = RenderedReport(report, as: format)
     try progress.run("saving") {
       progress.update("\(report.changes.count.formatted()) changes")
       try saving.value()
@@ -86,8 +82,7 @@ struct MergeCommand: ParsableCommand {
     store.closeAfterCommit()
     Interruption.shared.whenInterrupted(
       say: "interrupted: the merge was saved; its report was cut short")
-    Terminal.standardOutput(output)
-    if format == .json { Terminal.standardOutput("\n") }
+    output.print()
     Self.sayHowToApply(report.heldBackDeletions)
     ProcessEnd.exit(report.needsAttention ? 1 : 0)
   }

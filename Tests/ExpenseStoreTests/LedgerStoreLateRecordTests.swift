@@ -33,6 +33,20 @@ import Testing
     #expect(try store.mergeHistory() == [Self.record])
   }
 
+  /// The report is bound where it lies, not copied: the history must hold every text as given.
+  @Test(arguments: [
+    "", "{}", #"{"note":"Café ☕︎, 𝄞 and \u0000"}"#,
+    "[" + String(repeating: #"{"reason":"édité"},"#, count: 100_000) + "{}]",
+  ])
+  func historyKeepsTheReportAsGiven(reportJSON: String) throws {
+    let ledger = LedgerFixtures.ledger(transactions: 10)
+    let store = try makeStore(ledger)
+    let record = MergeRecord(
+      time: Self.record.time, sourceFolder: "/exports/text", totals: [:], reportJSON: reportJSON)
+    try store.applyMerge(merged: LedgerFixtures.edited(ledger)) { record }
+    #expect(try store.mergeHistory() == [record])
+  }
+
   @Test func recordThatFailsLeavesTheStoreAsBefore() throws {
     struct ReportFailed: Error {}
     let ledger = LedgerFixtures.ledger(transactions: 1_000)

@@ -59,12 +59,15 @@ public struct MergeReport: Sendable, Hashable, Codable {
   /// printed them), so that a sheet of a million rejected rows does not put a gigabyte into
   /// the store.
   public func historyJSON(limit: Int = historyLimit) -> String {
-    let kept = Locked<[UInt8]>([])
+    // The pieces are joined once at the end: one array doubling as the pieces came would hold
+    // the text about twice over, and a copy of it once more as a `String`.
+    let pieces = Locked<[[UInt8]]>([])
     // Past the limit the writing stops: the rest of a large report is not rendered for nothing.
     let isWhole = ReportJSON.write(self, isPretty: false, limit: limit) { piece in
-      kept.withLock { $0.append(contentsOf: piece) }
+      let piece = [UInt8](piece)
+      pieces.withLock { $0.append(piece) }
     }
-    if isWhole { return kept.withLock { String(decoding: $0, as: UTF8.self) } }
+    if isWhole { return pieces.withLock { String(joiningUTF8: $0) } }
     var summary = self
     summary.changes = []
     summary.diagnostics = []

@@ -146,6 +146,9 @@ struct TabMerger<Row: MergeableRow> {
       }
     }
 
+    // Every decision made ahead was taken: its rows moved out, the rest can go now.
+    decisionsAhead = nil
+
     var deleted = [Bool](repeating: false, count: local.count)
     var heldBack: [HeldBackDeletions.Reason: Int] = [:]
     // The rows to delete, once every other check passed: held back together when too many.
@@ -251,6 +254,9 @@ struct TabMerger<Row: MergeableRow> {
     guard !replacements.isEmpty || deletedCount > 0 || !inserted.isEmpty else {
       return Outcome(rows: local, changes: changes, counts: counts, heldBack: heldBack)
     }
+    // The look-ups' indexes go before the merged tab is made beside the local and sheet rows.
+    localRows = RowLookup([])
+    baseRows = nil
     let merged = mergedRows(
       local: local, replacements: replacements, replacementOf: replacementOf, deleted: deleted,
       inserted: inserted)
