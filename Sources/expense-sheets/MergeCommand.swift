@@ -109,16 +109,22 @@ struct MergeCommand: ParsableCommand {
       }, localTransactions: store.transactions(withIds:))
     if loadedWhole == nil { sheet.give(validated.ledger) }
     let (local, base) = try progress.run("loading") { try loadedWhole ?? loading.value() }
+    // The store has its rows: the sheet is held by `validated` alone from here on.
+    sheet.withdraw()
     // Each tab is compared with the rows of the export its file names.
     let bases = MergeBases(
       latest: base, byExport: try store.loadBases(exportIds: Set(validated.exportIds.values)))
+    let rows =
+      "\(Self.rowCount(of: validated.ledger).formatted()) sheet rows into "
+      + "\(Self.rowCount(of: local).formatted()) local rows"
+    // Handed over, not copied, so that the merge lets the sheet's transactions go once matched.
+    var sheetToMerge = Optional(consume validated)
     do {
       return try progress.run("merging") {
-        progress.update(
-          "\(Self.rowCount(of: validated.ledger).formatted()) sheet rows into "
-            + "\(Self.rowCount(of: local).formatted()) local rows")
+        progress.update(rows)
         return try SheetSync().plan(
-          merging: validated, into: local, bases: bases, options: options, sourceNames: path)
+          merging: sheetToMerge.take()!, into: local, bases: bases, options: options,
+          sourceNames: path)
       }
     } catch let mismatch as DatasetMismatchError {
       throw CommandFailure.cannotRun("\(mismatch)")

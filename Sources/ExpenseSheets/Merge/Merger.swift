@@ -26,10 +26,10 @@ public struct Merger: Sendable {
   ///   - options: the merge time, and whether deletions and suspicious changes are applied.
   /// - Throws: `DatasetMismatchError` when the sheet belongs to another ledger.
   /// - Complexity: O(rows × fields).
-  public func merge(local: Ledger, sheet: ValidatedSheet, base: Ledger?, options: MergeOptions)
-    throws -> MergeResult
-  {
-    try merge(local: local, sheet: sheet, bases: MergeBases(latest: base), options: options)
+  public func merge(
+    local: Ledger, sheet: consuming ValidatedSheet, base: Ledger?, options: MergeOptions
+  ) throws -> MergeResult {
+    try merge(local: local, sheet: consume sheet, bases: MergeBases(latest: base), options: options)
   }
 
   /// Merges `sheet` into `local`, each tab compared with the rows of the export its file
@@ -37,22 +37,30 @@ public struct Merger: Sendable {
   ///
   /// - Parameters:
   ///   - local: the local ledger.
-  ///   - sheet: the validated sheet, as for ``merge(local:sheet:base:options:)``.
+  ///   - sheet: the validated sheet, as for ``merge(local:sheet:base:options:)``. Passed with
+  ///     `consume`, its transactions go once matched, before the merged tab is made (unless
+  ///     deletions are allowed: a deletion may call for merging them again).
   ///   - bases: the rows of the exports the store keeps; a tab from an export not among them
   ///     deletes nothing.
   ///   - options: the merge time, and whether deletions and suspicious changes are applied.
   /// - Throws: `DatasetMismatchError` when the sheet belongs to another ledger.
   /// - Complexity: O(rows × fields).
   public func merge(
-    local: Ledger, sheet: ValidatedSheet, bases: MergeBases, options: MergeOptions
+    local: Ledger, sheet: consuming ValidatedSheet, bases: MergeBases, options: MergeOptions
   ) throws -> MergeResult {
     try Self.requireSameDataset(local: local, sheet: sheet)
+    let exportIds = sheet.exportIds
     // Date-times a spreadsheet wrote without a zone are read with the offset it applied.
-    let sheet = FloatingTimestampReading.settled(
-      sheet, base: { bases.base(exportId: sheet.exportIds[$0]).ledger }, local: local)
+    var sheet = FloatingTimestampReading.settled(
+      consume sheet, base: { bases.base(exportId: exportIds[$0]).ledger }, local: local)
+    // The largest tab's rows go to their merge alone, which lets them go once matched: the
+    // merged tab is then made beside two copies of the tab, not three.
+    let sheetTransactions = sheet.ledger.transactions
+    sheet.ledger.transactions = []
     let inputs = TabMergeInputs(sheet: sheet, bases: bases, options: options)
     var report = MergeReportDraft(rejectedCounts: inputs.rejectedCounts)
-    let merged = Self.mergeTabs(local: local, inputs: inputs, into: &report)
+    let merged = Self.mergeTabs(
+      local: local, sheetTransactions: consume sheetTransactions, inputs: inputs, into: &report)
     report.append(Self.rejectionChanges(sheet))
     return MergeResult(ledger: merged, report: report.report(diagnostics: sheet.diagnostics))
   }
@@ -73,7 +81,8 @@ public struct Merger: Sendable {
   ///
   /// - Returns: The merged ledger.
   private static func mergeTabs(
-    local: Ledger, inputs: TabMergeInputs, into report: inout MergeReportDraft
+    local: Ledger, sheetTransactions: consuming [Transaction], inputs: TabMergeInputs,
+    into report: inout MergeReportDraft
   ) -> Ledger {
     let (sheet, bases) = (inputs.sheet.ledger, inputs.bases)
     var merged = Ledger()
@@ -85,14 +94,21 @@ public struct Merger: Sendable {
       ).first
     var recurringRules = inputs.merge(
       local.recurringRules, sheet.recurringRules, bases[.recurringRules]?.recurringRules)
-    var (transactions, receipts) = mergeTransactionsAndReceipts(local: local, inputs: inputs)
+    // Kept to merge the tab again, which only a deletion calls for, and a merge deletes only
+    // when deletions are allowed.
+    let sheetTransactionsAgain = inputs.options.allowDeletions ? sheetTransactions : nil
+    var (transactions, receipts) = mergeTransactionsAndReceipts(
+      local: local, sheetTransactions: consume sheetTransactions, inputs: inputs)
     // A deletion that would leave a row naming a row that is gone is undone by merging that tab
     // again with the row kept.
     if let named = stillNamed(
       deletedIn: transactions, by: receipts.rows, name: { $0.transactionId })
     {
+      guard let sheetTransactionsAgain else {
+        preconditionFailure("rows were deleted though deletions were not allowed")
+      }
       transactions = inputs.merge(
-        local.transactions, sheet.transactions, bases[.transactions]?.transactions
+        local.transactions, sheetTransactionsAgain, bases[.transactions]?.transactions
       ) {
         named[$0.transactionId].map {
           $0 == 1 ? "a receipt still names it" : "\($0) receipts still name it"
@@ -129,17 +145,16 @@ public struct Merger: Sendable {
   /// on one core; Transactions, the larger, on this one, from which it decides its rows on all
   /// cores (inside `SideBySide`, it would get one core: work side by side within work side by
   /// side runs on the calling thread alone).
-  private static func mergeTransactionsAndReceipts(local: Ledger, inputs: TabMergeInputs) -> (
-    TabMerger<Transaction>.Outcome, TabMerger<Receipt>.Outcome
-  ) {
+  private static func mergeTransactionsAndReceipts(
+    local: Ledger, sheetTransactions: consuming [Transaction], inputs: TabMergeInputs
+  ) -> (TabMerger<Transaction>.Outcome, TabMerger<Receipt>.Outcome) {
     let receipts = BackgroundWork {
       inputs.merge(
         local.receipts, inputs.sheet.ledger.receipts, inputs.bases[.receipts]?.receipts,
         isBesideOtherWork: true)
     }
     let transactions = inputs.merge(
-      local.transactions, inputs.sheet.ledger.transactions,
-      inputs.bases[.transactions]?.transactions)
+      local.transactions, consume sheetTransactions, inputs.bases[.transactions]?.transactions)
     // The merge throws nothing.
     return (transactions, try! receipts.value())
   }

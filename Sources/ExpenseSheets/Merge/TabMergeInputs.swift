@@ -52,13 +52,15 @@ struct TabMergeInputs: Sendable {
   ///
   /// - Parameters:
   ///   - local: The local rows of the tab.
-  ///   - sheetRows: The sheet's rows of the tab.
+  ///   - sheetRows: The sheet's rows of the tab: let go once matched, unless the caller keeps
+  ///     them too.
   ///   - base: The tab's rows in its base; `nil` merges two-way.
   ///   - isBesideOtherWork: whether other work runs beside the merge meanwhile, so that it
   ///     decides its rows on one core.
   ///   - protection: Why a row must not be deleted, or `nil` when it may be.
   func merge<Row: MergeableRow>(
-    _ local: [Row], _ sheetRows: [Row], _ base: [Row]?, isBesideOtherWork: Bool = false,
+    _ local: [Row], _ sheetRows: consuming [Row], _ base: [Row]?,
+    isBesideOtherWork: Bool = false,
     protection: (Row) -> String? = { _ in nil }
   ) -> TabMerger<Row>.Outcome {
     var merger = TabMerger<Row>(
@@ -67,7 +69,7 @@ struct TabMergeInputs: Sendable {
     )
     if isBesideOtherWork { merger.sideBySideFrom = .max }
     return merger.merge(
-      local: local, sheet: sheetRows, base: base,
+      local: local, sheet: consume sheetRows, base: base,
       // A tab rejected as a whole says nothing about which rows it holds.
       sheetHasTab: sheet.presentTabs.contains(Row.tab) && !sheet.rejectedTabs.contains(Row.tab),
       rejectedKeys: rejectedKeys[Row.tab] ?? [], rejectedRows: rejectedRows[Row.tab] ?? [],

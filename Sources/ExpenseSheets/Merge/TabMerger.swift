@@ -38,13 +38,16 @@ struct TabMerger<Row: MergeableRow> {
   ///   - protection: why a local row must not be deleted, if it must not.
   /// - Complexity: O(rows × fields), with hashed look-ups by key.
   func merge(
-    local: [Row], sheet: [Row], base: [Row]?, sheetHasTab: Bool, rejectedKeys: Set<RowKey>,
+    local: [Row], sheet: consuming [Row], base: [Row]?, sheetHasTab: Bool,
+    rejectedKeys: Set<RowKey>,
     rejectedRows: [RejectedRow] = [], hold: DeletionHold? = nil,
     protection: (Row) -> String? = { _ in nil }
   ) -> Outcome {
     // The rows the merge replaces, by local position: the merged tab is built once at the end,
     // so the local rows are never copied twice (a copy on the first write, and again to make
     // room for the inserted rows).
+    // Owned here, so that it can go once the walk is done (see below).
+    var sheet = sheet
     var replacements: [Row] = []
     var replacementOf = [Int32](repeating: Self.notReplaced, count: local.count)
     func mergedRow(_ index: Int) -> Row {
@@ -62,14 +65,16 @@ struct TabMerger<Row: MergeableRow> {
 
     var decisionsAhead: MatchedRowDecisions<Row>?
     if sheet.count >= sideBySideFrom {
-      // The look-ups' indexes, built side by side, once: the ranges' copies share them.
-      let built = SideBySide.map(base == nil ? 1 : 2) { part in
+      // The look-ups' indexes, built side by side, once: the ranges' copies share them. A base
+      // that is the local tab itself (the app changed nothing since the export) shares its.
+      let baseIsLocal = base?.sharesStorage(with: local) ?? false
+      let built = SideBySide.map(base == nil || baseIsLocal ? 1 : 2) { part in
         var lookup = RowLookup(part == 0 ? local : base ?? [])
         lookup.buildIndex()
         return lookup
       }
       localRows = built[0]
-      baseRows = base == nil ? nil : built[1]
+      baseRows = base == nil ? nil : built[baseIsLocal ? 0 : 1]
       let decisions = MatchedRowDecisions(
         merger: self, sheet: sheet, local: localRows, base: baseRows, fields: fields)
       replacements.reserveCapacity(decisions.replacementCount)
@@ -146,8 +151,10 @@ struct TabMerger<Row: MergeableRow> {
       }
     }
 
-    // Every decision made ahead was taken: its rows moved out, the rest can go now.
+    // Every decision made ahead was taken: its rows moved out, the rest can go now, and so can
+    // the sheet's rows, unless the caller keeps them (to merge the tab again).
     decisionsAhead = nil
+    sheet = []
 
     var deleted = [Bool](repeating: false, count: local.count)
     var heldBack: [HeldBackDeletions.Reason: Int] = [:]

@@ -19,8 +19,11 @@ package final class Handoff<Value: Sendable>: @unchecked Sendable {
   /// Hands `value` over; does nothing once handed or withdrawn.
   package func give(_ value: Value) { settle(value) }
 
-  /// Withdraws the value: the waiter throws ``Withdrawn``; does nothing once handed.
-  package func withdraw() { settle(nil) }
+  /// Withdraws the value: the waiter throws ``Withdrawn``; once handed, the handoff lets the
+  /// value go (a waiter that already has it keeps it).
+  package func withdraw() {
+    if !settle(nil) { lock.withLock { value = nil } }
+  }
 
   /// Waits for the value, and returns it; throws ``Withdrawn`` when it was withdrawn.
   package func wait() throws -> Value {
@@ -30,7 +33,11 @@ package final class Handoff<Value: Sendable>: @unchecked Sendable {
     return value
   }
 
-  private func settle(_ value: Value?) {
+  /// Settles the handoff with `value`, unless it is settled already.
+  ///
+  /// - Returns: Whether this call settled it.
+  @discardableResult
+  private func settle(_ value: Value?) -> Bool {
     let first = lock.withLock {
       guard !isSettled else { return false }
       isSettled = true
@@ -38,5 +45,6 @@ package final class Handoff<Value: Sendable>: @unchecked Sendable {
       return true
     }
     if first { handed.signal() }
+    return first
   }
 }

@@ -109,7 +109,8 @@ public struct SheetSync: Sendable {
   /// it has loaded them, for an app that loads its ledger while the sheet is read.
   ///
   /// - Parameters:
-  ///   - sheet: The sheet, validated against `local` (``Validator/validate(_:local:)``).
+  ///   - sheet: The sheet, validated against `local` (``Validator/validate(_:local:)``). Passed
+  ///     with `consume`, its transactions go once matched, before the merged tab is made.
   ///   - local: The store's ledger, which the plan is applied over.
   ///   - bases: The bases of the exports the sheet's tabs name (``LedgerStoring/loadMergeBases(exportIds:)``).
   ///   - options: What the merge may do; its merge time is the plan's.
@@ -117,10 +118,11 @@ public struct SheetSync: Sendable {
   /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset.
   /// - Complexity: O(rows × fields).
   public func plan(
-    merging sheet: ValidatedSheet, into local: Ledger, bases: MergeBases,
+    merging sheet: consuming ValidatedSheet, into local: Ledger, bases: MergeBases,
     options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String] = []
   ) throws -> MergePlan {
-    let result = try Merger().merge(local: local, sheet: sheet, bases: bases, options: options)
+    let result = try Merger().merge(
+      local: local, sheet: consume sheet, bases: bases, options: options)
     return MergePlan(
       local: local, result: result, mergeTime: options.mergeTime, sourceNames: sourceNames)
   }
