@@ -21,11 +21,16 @@ extension LedgerStore: LedgerStoring {
   /// since the plan was made. The history's JSON of the report is written on another thread
   /// while the rows are, and joins the transaction once they are written.
   ///
+  /// Passed with `consume`, the plan's ``MergePlan/local`` ledger goes once the rows are
+  /// written, before the history's entry is.
+  ///
   /// - Throws: ``StoreError``; on any failure the store is exactly as before.
-  public func apply(_ plan: MergePlan) throws {
+  public func apply(_ plan: consuming MergePlan) throws {
     let report = plan.result.report
     let historyJSON = BackgroundWork { report.historyJSON() }
-    try applyMerge(merged: plan.result.ledger, expectedCurrent: plan.local) {
+    let local = plan.local
+    plan.local = Ledger()
+    try applyMerge(merged: plan.result.ledger, expectedCurrent: consume local) {
       MergeRecord(
         time: plan.mergeTime, sourceFolder: plan.sourceNames.joined(separator: " "),
         totals: report.flatTotals, reportJSON: try historyJSON.value())

@@ -475,19 +475,20 @@ public final class LedgerStore: Sendable {
   /// - Parameters:
   ///   - merged: The ledger the store must hold afterwards.
   ///   - expectedCurrent: The ledger the merge was computed from; when given and the store no
-  ///     longer holds it (another process wrote meanwhile), nothing is written.
+  ///     longer holds it (another process wrote meanwhile), nothing is written. Passed with
+  ///     `consume`, it goes once the rows are written, before `record` is called.
   ///   - newBase: When given, becomes the base of the next merge.
   ///   - record: Makes the history entry for this merge; called once, inside the transaction,
   ///     after the rows are written and before the base and the history are.
   /// - Throws: ``StoreError``; on any failure the store is exactly as before.
   /// - Complexity: O(*n*) reads and hashes for *n* stored rows; writes only changed rows.
   public func applyMerge(
-    merged: Ledger, expectedCurrent: Ledger? = nil, newBase: Ledger? = nil,
+    merged: Ledger, expectedCurrent: consuming Ledger? = nil, newBase: Ledger? = nil,
     record: () throws -> MergeRecord
   ) throws {
     var writes = WriteBudget.unlimited
     try applyMerge(
-      merged: merged, expectedCurrent: expectedCurrent, record: record, newBase: newBase,
+      merged: merged, expectedCurrent: consume expectedCurrent, record: record, newBase: newBase,
       writes: &writes)
   }
 
@@ -505,14 +506,14 @@ public final class LedgerStore: Sendable {
   /// ``applyMerge(merged:expectedCurrent:newBase:record:)`` with a write budget.
   @discardableResult
   private func applyMerge(
-    merged: Ledger, expectedCurrent: Ledger?, record makeRecord: () throws -> MergeRecord,
-    newBase: Ledger?, writes: inout WriteBudget
+    merged: Ledger, expectedCurrent: consuming Ledger?,
+    record makeRecord: () throws -> MergeRecord, newBase: Ledger?, writes: inout WriteBudget
   ) throws -> ChangeCounts {
     try write { db in
       try db.execute(sql: "PRAGMA cache_size = -\(Self.mergeCacheKiB)")
       defer { try? db.execute(sql: "PRAGMA cache_size = -\(Self.writerCacheKiB)") }
       let live = LedgerTables.live(path: path)
-      let stored: Ledger
+      var stored: Ledger
       let places: StoredPlaces
       // The ledger last loaded is still what the store holds when no write came after it.
       if let snapshot = loaded.value, snapshot.revision == (try Self.revision(db)),
@@ -526,6 +527,10 @@ public final class LedgerStore: Sendable {
       }
       let counts = try live.apply(
         stored: stored, places: places, merged: merged, db, writes: &writes)
+      // The rows are written: the ledger they replaced goes before the history's entry is made
+      // and written (a write drops the kept ledger anyway).
+      loaded.value = nil
+      (stored, expectedCurrent) = (Ledger(), nil)
       let record = try makeRecord()
       if let newBase {
         let base = BaseSnapshot(path: path)

@@ -67,11 +67,13 @@ struct MergeCommand: ParsableCommand {
     }
     // The store saves the merge on another thread while the report is rendered for printing;
     // the history's compact JSON of the report is written on a third meanwhile, and joins the
-    // save once its rows are written. The report prints once the save is done.
+    // save once its rows are written. The report prints once the save is done. The plan is
+    // handed over, not copied, so that the ledger it replaces goes once its rows are written.
+    let planToApply = Locked(Optional(consume plan))
     let saving = BackgroundWork {
       try Interruption.shared.saving(
         then: "interrupted: the merge was saved; its report was not shown"
-      ) { try store.apply(plan) }
+      ) { try store.apply(planToApply.withLock { $0.take()! }) }
     }
     let output = RenderedReport(report, as: format)
     try progress.run("saving") {

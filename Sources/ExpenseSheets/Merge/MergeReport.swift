@@ -59,15 +59,15 @@ public struct MergeReport: Sendable, Hashable, Codable {
   /// printed them), so that a sheet of a million rejected rows does not put a gigabyte into
   /// the store.
   public func historyJSON(limit: Int = historyLimit) -> String {
-    // The pieces are joined once at the end: one array doubling as the pieces came would hold
-    // the text about twice over, and a copy of it once more as a `String`.
+    // The pieces, handed over as written, are joined once at the end: one array doubling as
+    // the pieces came would hold the text about twice over, and a copy of it once more as a
+    // `String`.
     let pieces = Locked<[[UInt8]]>([])
     // Past the limit the writing stops: the rest of a large report is not rendered for nothing.
     let isWhole = ReportJSON.write(self, isPretty: false, limit: limit) { piece in
-      let piece = [UInt8](piece)
       pieces.withLock { $0.append(piece) }
     }
-    if isWhole { return pieces.withLock { String(joiningUTF8: $0) } }
+    if isWhole { return pieces.withLock { String(joiningUTF8: &$0) } }
     var summary = self
     summary.changes = []
     summary.diagnostics = []
@@ -75,11 +75,19 @@ public struct MergeReport: Sendable, Hashable, Codable {
     return summary.jsonString(isPretty: false)
   }
 
+  /// The bytes of ``jsonString(isPretty:)``, in the pieces they were written in, handed over
+  /// rather than copied: for a caller that holds the JSON before printing it.
+  package func jsonPieces(isPretty: Bool = true) -> [[UInt8]] {
+    let pieces = Locked<[[UInt8]]>([])
+    ReportJSON.write(self, isPretty: isPretty) { piece in pieces.withLock { $0.append(piece) } }
+    return pieces.withLock { $0 }
+  }
+
   /// The bytes of ``jsonString(isPretty:)``, handed to `output` piece by piece as they are
   /// written: a report of a million rows is never held whole.
   public func writeJSON(
     isPretty: Bool = true, to output: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
   ) {
-    ReportJSON.write(self, isPretty: isPretty, to: output)
+    ReportJSON.write(self, isPretty: isPretty) { $0.withUnsafeBytes(output) }
   }
 }

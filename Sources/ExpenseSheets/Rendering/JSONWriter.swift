@@ -12,8 +12,9 @@ struct JSONWriter {
   private var counts: [Int] = []
   /// Whether items go on lines of their own, indented, as `.prettyPrinted` writes them.
   let isPretty: Bool
-  /// Where ``flush()`` hands the bytes, when they are not all kept.
-  private let output: (@Sendable (UnsafeRawBufferPointer) -> Void)?
+  /// Where ``flush()`` hands the bytes, when they are not all kept: each piece an array of its
+  /// own, handed over rather than copied.
+  private let output: (@Sendable ([UInt8]) -> Void)?
   /// How many bytes the output may take in all.
   private let limit: Int
   /// How many bytes the output took so far.
@@ -27,7 +28,7 @@ struct JSONWriter {
   /// most `limit` bytes in all.
   init(
     isPretty: Bool = true, limit: Int = .max,
-    output: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil
+    output: (@Sendable ([UInt8]) -> Void)? = nil
   ) {
     self.isPretty = isPretty
     self.limit = limit
@@ -49,7 +50,7 @@ struct JSONWriter {
       return
     }
     handedOut += bytes.count
-    bytes.withUnsafeBytes(output)
+    output(bytes)
   }
 
   /// Opens an object; members follow as `key(_:)` then a value.

@@ -10,14 +10,15 @@ enum ReportJSON {
   }
 
   /// The bytes of `string(_:isPretty:)`, handed to `output` piece by piece as they are
-  /// written, so that a report as large as the sheet is never held whole; at most `limit`
-  /// bytes, the writing cut short once the next piece would pass it.
+  /// written, each piece an array handed over rather than copied, so that a report as large as
+  /// the sheet is never held whole; at most `limit` bytes, the writing cut short once the next
+  /// piece would pass it.
   ///
   /// - Returns: Whether the whole document was handed on.
   @discardableResult
   static func write(
     _ report: some JSONWritable, isPretty: Bool = true, limit: Int = .max,
-    to output: @escaping @Sendable (UnsafeRawBufferPointer) -> Void
+    to output: @escaping @Sendable ([UInt8]) -> Void
   ) -> Bool {
     var writer = JSONWriter(isPretty: isPretty, limit: limit, output: output)
     report.write(to: &writer)

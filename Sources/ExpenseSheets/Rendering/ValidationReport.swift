@@ -65,6 +65,6 @@ public struct ValidationReport: Sendable, Hashable, Codable {
   /// The bytes of ``jsonString()``, handed to `output` piece by piece as they are written: a
   /// report of millions of diagnostics is never held whole.
   public func writeJSON(to output: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
-    ReportJSON.write(self, to: output)
+    ReportJSON.write(self) { $0.withUnsafeBytes(output) }
   }
 }

@@ -64,7 +64,7 @@ struct ReportJSONTests {
       let pieces = Locked<[[UInt8]]>([])
       let isWhole = ChunkedWork.$batchSize.withValue(Self.batchSize) {
         ReportJSON.write(report, limit: limit) { bytes in
-          pieces.withLock { $0.append(Array(bytes)) }
+          pieces.withLock { $0.append(bytes) }
         }
       }
       let written = Array(pieces.withLock { $0 }.joined())

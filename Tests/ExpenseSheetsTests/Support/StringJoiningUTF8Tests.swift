@@ -13,22 +13,24 @@ import Testing
     [String(repeating: "x", count: 70_000), "", String(repeating: "é", count: 3)],
   ])
   func joinsThePiecesInOrder(pieces: [String]) {
-    #expect(String(joiningUTF8: pieces.map { Array($0.utf8) }) == pieces.joined())
+    var bytes = pieces.map { Array($0.utf8) }
+    #expect(String(joiningUTF8: &bytes) == pieces.joined())
+    #expect(bytes.isEmpty)
   }
 
   /// A character cut between two pieces is whole once they are joined.
   @Test func characterSplitAcrossPiecesIsWhole() {
     let bytes = Array("a€b".utf8)
     for cut in bytes.indices {
-      #expect(String(joiningUTF8: [Array(bytes[..<cut]), Array(bytes[cut...])]) == "a€b")
+      var pieces = [Array(bytes[..<cut]), Array(bytes[cut...])]
+      #expect(String(joiningUTF8: &pieces) == "a€b")
     }
   }
 
   /// Ill-formed UTF-8 is repaired as `String(decoding:as:)` repairs it.
   @Test func illFormedBytesAreRepairedAsDecodingDoes() {
     let bytes: [UInt8] = [0x61, 0xE2, 0x82, 0x62, 0xFF]
-    #expect(
-      String(joiningUTF8: [Array(bytes[..<2]), Array(bytes[2...])])
-        == String(decoding: bytes, as: UTF8.self))
+    var pieces = [Array(bytes[..<2]), Array(bytes[2...])]
+    #expect(String(joiningUTF8: &pieces) == String(decoding: bytes, as: UTF8.self))
   }
 }
