@@ -261,7 +261,7 @@ struct TabMerger<Row: MergeableRow> {
     guard !replacements.isEmpty || deletedCount > 0 || !inserted.isEmpty else {
       return Outcome(rows: local, changes: changes, counts: counts, heldBack: heldBack)
     }
-    // The look-ups' indexes go before the merged tab is made beside the local and sheet rows.
+    // The look-ups' indexes go before the merged tab is made beside the local rows.
     localRows = RowLookup([])
     baseRows = nil
     let merged = mergedRows(

@@ -40,7 +40,8 @@ struct JSONWriter {
   mutating func flush() {
     guard output != nil, !bytes.isEmpty else { return }
     handOut(bytes)
-    bytes.removeAll(keepingCapacity: true)
+    // Handed over, the buffer is the output's now: the next bytes go into a new one.
+    bytes = []
   }
 
   /// Hands `bytes` to the output, unless they would pass the limit (or bytes before did).
