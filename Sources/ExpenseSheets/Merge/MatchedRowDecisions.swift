@@ -24,13 +24,16 @@ struct MatchedRowDecisions<Row: MergeableRow> {
     /// The position of the range's first sheet row.
     let start: Int
     /// The decision of each sheet row of the range, in sheet order.
-    let matches: [Match]
+    var matches: [Match]
     /// The replacements the decisions make, in sheet order, each until it is taken.
     var replacements: [(row: Row, change: RowChange)?]
   }
 
   /// The parts, in sheet order.
   private var parts: [Part]
+  /// How many parts, from the first, the walk is past: let go, their decisions no longer
+  /// given.
+  private var partsPassed = 0
   /// The number of sheet rows of each part but the last, which may hold fewer.
   private let partSize: Int
 
@@ -98,11 +101,19 @@ struct MatchedRowDecisions<Row: MergeableRow> {
   /// gives `nil` when it was made for another local row, or for another base row than the one
   /// at `basePosition()` (which is called only when the decision needed a base row).
   ///
-  /// The replacement a decision makes is moved out: each decision is taken once at most.
+  /// The replacement a decision makes is moved out: each decision is taken once at most. The
+  /// walk asks in sheet order, so the parts before `position`'s are let go as it passes them:
+  /// the replacements it collects take their place in memory, not their room beside them.
   mutating func takeDecision(sheetRow position: Int, local index: Int, basePosition: () -> Int?)
     -> TabMerger<Row>.MatchedRowDecision?
   {
     let part = position / partSize
+    guard part >= partsPassed else { return nil }
+    while partsPassed < part {
+      parts[partsPassed].matches = []
+      parts[partsPassed].replacements = []
+      partsPassed += 1
+    }
     let match = parts[part].matches[position - parts[part].start]
     guard match.local == Int32(index) else { return nil }
     if match.base != -2, (basePosition().map(Int32.init) ?? -1) != match.base { return nil }
