@@ -20,7 +20,7 @@ struct RenderedReport: Sendable {
       MergeReportTextRenderer(colored: Terminal.colorsStandardOutput, hintWording: { $0.flag })
         .render(report) { pieces.append(.text($0)) }
     case .json:
-      pieces = report.jsonPieces().map(Piece.bytes) + [.text("\n")]
+      pieces = report.jsonPieces().pieces.map(Piece.bytes) + [.text("\n")]
     }
   }
 

@@ -59,15 +59,11 @@ public struct MergeReport: Sendable, Hashable, Codable {
   /// printed them), so that a sheet of a million rejected rows does not put a gigabyte into
   /// the store.
   public func historyJSON(limit: Int = historyLimit) -> String {
-    // The pieces, handed over as written, are joined once at the end: one array doubling as
-    // the pieces came would hold the text about twice over, and a copy of it once more as a
-    // `String`.
-    let pieces = Locked<[[UInt8]]>([])
-    // Past the limit the writing stops: the rest of a large report is not rendered for nothing.
-    let isWhole = ReportJSON.write(self, isPretty: false, limit: limit) { piece in
-      pieces.withLock { $0.append(piece) }
-    }
-    if isWhole { return pieces.withLock { String(joiningUTF8: &$0) } }
+    // The pieces are joined once at the end: one array doubling as the pieces came would hold
+    // the text about twice over, and a copy of it once more as a `String`. Past the limit the
+    // writing stops: the rest of a large report is not rendered for nothing.
+    var (pieces, isWhole) = jsonPieces(isPretty: false, limit: limit)
+    if isWhole { return String(joiningUTF8: &pieces) }
     var summary = self
     summary.changes = []
     summary.diagnostics = []
@@ -76,11 +72,16 @@ public struct MergeReport: Sendable, Hashable, Codable {
   }
 
   /// The bytes of ``jsonString(isPretty:)``, in the pieces they were written in, handed over
-  /// rather than copied: for a caller that holds the JSON before printing it.
-  package func jsonPieces(isPretty: Bool = true) -> [[UInt8]] {
+  /// rather than copied (for a caller that holds the JSON before using it), at most `limit`
+  /// bytes of them, and whether that is the whole document.
+  package func jsonPieces(isPretty: Bool = true, limit: Int = .max) -> (
+    pieces: [[UInt8]], isWhole: Bool
+  ) {
     let pieces = Locked<[[UInt8]]>([])
-    ReportJSON.write(self, isPretty: isPretty) { piece in pieces.withLock { $0.append(piece) } }
-    return pieces.withLock { $0 }
+    let isWhole = ReportJSON.write(self, isPretty: isPretty, limit: limit) { piece in
+      pieces.withLock { $0.append(piece) }
+    }
+    return (pieces.withLock { $0 }, isWhole)
   }
 
   /// The bytes of ``jsonString(isPretty:)``, handed to `output` piece by piece as they are
