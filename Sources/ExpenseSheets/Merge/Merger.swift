@@ -39,7 +39,7 @@ public struct Merger: Sendable {
   ///   - local: the local ledger.
   ///   - sheet: the validated sheet, as for ``merge(local:sheet:base:options:)``. Passed with
   ///     `consume`, its transactions go once matched, before the merged tab is made (unless
-  ///     deletions are allowed: a deletion may call for merging them again).
+  ///     rows are deleted: a deletion may call for merging them again).
   ///   - bases: the rows of the exports the store keeps; a tab from an export not among them
   ///     deletes nothing.
   ///   - options: the merge time, and whether deletions and suspicious changes are applied.
@@ -94,9 +94,6 @@ public struct Merger: Sendable {
       ).first
     var recurringRules = inputs.merge(
       local.recurringRules, sheet.recurringRules, bases[.recurringRules]?.recurringRules)
-    // Kept to merge the tab again, which only a deletion calls for, and a merge deletes only
-    // when deletions are allowed.
-    let sheetTransactionsAgain = inputs.options.allowDeletions ? sheetTransactions : nil
     var (transactions, receipts) = mergeTransactionsAndReceipts(
       local: local, sheetTransactions: consume sheetTransactions, inputs: inputs)
     // A deletion that would leave a row naming a row that is gone is undone by merging that tab
@@ -104,11 +101,12 @@ public struct Merger: Sendable {
     if let named = stillNamed(
       deletedIn: transactions, by: receipts.rows, name: { $0.transactionId })
     {
-      guard let sheetTransactionsAgain else {
-        preconditionFailure("rows were deleted though deletions were not allowed")
+      // Rows were deleted, so the merge handed the sheet's rows back.
+      guard let sheetRows = transactions.sheetRows else {
+        preconditionFailure("a tab merge that deleted rows hands the sheet's rows back")
       }
       transactions = inputs.merge(
-        local.transactions, sheetTransactionsAgain, bases[.transactions]?.transactions
+        local.transactions, sheetRows, bases[.transactions]?.transactions
       ) {
         named[$0.transactionId].map {
           $0 == 1 ? "a receipt still names it" : "\($0) receipts still name it"

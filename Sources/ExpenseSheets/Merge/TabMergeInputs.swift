@@ -52,8 +52,8 @@ struct TabMergeInputs: Sendable {
   ///
   /// - Parameters:
   ///   - local: The local rows of the tab.
-  ///   - sheetRows: The sheet's rows of the tab: let go once matched, unless the caller keeps
-  ///     them too.
+  ///   - sheetRows: The sheet's rows of the tab: let go once matched, unless rows were deleted
+  ///     (see `TabMerger.Outcome.sheetRows`) or the caller keeps them too.
   ///   - base: The tab's rows in its base; `nil` merges two-way.
   ///   - isBesideOtherWork: whether other work runs beside the merge meanwhile, so that it
   ///     decides its rows on one core.

@@ -24,6 +24,10 @@ struct TabMerger<Row: MergeableRow> {
     var counts: [MergeAction: Int]
     /// The deletions held back, by reason.
     var heldBack: [HeldBackDeletions.Reason: Int] = [:]
+    /// The sheet's rows, handed back when rows were deleted: merging the tab again, to keep a
+    /// row something still names, needs them. Otherwise `nil`: they went before the merged tab
+    /// was made.
+    var sheetRows: [Row]? = nil
   }
 
   /// Merges a tab's local and sheet rows.
@@ -46,7 +50,7 @@ struct TabMerger<Row: MergeableRow> {
     // The rows the merge replaces, by local position: the merged tab is built once at the end,
     // so the local rows are never copied twice (a copy on the first write, and again to make
     // room for the inserted rows).
-    // Owned here, so that it can go once the walk is done (see below).
+    // Owned here, so that it can go before the merged tab is made (see below).
     var sheet = sheet
     var replacements: [Row] = []
     var replacementOf = [Int32](repeating: Self.notReplaced, count: local.count)
@@ -151,10 +155,8 @@ struct TabMerger<Row: MergeableRow> {
       }
     }
 
-    // Every decision made ahead was taken: its rows moved out, the rest can go now, and so can
-    // the sheet's rows, unless the caller keeps them (to merge the tab again).
+    // Every decision made ahead was taken: its rows moved out, the rest can go now.
     decisionsAhead = nil
-    sheet = []
 
     var deleted = [Bool](repeating: false, count: local.count)
     var heldBack: [HeldBackDeletions.Reason: Int] = [:]
@@ -258,16 +260,21 @@ struct TabMerger<Row: MergeableRow> {
     counts[.unchanged, default: 0] += unchanged
     // A tab the merge left untouched shares the local rows' storage.
     let deletedCount = counts[.deleted] ?? 0
+    // The sheet's rows go before the merged tab is made beside the local rows, unless rows were
+    // deleted (see `Outcome.sheetRows`); the look-ups' indexes go too.
+    let sheetRowsKept = deletedCount > 0 ? sheet : nil
+    sheet = []
     guard !replacements.isEmpty || deletedCount > 0 || !inserted.isEmpty else {
       return Outcome(rows: local, changes: changes, counts: counts, heldBack: heldBack)
     }
-    // The look-ups' indexes go before the merged tab is made beside the local rows.
     localRows = RowLookup([])
     baseRows = nil
     let merged = mergedRows(
       local: local, replacements: replacements, replacementOf: replacementOf, deleted: deleted,
       inserted: inserted)
-    return Outcome(rows: merged, changes: changes, counts: counts, heldBack: heldBack)
+    return Outcome(
+      rows: merged, changes: changes, counts: counts, heldBack: heldBack,
+      sheetRows: sheetRowsKept)
   }
 
   /// What a typed row lacked, after a space (" without an id"), or nothing when that is not
