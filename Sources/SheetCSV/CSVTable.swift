@@ -78,19 +78,21 @@ public struct CSVTable: Sendable {
     delimiter = index.delimiter
     hasBOM = index.hasBOM
     issues = storage.withUnsafeBytes { buffer in
-      let lines = LineIndex(buffer)
+      // The issues come in file order, so their lines are counted in one pass.
+      var lines = LineCounter()
       func position(_ offset: Int) -> CSVPosition {
         CSVPosition(
           record: CSVTable.record(containing: offset, offsets: index.recordOffsets) + 1,
-          line: lines.line(of: offset), byteOffset: offset)
+          line: lines.line(of: offset, in: buffer), byteOffset: offset)
       }
       var events: [(Int, CSVIssue.Kind?)] = index.strayQuoteOffsets.map { ($0, .strayQuote) }
       events += UTF8Validation.invalidOffsets(buffer, limit: 100).map { ($0, .invalidUTF8) }
       if let open = index.unterminatedQuoteOffset { events.append((open, nil)) }
       return events.sorted(by: { $0.0 < $1.0 }).map { offset, kind in
         guard let kind else {
+          let openedAt = position(offset)
           return CSVIssue(
-            kind: .unterminatedQuote(openedAt: position(offset)), position: position(buffer.count))
+            kind: .unterminatedQuote(openedAt: openedAt), position: position(buffer.count))
         }
         return CSVIssue(kind: kind, position: position(offset))
       }
@@ -164,10 +166,12 @@ public struct CSVTable: Sendable {
   }
 
   /// Where a record (0-based) starts.
+  ///
+  /// - Complexity: O(the record's offset): it counts the lines before it. For the positions of
+  ///   many records, use a ``CSVLineCounter``.
   public func position(ofRecord record: Int) -> CSVPosition {
-    let offset = Int(recordOffsets[record])
-    let line = storage.withUnsafeBytes { LineIndex($0).line(of: offset) }
-    return CSVPosition(record: record + 1, line: line, byteOffset: offset)
+    var lines = CSVLineCounter(self)
+    return lines.position(ofRecord: record)
   }
 
   /// The record and field (both 0-based) of the unquoted field, or the field that needs

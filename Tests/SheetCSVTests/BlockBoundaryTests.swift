@@ -41,12 +41,13 @@ func expectAgreesWithReference(
 /// the line breaks inside the records above it.
 func referenceSheetRows(_ table: CSVTable, _ bytes: [UInt8]) -> [Int] {
   bytes.withUnsafeBytes { buffer in
-    let lines = LineIndex(buffer)
+    var lines = LineCounter()
     var insideBreaks = 0
     return (0..<table.recordCount).map { record in
-      let first = lines.line(of: Int(table.recordOffsets[record]))
+      let first = lines.line(of: Int(table.recordOffsets[record]), in: buffer)
       let lastField = table.fields[Int(table.recordFields[record + 1]) - 1]
-      let last = lines.line(of: Int(truncatingIfNeeded: (lastField >> 32) & 0x7FFF_FFFF))
+      let last = lines.line(
+        of: Int(truncatingIfNeeded: (lastField >> 32) & 0x7FFF_FFFF), in: buffer)
       defer { insideBreaks += last - first }
       return first - insideBreaks
     }

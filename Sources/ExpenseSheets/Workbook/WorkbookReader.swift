@@ -249,13 +249,19 @@ public struct WorkbookReader: Sendable {
   static func csvDiagnostics(_ table: CSVTable, tab: Tab, path: String) -> [Diagnostic] {
     let file = URL(fileURLWithPath: path).lastPathComponent
     let header = table.recordCount > 0 ? table.fieldCount(ofRecord: 0) : 0
-    var diagnostics: [Diagnostic] = table.issues.filter { !$0.isError }.prefix(100).map { issue in
+    // The cells that swallow rows are found in file order in each loop below: their lines are
+    // counted onward, not from the start of the file each time.
+    var lines = CSVLineCounter(table)
+    var diagnostics: [Diagnostic] = []
+    for issue in table.issues.filter({ !$0.isError }).prefix(100) {
       let line = "\(file) line \(issue.position.line)"
       guard let (record, field) = table.field(startingAt: issue.position.byteOffset) else {
-        return Diagnostic(
-          severity: .warning, code: .malformedCSV, tab: tab,
-          row: table.sheetRow(ofRecord: issue.position.record - 1),
-          message: "\(line): a quote does not follow CSV quoting")
+        diagnostics.append(
+          Diagnostic(
+            severity: .warning, code: .malformedCSV, tab: tab,
+            row: table.sheetRow(ofRecord: issue.position.record - 1),
+            message: "\(line): a quote does not follow CSV quoting"))
+        continue
       }
       let text = table.string(record: record, field: field)
       let spansLines = text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
@@ -264,15 +270,19 @@ public struct WorkbookReader: Sendable {
           || SwallowedRows.lineCount(in: text.utf8, delimiter: table.delimiter, columns: header)
             > 0)
       {
-        return swallowing(table, tab: tab, file: file, record: record, field: field, text: text)
+        diagnostics.append(
+          swallowing(
+            table, tab: tab, file: file, record: record, field: field, text: text, lines: &lines))
+        continue
       }
       let row = table.sheetRow(ofRecord: record)
-      return Diagnostic(
-        severity: .warning, code: .malformedCSV, tab: tab, row: row,
-        cell: A1.reference(tab: tab, column: field, row: row), value: text,
-        message:
-          "\(line): a quote in this cell does not follow CSV quoting, so it is read as \(quoted(text)); check that this is the text meant (a quote that belongs to the text goes inside a quoted cell, doubled)"
-      )
+      diagnostics.append(
+        Diagnostic(
+          severity: .warning, code: .malformedCSV, tab: tab, row: row,
+          cell: A1.reference(tab: tab, column: field, row: row), value: text,
+          message:
+            "\(line): a quote in this cell does not follow CSV quoting, so it is read as \(quoted(text)); check that this is the text meant (a quote that belongs to the text goes inside a quoted cell, doubled)"
+        ))
     }
     // A quote that closes right before a delimiter is well-formed CSV, yet may hold rows too.
     let reported = Set(diagnostics.compactMap(\.cell))
@@ -284,7 +294,7 @@ public struct WorkbookReader: Sendable {
       guard swallows else { continue }
       let diagnostic = swallowing(
         table, tab: tab, file: file, record: record, field: field,
-        text: table.string(record: record, field: field))
+        text: table.string(record: record, field: field), lines: &lines)
       if !reported.contains(diagnostic.cell ?? "") { diagnostics.append(diagnostic) }
       found += 1
     }
@@ -292,12 +302,13 @@ public struct WorkbookReader: Sendable {
   }
 
   /// The error of a cell whose opening quote closes lines later, so that the rows between are
-  /// read as part of it.
+  /// read as part of it; its line counted by `lines`.
   private static func swallowing(
-    _ table: CSVTable, tab: Tab, file: String, record: Int, field: Int, text: String
+    _ table: CSVTable, tab: Tab, file: String, record: Int, field: Int, text: String,
+    lines: inout CSVLineCounter
   ) -> Diagnostic {
     let row = table.sheetRow(ofRecord: record)
-    let line = table.position(ofRecord: record).line
+    let line = lines.position(ofRecord: record).line
     let lineFeeds = text.utf8.count { $0 == UInt8(ascii: "\n") }
     let lineBreaks = lineFeeds > 0 ? lineFeeds : text.utf8.count { $0 == UInt8(ascii: "\r") }
     return Diagnostic(
