@@ -32,29 +32,28 @@ struct ColumnBinder: ColumnSink {
   mutating func bind(_ value: String) {
     bindNext { statement, index in
       var value = value
-      return value.withUTF8 { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { text in
-          // A NULL pointer would bind NULL: an empty text needs a valid one.
-          guard let start = text.baseAddress else {
-            return sqlite3_bind_text(statement, index, "", 0, sqliteTransient)
-          }
-          return sqlite3_bind_text(statement, index, start, Int32(text.count), sqliteTransient)
-        }
-      }
+      return value.withUTF8 { Self.bindText($0, statement, index, sqliteTransient) }
     }
   }
 
   /// Binds `text`, UTF-8, as TEXT without copying it: the caller keeps the bytes alive until
   /// the statement has run (a merge report of tens of megabytes is then held once, not twice).
   mutating func bind(borrowing text: UnsafeBufferPointer<UInt8>) {
-    bindNext { statement, index in
-      text.withMemoryRebound(to: CChar.self) { text in
-        // A NULL pointer would bind NULL: an empty text needs a valid one.
-        guard let start = text.baseAddress else {
-          return sqlite3_bind_text(statement, index, "", 0, sqliteTransient)
-        }
-        return sqlite3_bind_text(statement, index, start, Int32(text.count), sqliteStatic)
+    bindNext { Self.bindText(text, $0, $1, sqliteStatic) }
+  }
+
+  /// Binds UTF-8 `text` as TEXT to parameter `index`, copied by SQLite or not as `destructor`
+  /// says.
+  private static func bindText(
+    _ text: UnsafeBufferPointer<UInt8>, _ statement: SQLiteStatement, _ index: Int32,
+    _ destructor: sqlite3_destructor_type
+  ) -> Int32 {
+    text.withMemoryRebound(to: CChar.self) { text in
+      // A NULL pointer would bind NULL: an empty text needs a valid one.
+      guard let start = text.baseAddress else {
+        return sqlite3_bind_text(statement, index, "", 0, sqliteTransient)
       }
+      return sqlite3_bind_text(statement, index, start, Int32(text.count), destructor)
     }
   }
 
