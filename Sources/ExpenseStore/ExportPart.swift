@@ -8,8 +8,10 @@ struct ExportPart: Sendable {
   let encode: @Sendable (_ db: Database, _ live: LedgerTables) throws -> EncodedRows
 
   /// About how many rows a part holds: enough that a part is worth a transaction, few enough
-  /// that the parts of the largest tabs share two cores evenly.
-  static let rowsPerPart = 32_768
+  /// that the parts of the largest tabs share two cores evenly, and that a part's buffer (about
+  /// 1 MiB) stays under the size the allocator maps afresh for each allocation: the freed
+  /// buffers are reused, not faulted in and unmapped again part after part.
+  static let rowsPerPart = 4_096
 
   /// About how many bytes a record of the large tabs takes (a transaction of the sample ledger
   /// about 173, a receipt about 220): a part's buffer is reserved for its rows at this size, so
