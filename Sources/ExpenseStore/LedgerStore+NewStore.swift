@@ -36,6 +36,7 @@ extension LedgerStore {
       configuration.label = "ExpenseStore.create"
       let queue = try DatabaseQueue(path: temporary, configuration: configuration)
       try queue.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA page_size = \(LedgerStore.pageSize)")
         try db.execute(sql: "PRAGMA journal_mode = OFF")
         try db.execute(sql: "PRAGMA synchronous = OFF")
         // A small page cache (2 MiB) writes the new pages out as they fill, so memory is reused
