@@ -23,7 +23,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "SheetCSV"),
-    .target(name: "ExpenseSheets", dependencies: ["SheetCSV"]),
+    .target(name: "ExpenseSheets", dependencies: ["SheetCSV", "CWritebackShim"]),
+    .systemLibrary(name: "CWritebackShim"),
     // The one-file workbook (.xlsx written, .xlsx/.ods read): nothing about ledgers.
     .target(name: "SheetXLSX", dependencies: ["ZIPFoundation", "CZlibShim"]),
     // zlib (the system's), which deflates the parts of a workbook on several cores at once.

@@ -1,3 +1,4 @@
+import CWritebackShim
 import Foundation
 import SheetCSV
 
@@ -119,6 +120,11 @@ final class WorkbookFilesInProgress: Sendable {
       if let failure {
         let error = Self.failure(failure, path: path(of: write.tab))
         state.withLock { state in state.failure = state.failure ?? error }
+      } else {
+        // The part goes to disk while the next ones are encoded: ``finish()``'s sync then
+        // waits for little. Only a hint: the sync writes whatever it did not.
+        _ = expenseSheetsStartWriteback(
+          descriptors[write.tab]!, Int64(write.offset), Int64(write.bytes.count))
       }
     }
   }
