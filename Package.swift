@@ -37,7 +37,7 @@ let package = Package(
         "ExpenseSheets", .product(name: "GRDB", package: "GRDB.swift"),
         // GRDB's own module of the SQLite C API, for binding and reading columns directly.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        "CSQLiteShim",
+        "CSQLiteShim", "CWritebackShim",
       ]
     ),
     // SQLite's process-wide settings (`sqlite3_config`), which Swift cannot call directly.

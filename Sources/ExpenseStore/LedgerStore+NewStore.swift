@@ -45,6 +45,10 @@ extension LedgerStore {
         try db.execute(sql: "PRAGMA cache_size = -2048")
       }
       try LedgerSchema.migrator.migrate(queue)
+      // The file goes to disk as it fills, not all at the sync below. The pacer lets go of it
+      // after `queue.close()`, the last statement here (see `WritebackPacer`).
+      let pacer = WritebackPacer(paths: [temporary])
+      defer { pacer.stop() }
       try queue.writeWithoutTransaction { db in
         try db.inTransaction(.immediate) {
           try StoreIdentity.stamp(db)

@@ -197,6 +197,8 @@ public final class LedgerStore: Sendable {
   /// - Throws: ``StoreError``; on failure the store is unchanged.
   public func replaceLedger(with ledger: Ledger) throws {
     var writes = WriteBudget.unlimited
+    let pacer = WritebackPacer.log(ofStoreAt: path)
+    defer { pacer.stop() }
     try write { db in try LedgerTables.live(path: path).replace(with: ledger, db, writes: &writes) }
   }
 
@@ -516,7 +518,11 @@ public final class LedgerStore: Sendable {
     merged: Ledger, expectedCurrent: consuming Ledger?,
     record makeRecord: () throws -> MergeRecord, newBase: Ledger?, writes: inout WriteBudget
   ) throws -> ChangeCounts {
-    try write { db in
+    // A large merge rewrites pages all over the file: its log goes to disk while it writes,
+    // not all when the commit copies it into the file.
+    let pacer = WritebackPacer.log(ofStoreAt: path)
+    defer { pacer.stop() }
+    return try write { db in
       try db.execute(sql: "PRAGMA cache_size = -\(Self.mergeCacheKiB)")
       defer { try? db.execute(sql: "PRAGMA cache_size = -\(Self.writerCacheKiB)") }
       let live = LedgerTables.live(path: path)
