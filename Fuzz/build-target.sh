@@ -9,6 +9,8 @@ modules=Fuzz/out/modules
 mkdir -p "$modules"
 # The same package name for every module, so `package` declarations are visible across them.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -swift-version 6 -package-name expensesheets)
+# The C headers ExpenseSheets imports (a system-library target, a module map and a header).
+flags+=(-I Sources/CWritebackShim)
 # A module is rebuilt only when one of its sources is newer than its object.
 stale() { [ ! -f "$1" ] || [ -n "$(find "$2" -name '*.swift' -newer "$1" | head -1)" ]; }
 if stale "$modules/SheetCSV.o" Sources/SheetCSV; then
