@@ -9,8 +9,9 @@ struct ExportPart: Sendable {
 
   /// About how many rows a part holds: enough that a part is worth a transaction, few enough
   /// that the parts of the largest tabs share two cores evenly, and that a part's buffer (about
-  /// 1 MiB) stays under the size the allocator maps afresh for each allocation: the freed
-  /// buffers are reused, not faulted in and unmapped again part after part.
+  /// 1 MiB) stays under the size from which the command-line tool's allocator maps each
+  /// allocation afresh (4 MiB): freed buffers are reused, not faulted in and unmapped again
+  /// part after part.
   static let rowsPerPart = 4_096
 
   /// About how many bytes a record of the large tabs takes (a transaction of the sample ledger
