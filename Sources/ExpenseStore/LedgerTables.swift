@@ -97,17 +97,20 @@ struct LedgerTables {
     guard !rows.isEmpty else { return }
     // Building an index once after a bulk insert is much faster than updating it row by row,
     // so the secondary indexes are dropped and re-created from their own stored definitions
-    // (the schema stays exactly what the migrations made). All but the position index: the
-    // rows go in position order, so each only appends to it, which costs less than sorting
-    // them all again after.
+    // (the schema stays exactly what the migrations made). All but an index of `position`
+    // alone: the rows go in position order, so each only appends to it, which costs less than
+    // sorting them all again after.
     let indexes =
       rows.count < 10_000
       ? []
       : try Row.fetchAll(
         db,
-        sql:
-          "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL AND name != ?",
-        arguments: [table, table + "_position"]
+        sql: """
+          SELECT name, sql FROM sqlite_master AS m
+          WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL
+            AND (SELECT group_concat(name) FROM pragma_index_info(m.name)) IS NOT 'position'
+          """,
+        arguments: [table]
       ).map { (name: $0[0] as String, sql: $0[1] as String) }
     for index in indexes { try db.execute(sql: "DROP INDEX \(index.name)") }
     // Rows go in `insertBatch` at a time, one statement run for them all: SQLite's work per
