@@ -114,8 +114,9 @@ final class WorkbookFilesInProgress: Sendable {
     }
     // Each part has its own place in its file, so parts are written outside the lock.
     for write in writes {
+      let descriptor = descriptors[write.tab]!
       let failure = write.bytes.withUnsafeBytes {
-        writeAll($0, to: descriptors[write.tab]!, at: write.offset)
+        writeAll($0, to: descriptor, at: write.offset)
       }
       if let failure {
         let error = Self.failure(failure, path: path(of: write.tab))
@@ -124,7 +125,7 @@ final class WorkbookFilesInProgress: Sendable {
         // The part goes to disk while the next ones are encoded: ``finish()``'s sync then
         // waits for little. Only a hint: the sync writes whatever it did not.
         _ = expenseSheetsStartWriteback(
-          descriptors[write.tab]!, Int64(write.offset), Int64(write.bytes.count))
+          descriptor, Int64(write.offset), Int64(write.bytes.count))
       }
     }
   }
