@@ -4,9 +4,11 @@ import Testing
 @testable import ExpenseStore
 
 @Suite struct WritebackPacerTests {
-  /// How many descriptors of the process are open on the file at `path`.
+  /// How many descriptors of the process are open on the file at `path` (which may pass through
+  /// a symbolic link, as a temporary folder's can).
   private static func descriptors(openOn path: String) throws -> Int {
     let folder = "/proc/self/fd"
+    let path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     return try FileManager.default.contentsOfDirectory(atPath: folder).count { name in
       (try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + name)) == path
     }
