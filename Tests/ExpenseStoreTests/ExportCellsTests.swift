@@ -139,4 +139,31 @@ import Testing
     }
     #expect(files == (try writer.encode(store.loadLedger())))
   }
+
+  /// Stored dates and amounts in forms the store never writes, each with what the export says.
+  static let damagedCells = [
+    ("date", "2025-02-30"), ("date", "2025/01/05"), ("date", "2025-1-5"), ("date", ""),
+    ("amount", "not a number"), ("amount", "1e5"), ("amount", "12,50"), ("amount", ""),
+  ]
+
+  @Test(
+    "A stored date or amount the store never writes fails the export, naming its column",
+    arguments: damagedCells)
+  func damagedCellsAreRefused(column: String, value: String) throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("ledger.sqlite").path
+    let store = try LedgerStore(path: path)
+    try store.replaceLedger(with: LedgerFixtures.ledger(transactions: 20))
+    try store.close()
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(
+        sql: "UPDATE transactions SET \(column) = ? WHERE rowid = 7", arguments: [value])
+    }
+
+    let error = #expect(throws: StoreError.self) {
+      try records(of: Transaction.self, in: path) { try Transaction.writeCells($0, to: &$1) }
+    }
+    #expect(error.map { "\($0)" }?.contains(column) == true, "\(String(describing: error))")
+  }
 }
