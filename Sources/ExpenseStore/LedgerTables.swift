@@ -14,7 +14,7 @@ struct LedgerTables {
   var path: String
 
   /// Whether these are the live ledger's tables, whose writes keep the base as exported.
-  private var isLive: Bool { prefix.isEmpty }
+  var isLive: Bool { prefix.isEmpty }
 
   /// The live ledger's tables.
   static func live(path: String) -> LedgerTables { LedgerTables(prefix: "", path: path) }
@@ -36,17 +36,26 @@ struct LedgerTables {
     return true
   }
 
-  /// Deletes every row, then inserts `ledger`.
+  /// Makes the tables hold `ledger` and nothing else.
   ///
-  /// The rows' digests are worked out beforehand: the Transactions tab's on all cores, the
-  /// Receipts tab's on another core while the transactions are written.
+  /// The Transactions and Receipts tables are written as a merge writes them (only the rows
+  /// that differ) when they hold at least two thirds of their rows as `ledger` does, as after
+  /// the same workbook is imported again; otherwise, as every smaller table, every row is
+  /// deleted and `ledger`'s inserted, with their digests worked out beforehand: the
+  /// Transactions tab's on all cores, the Receipts tab's on another core while the
+  /// transactions are written.
   func replace(with ledger: Ledger, _ db: Database, writes: inout WriteBudget) throws {
-    let transactionDigests = RowDigests.of(ledger.transactions)
-    let receiptDigests = BackgroundWork { [receipts = ledger.receipts] in
+    let receiptDigestsWork = BackgroundWork { [receipts = ledger.receipts] in
       RowDigests.of(receipts)
     }
-    try insertAll(ledger.transactions, digests: transactionDigests, db, writes: &writes)
-    try insertAll(ledger.receipts, digests: try receiptDigests.value(), db, writes: &writes)
+    let transactionDigests = RowDigests.of(ledger.transactions)
+    if !(try replaceChangedRows(ledger.transactions, digests: transactionDigests, db, &writes)) {
+      try insertAll(ledger.transactions, digests: transactionDigests, db, writes: &writes)
+    }
+    let receiptDigests = try receiptDigestsWork.value()
+    if !(try replaceChangedRows(ledger.receipts, digests: receiptDigests, db, &writes)) {
+      try insertAll(ledger.receipts, digests: receiptDigests, db, writes: &writes)
+    }
     try insertAll(ledger.categories, db, writes: &writes)
     try insertAll(ledger.recurringRules, db, writes: &writes)
     try insertAll(ledger.settings.map { [$0] } ?? [], db, writes: &writes)
@@ -141,7 +150,9 @@ struct LedgerTables {
     try base?.markAddedKeysAbsent(R.self, db)
   }
 
-  private func apply<R: StoredRow>(
+  /// Writes only the rows of `R`'s table that differ between `stored`, at `places`, and
+  /// `merged`, as the ledger's ``apply(stored:places:merged:_:writes:)`` does.
+  func apply<R: StoredRow>(
     stored: [R], places: RowPlaces, merged: [R], _ db: Database, _ writes: inout WriteBudget
   ) throws -> ChangeCounts {
     var counts = ChangeCounts()
@@ -165,7 +176,7 @@ struct LedgerTables {
       if byRowID { updates[changed] = made } else { updatesByKey[changed] = made }
       return made
     }
-    var previous = Int.min
+    var placement = RowPlacement()
     for index in merged.indices {
       let key = merged[index].key
       let found: Int?
@@ -193,36 +204,38 @@ struct LedgerTables {
         next = old + 1
         let oldPosition = positions[old]
         let changed: UInt32
-        if oldPosition > previous {
-          previous = oldPosition
+        if !placement.placeStored(at: oldPosition) {
           if stored[old] == merged[index] { continue }
           changed = merged[index].changedColumns(from: stored[old])
         } else {
-          previous += 1
           changed = merged[index].changedColumns(from: stored[old]) | R.positionBit
         }
+        let newPosition = placement.position
         if changed == 0 { continue }
         try writes.spend()
         try base?.willChange(stored[old], at: oldPosition, db)
         // The key, `?1`, the changed columns and the rowid: the others are not bound at all.
         let rowID = places.rowIDs[old]
         try update(changed, byRowID: true).execute(db, used: changed | 1 | R.rowIDBit) {
-          [previous] in
-          merged[index].bind(to: &$0, position: previous)
+          [newPosition] in
+          merged[index].bind(to: &$0, position: newPosition)
           $0.bind(rowID)
         }
         if db.changesCount == 0 {
-          try update(changed, byRowID: false).execute(db, used: changed | 1) { [previous] in
-            merged[index].bind(to: &$0, position: previous)
+          try update(changed, byRowID: false).execute(db, used: changed | 1) { [newPosition] in
+            merged[index].bind(to: &$0, position: newPosition)
           }
         }
         counts.updated += 1
       } else {
-        previous = previous == Int.min ? 0 : previous + 1
+        placement.placeNew()
+        let newPosition = placement.position
         try writes.spend()
         // The table's unique key index finds a key inserted twice, or one a matched row holds.
         do {
-          try insert.execute(db) { [previous] in merged[index].bind(to: &$0, position: previous) }
+          try insert.execute(db) { [newPosition] in
+            merged[index].bind(to: &$0, position: newPosition)
+          }
         } catch let error as DatabaseError
           where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
         {

@@ -18,8 +18,20 @@ extension StoredRows where R.Key == UUID {
     var stored = digests
     stored.sortByPosition()
     let matches = stored.matches(in: sheetRows)
+    guard matches.count { $0 == nil } * 3 <= stored.keys.count else {
+      return try read(db, from: tables)
+    }
+    return try read(db, from: tables, sorted: stored, matches: matches, sheetRows)
+  }
+
+  /// The stored rows, `stored` giving each one's key, place and digest in position order: a
+  /// row of `sheetRows` stands in for each one `matches` pairs with it (same key, same digest),
+  /// the others are read by rowid.
+  static func read(
+    _ db: Database, from tables: LedgerTables, sorted stored: StoredDigests<R>,
+    matches: [Int?], _ sheetRows: [R]
+  ) throws -> StoredRows {
     let toRead = matches.indices.filter { matches[$0] == nil }
-    guard toRead.count * 3 <= stored.keys.count else { return try read(db, from: tables) }
     let readRows = try readByRowID(toRead.map { stored.rowIDs[$0] }, db, from: tables)
     var read = StoredRows()
     read.rows.reserveCapacity(stored.keys.count)
