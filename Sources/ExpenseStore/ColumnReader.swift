@@ -116,17 +116,6 @@ struct ColumnReader {
     return try context.extraCells(string(index))
   }
 
-  /// Writes column `index`, TEXT, into `cells` with `write`, which writes its UTF-8 bytes as a
-  /// cell or returns `false` when they are not in the form the store keeps (a date, an amount).
-  func write(
-    _ index: Int32, _ column: String, to cells: inout CellWriter,
-    _ write: (inout CellWriter, UnsafeBufferPointer<UInt8>) -> Bool
-  ) throws {
-    guard withText(index, { write(&cells, $0) }) else {
-      throw context.invalid(column, string(index))
-    }
-  }
-
   /// Calls `body` with the UTF-8 bytes of column `index` read as TEXT (empty for NULL).
   func withText<Result>(
     _ index: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result

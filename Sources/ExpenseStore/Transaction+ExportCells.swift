@@ -9,10 +9,10 @@ extension Transaction {
   {
     cells.uuid(try columns.uuid(0, "transactionId"))
     cells.plain((try columns.value(1, "type") as TransactionType).rawValue)
-    try columns.write(2, "date", to: &cells) { $0.date(canonical: UnsafeRawBufferPointer($1)) }
+    cells.date(try columns.sheetDate(2, "date"))
     cells.integer(columns.int(3))
     cells.integer(columns.int(4))
-    try columns.write(5, "amount", to: &cells) { $0.money(plainText: $1) }
+    cells.money(try columns.decimal(5, "amount"))
     for index: Int32 in 6...8 {
       columns.withText(index) { cells.text(utf8: UnsafeRawBufferPointer($0)) }
     }

@@ -21,15 +21,7 @@ package enum CellFormatter {
   /// bits (``money(_:)`` then writes the decimal's own text).
   static func writeMoney(_ value: Decimal, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
     guard let parts = DecimalParts(value) else { return nil }
-    return writeMoney(parts, into: out)
-  }
-
-  /// Writes the bytes of ``money(_:)`` for the decimal of `parts` at the start of `out`, which
-  /// holds at least ``moneyCapacity`` bytes; returns how many. The bytes depend only on the
-  /// value: `1250 × 10⁻²` and `125 × 10⁻¹` both write `12.50`.
-  static func writeMoney(_ parts: DecimalParts, into out: UnsafeMutableBufferPointer<UInt8>) -> Int
-  {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
       // The significand's digits, in digits[first..<end].
       let first = writeDigits(of: parts.significand, before: digits.count, in: digits)
       var end = digits.count
@@ -128,18 +120,9 @@ package enum CellFormatter {
     milliseconds: Int64, date: SheetDate, into out: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
     precondition(out.count >= 24)
-    _ = date.write(into: out)
-    return writeTimeOfDay(milliseconds: milliseconds, into: out)
-  }
-
-  /// Writes bytes 10 to 23 of the 24 of `timestamp(_:)` for `milliseconds` since 1970, from
-  /// its `T` to its `Z`, in `out`, whose first ten bytes hold its date; returns 24.
-  static func writeTimeOfDay(milliseconds: Int64, into out: UnsafeMutableBufferPointer<UInt8>)
-    -> Int
-  {
-    precondition(out.count >= 24)
     let msOfDay = Int(milliseconds - timestampDays(milliseconds) * 86_400_000)
     let bytes = out.baseAddress!
+    _ = date.write(into: out)
     bytes[10] = UInt8(ascii: "T")
     func put2(_ value: Int, at index: Int) {
       bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)

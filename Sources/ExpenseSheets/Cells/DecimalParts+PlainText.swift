@@ -43,7 +43,7 @@ extension DecimalParts {
 
   /// The parts of plain text: `nil` when they do not fit (more than 19 significant digits or
   /// 100 fraction digits), `.some(nil)` when the text is not a plain decimal.
-  static func plainParts(_ bytes: UnsafeBufferPointer<UInt8>) -> DecimalParts?? {
+  private static func plainParts(_ bytes: UnsafeBufferPointer<UInt8>) -> DecimalParts?? {
     var index = 0
     var isNegative = false
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") {

@@ -14,9 +14,8 @@ package struct CellWriter {
   /// the delimiter.
   private let formattedCellsNeedNoQuotes: Bool
 
-  /// The day since 1970 of the last timestamp ``timestamp(milliseconds:)`` wrote, and the ten
-  /// bytes of its date, `YYYY-MM-DD`, as its first eight and its last two.
-  private var lastTimestampDay = (days: Int64.min, head: UInt64(0), tail: UInt16(0))
+  /// The day since 1970 of the last timestamp ``timestamp(milliseconds:)`` wrote, and its date.
+  private var lastTimestampDay = (days: Int64.min, date: SheetDate(year: 1, month: 1, day: 1)!)
 
   /// A writer that appends to `csv`.
   package init(csv: CSVWriter) {
@@ -46,21 +45,11 @@ package struct CellWriter {
     }
     let days = CellFormatter.timestampDays(milliseconds)
     if days != lastTimestampDay.days {
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-        _ = CellFormatter.timestampDate(days: days).write(into: text)
-        let bytes = UnsafeRawBufferPointer(text)
-        lastTimestampDay = (
-          days, bytes.loadUnaligned(as: UInt64.self),
-          bytes.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
-        )
-      }
+      lastTimestampDay = (days, CellFormatter.timestampDate(days: days))
     }
-    let day = lastTimestampDay
-    withCellBuffer(24) { out in
-      let bytes = UnsafeMutableRawBufferPointer(out)
-      bytes.storeBytes(of: day.head, as: UInt64.self)
-      bytes.storeBytes(of: day.tail, toByteOffset: 8, as: UInt16.self)
-      return CellFormatter.writeTimeOfDay(milliseconds: milliseconds, into: out)
+    let date = lastTimestampDay.date
+    withCellBuffer(24) {
+      CellFormatter.writeTimestamp(milliseconds: milliseconds, date: date, into: $0)
     }
   }
 
@@ -72,39 +61,9 @@ package struct CellWriter {
     if !written { plain(CellFormatter.money(value)) }
   }
 
-  /// A money cell from the plain decimal text a store keeps (`DecimalParts.plainText(of:)`):
-  /// written as ``money(_:)`` writes the decimal the text reads as, without the `Decimal`.
-  ///
-  /// - Returns: Whether the cell was written: `false`, writing nothing, when the bytes are not
-  ///   plain decimal text.
-  package mutating func money(plainText bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    switch DecimalParts.plainParts(bytes) {
-    case .some(.some(let parts)):
-      withCellBuffer(CellFormatter.moneyCapacity) { CellFormatter.writeMoney(parts, into: $0) }
-      return true
-    case .some(.none):
-      return false
-    case .none:
-      guard let value = DecimalParts.decimal(plainText: bytes) else { return false }
-      money(value)
-      return true
-    }
-  }
-
   /// A business date cell, `YYYY-MM-DD`.
   package mutating func date(_ value: SheetDate) {
     withCellBuffer(10) { value.write(into: $0) }
-  }
-
-  /// A business date cell from its canonical `YYYY-MM-DD` bytes, as a store keeps them: written
-  /// as they are, as ``date(_:)`` writes the date `SheetDate(canonical:)` reads them as.
-  ///
-  /// - Returns: Whether the cell was written: `false`, writing nothing, when the bytes are not
-  ///   a real day in that form.
-  package mutating func date(canonical bytes: UnsafeRawBufferPointer) -> Bool {
-    guard SheetDate(canonical: bytes) != nil else { return false }
-    writeFormatted(bytes)
-    return true
   }
 
   /// An integer cell.
@@ -163,17 +122,13 @@ package struct CellWriter {
   ) -> Bool {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       guard let count = format(buffer) else { return false }
-      writeFormatted(UnsafeRawBufferPointer(start: buffer.baseAddress, count: count))
+      let cell = UnsafeRawBufferPointer(start: buffer.baseAddress, count: count)
+      if formattedCellsNeedNoQuotes {
+        csv.writeUnquotedField(bytes: cell)
+      } else {
+        csv.writeField(bytes: cell)
+      }
       return true
-    }
-  }
-
-  /// Writes a cell of the bytes this writer formats itself (see `formattedCellsNeedNoQuotes`).
-  private mutating func writeFormatted(_ cell: UnsafeRawBufferPointer) {
-    if formattedCellsNeedNoQuotes {
-      csv.writeUnquotedField(bytes: cell)
-    } else {
-      csv.writeField(bytes: cell)
     }
   }
 }
