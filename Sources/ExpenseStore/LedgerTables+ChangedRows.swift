@@ -31,16 +31,14 @@ extension LedgerTables {
     of rows: [R], digests: [Int64], in stored: StoredDigests<R>
   ) -> [Int?]? where R.Key == UUID {
     let limit = max(stored.keys.count, rows.count) / 3
-    var storedIndex: [UUID: Int] = [:]
-    storedIndex.reserveCapacity(stored.keys.count)
-    for (index, key) in stored.keys.enumerated() { storedIndex[key] = index }
+    let sheetIndexes = stored.sheetIndexes(in: rows)
+    var storedIndexes = [Int](repeating: -1, count: rows.count)
+    for (old, index) in sheetIndexes.enumerated() where index >= 0 { storedIndexes[index] = old }
+    var written = sheetIndexes.count { $0 < 0 }
     var matches = [Int?](repeating: nil, count: stored.keys.count)
-    var isMatched = [Bool](repeating: false, count: stored.keys.count)
     var placement = RowPlacement()
-    var written = 0
-    for (index, row) in rows.enumerated() {
-      if let old = storedIndex[row.key], !isMatched[old] {
-        isMatched[old] = true
+    for (index, old) in storedIndexes.enumerated() {
+      if old >= 0 {
         let moves = placement.placeStored(at: stored.positions[old])
         let isSame = digests[index] == stored.digests[old]
         if isSame { matches[old] = index }
@@ -51,7 +49,6 @@ extension LedgerTables {
       }
       if written > limit { return nil }
     }
-    written += isMatched.count { !$0 }
-    return written > limit ? nil : matches
+    return matches
   }
 }

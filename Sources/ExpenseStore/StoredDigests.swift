@@ -43,6 +43,16 @@ struct StoredDigests<R: StoredRow> where R.Key == UUID {
   /// For each stored row, the index in `sheetRows` of the row with its key and its digest, or
   /// `nil`. The digests are made on every core.
   func matches(in sheetRows: [R]) -> [Int?] {
+    let (digests, found) = (digests, sheetIndexes(in: sheetRows))
+    return ChunkedWork.mapEach(keys.indices, sideBySideFrom: Self.sideBySideFrom) { index in
+      let sheetIndex = found[index]
+      guard sheetIndex >= 0, sheetRows[sheetIndex].digest == digests[index] else { return nil }
+      return sheetIndex
+    }
+  }
+
+  /// For each stored row, the index in `sheetRows` of the first row with its key, or -1.
+  func sheetIndexes(in sheetRows: [R]) -> [Int] {
     // Sheets mostly keep the stored order, with rows added or left out here and there: each
     // stored row is first looked for among the few sheet rows after the last match, and only
     // the rows that guess misses are found by key, among the sheet rows not matched yet.
@@ -68,12 +78,7 @@ struct StoredDigests<R: StoredRow> where R.Key == UUID {
       }
       for index in missed { sheetIndexOf[index] = byKey[keys[index]] ?? -1 }
     }
-    let (digests, found) = (digests, sheetIndexOf)
-    return ChunkedWork.mapEach(keys.indices, sideBySideFrom: Self.sideBySideFrom) { index in
-      let sheetIndex = found[index]
-      guard sheetIndex >= 0, sheetRows[sheetIndex].digest == digests[index] else { return nil }
-      return sheetIndex
-    }
+    return sheetIndexOf
   }
 
   /// How many sheet rows after the last match a stored row is looked for in, before it is
