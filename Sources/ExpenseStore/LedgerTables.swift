@@ -39,8 +39,8 @@ struct LedgerTables {
   /// Makes the tables hold `ledger` and nothing else.
   ///
   /// The Transactions and Receipts tables are written as a merge writes them (only the rows
-  /// that differ) when they hold at least two thirds of their rows as `ledger` does, as after
-  /// the same workbook is imported again; otherwise, as every smaller table, every row is
+  /// that differ, are added, deleted or must move) when those are at most a third of the rows,
+  /// as after the same workbook is imported again; otherwise, as every smaller table, every row is
   /// deleted and `ledger`'s inserted, with their digests worked out beforehand: the
   /// Transactions tab's on all cores, the Receipts tab's on another core while the
   /// transactions are written.

@@ -140,7 +140,7 @@ import Testing
     #expect(files == (try writer.encode(store.loadLedger())))
   }
 
-  /// Stored dates and amounts in forms the store never writes, each with what the export says.
+  /// Stored dates and amounts in forms the store never writes, each by its column.
   static let damagedCells = [
     ("date", "2025-02-30"), ("date", "2025/01/05"), ("date", "2025-1-5"), ("date", ""),
     ("amount", "not a number"), ("amount", "1e5"), ("amount", "12,50"), ("amount", ""),
