@@ -18,7 +18,7 @@ extension StoredRows where R.Key == UUID {
     var stored = digests
     stored.sortByPosition()
     let matches = stored.matches(in: sheetRows)
-    guard matches.count { $0 == nil } * 3 <= stored.keys.count else {
+    guard matches.count(where: { $0 == nil }) * 3 <= stored.keys.count else {
       return try read(db, from: tables)
     }
     return try read(db, from: tables, sorted: stored, matches: matches, sheetRows)
