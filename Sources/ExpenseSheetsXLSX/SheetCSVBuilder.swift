@@ -4,7 +4,9 @@ import SheetXLSX
 
 /// Builds the CSV text of one tab from a sheet's rows of typed cells: what the tab would have
 /// been downloaded as, with blank lines for empty rows and empty fields for empty cells, so
-/// that every cell keeps its row and column.
+/// that every cell keeps its row and column. As in a download, a row has as many cells as the
+/// widest row before it (a sheet's rows end at their last cell that holds something), so that
+/// no row reads as cut short (`short-row`).
 struct SheetCSVBuilder: SheetRowSink {
   /// The tab.
   let tab: Tab
@@ -14,6 +16,8 @@ struct SheetCSVBuilder: SheetRowSink {
   private(set) var diagnostics: [Diagnostic] = []
   private var lastRow = 0
   private var formulas = 0
+  /// The most cells a row appended so far had.
+  private var width = 0
   /// Per column, whether the decoder takes a guard apostrophe off its text (free text and
   /// columns a person added); known once the header row is read.
   private var guardsText: [Bool]?
@@ -55,6 +59,11 @@ struct SheetCSVBuilder: SheetRowSink {
         bytes += (flag ? "TRUE" : "FALSE").utf8
       }
     }
+    while column + 1 < width {
+      bytes.append(UInt8(ascii: ","))
+      column += 1
+    }
+    width = max(width, column + 1)
     bytes += [0x0D, 0x0A]
   }
 

@@ -83,6 +83,10 @@ extension Diagnostic {
     /// A tab file that ends inside a row, as a download cut off before its end does: the row
     /// is not read, and a merge deletes no row of the tab (an error).
     public static let cutOff: Code = "cut-off"
+    /// A data row with fewer cells than the header has columns of the tab, as when a line break
+    /// typed in a cell that is not in quotes splits the row: the row is not read, so its missing
+    /// cells never clear a value (an error).
+    public static let shortRow: Code = "short-row"
     /// A row that refers to a rejected row, or to a tab rejected as a whole: a receipt of a
     /// rejected transaction, a transaction or recurring rule of a rejected category (errors), a
     /// transaction of a rejected recurring rule (a warning).

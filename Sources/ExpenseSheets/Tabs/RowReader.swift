@@ -41,6 +41,24 @@ package struct RowReader<Column: TabColumn> {
     floatingTimestamps = FloatingTimestamps(zone: zone.zone)
   }
 
+  /// Reports the row when it ends before the last sheet column of a known column: its missing
+  /// cells would read as empty, so a row split by a line break typed in a cell that is not in
+  /// quotes would clear the values past the break. Returns whether it reported the row.
+  mutating func reportMissingCells() -> Bool {
+    let cells = table.fieldCount(ofRecord: record)
+    guard
+      let missing = Column.allCases.filter({ sheetColumns[$0.index] >= cells })
+        .min(by: { sheetColumns[$0.index] < sheetColumns[$1.index] })
+    else { return false }
+    let known = sheetColumns.filter { $0 >= 0 }.count
+    report(
+      .shortRow, column: missing, value: "",
+      message:
+        "row \(sheetRow) ends after \(cells) cells, before the \(missing.name) column (\(known) columns of the tab are in the header): a line break typed in a cell that is not in quotes splits a row in two; the row is not read, so the local row is kept; join the row's parts again (or put the cell in quotes), or add its missing cells, empty ones as commas"
+    )
+    return true
+  }
+
   /// Moves to a record, clearing the row's state.
   mutating func start(record: Int, sheetRow: Int) {
     self.record = record

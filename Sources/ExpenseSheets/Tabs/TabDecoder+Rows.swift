@@ -30,6 +30,7 @@ extension TabDecoder {
       header.layout, header.sheetColumns, header.extraColumns, header.names
     )
     let keyColumn = header.sheetColumns[Codec.keyColumn.index]
+    let lastRecord = table.recordCount - 1
     let chunkCount =
       dataRecords.count >= 50_000
       ? max(4 * ProcessInfo.processInfo.activeProcessorCount, dataRecords.count / 16_384) : 1
@@ -58,7 +59,11 @@ extension TabDecoder {
           if isBlank(table: table, record: record) { continue }
           let sheetRow = table.sheetRow(ofRecord: record)
           reader.start(record: record, sheetRow: sheetRow)
-          var row = Codec.decode(&reader)
+          // A last row with no line break after it is `CutOffTab`'s to judge. A short row's
+          // cells are not read: those it lacks would each be reported again.
+          let isShort =
+            (record != lastRecord || table.endsWithLineBreak) && reader.reportMissingCells()
+          var row = isShort ? nil : Codec.decode(&reader)
           if reader.hasError { row = nil }
           let (isMissingKey, isMissingStamp) = (reader.isMissingKey, reader.isMissingStamp)
           let decodedRow: DecodedRow<Codec.Row>

@@ -1,0 +1,61 @@
+import ExpenseSheets
+import SheetXLSX
+import Testing
+
+@testable import ExpenseSheetsXLSX
+
+@Suite("A sheet's rows as the CSV text of a download")
+struct SheetCSVBuilderTests {
+  /// The CSV text built from `rows` (text cells in quotes), each given as its cells' texts by column (`nil` for an
+  /// empty cell, which a sheet leaves out).
+  static func csv(_ rows: [[String?]]) -> String {
+    var builder = SheetCSVBuilder(tab: .transactions)
+    for (index, texts) in rows.enumerated() {
+      let cells = texts.enumerated().compactMap { column, text in
+        text.map { SheetCell(column: column, value: .text($0)) }
+      }
+      builder.append(row: index + 1, cells: SheetRow(cells))
+    }
+    return String(decoding: builder.bytes, as: UTF8.self)
+  }
+
+  @Test(
+    "A row ending in empty cells has as many cells as the widest row before it",
+    arguments: [
+      (
+        [["note", "amount", "tags"], ["x", nil, nil]], #""note","amount","tags"\#r\#n"x",,\#r\#n"#
+      ),
+      (
+        [["note", "amount", "tags"], [nil, "1", nil], []],
+        #""note","amount","tags"\#r\#n,"1",\#r\#n,,\#r\#n"#
+      ),
+      ([["title"], ["note", "amount"], ["x"]], #""title"\#r\#n"note","amount"\#r\#n"x",\#r\#n"#),
+      ([["note"], ["x", "y", "z"]], #""note"\#r\#n"x","y","z"\#r\#n"#),
+    ])
+  func padded(rows: [[String?]], expected: String) {
+    #expect(Self.csv(rows) == expected)
+  }
+
+  @Test("A sheet whose last column is empty on a row reads with no short row")
+  func lastColumnEmpty() throws {
+    let header = TransactionsCodec.Column.allCases.map(\.name).filter { $0 != "note" } + ["note"]
+    let row = header.map { name -> String? in
+      switch name {
+      case "transactionId": "8B216060-6E0F-4A49-A1E8-33C1B1D3A3E1"
+      case "type": "expense"
+      case "date": "2025-01-05"
+      case "year": "2025"
+      case "month": "1"
+      case "amount": "12.50"
+      case "category": "Food"
+      default: nil
+      }
+    }
+    let workbook = try WorkbookReader().read(tabs: [
+      .transactions: Array(Self.csv([header, row]).utf8)
+    ])
+    let diagnostics = workbook.transactions?.diagnostics ?? []
+    #expect(!diagnostics.contains { $0.code == .shortRow })
+    #expect(workbook.transactions?.rows.count == 1)
+  }
+}
