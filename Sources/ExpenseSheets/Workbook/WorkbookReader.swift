@@ -319,23 +319,6 @@ public struct WorkbookReader: Sendable {
     )
   }
 
-  /// Refuses `file`, found in a folder, when it is a pipe, socket or device: read once by name
-  /// to learn its tab, it would be opened again to read its rows and wait there forever (given
-  /// on the command line, it is read once, see ``readStreams(_:)``).
-  static func refuseStream(inFolder file: String) throws {
-    var info = stat()
-    guard stat(file, &info) == 0 else { return }
-    let kind = info.st_mode & S_IFMT
-    guard kind == S_IFIFO || kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK else {
-      return
-    }
-    throw WorkbookError(
-      path: file,
-      message:
-        "is not a regular file but a pipe, socket or device; save the tab as a file, or give the pipe by name on the command line"
-    )
-  }
-
   /// The file of each tab among `paths`.
   static func tabFiles(paths: [String], streams: [String: [UInt8]] = [:]) throws -> [Tab: String] {
     var candidates: [String] = []
@@ -360,11 +343,7 @@ public struct WorkbookReader: Sendable {
               : "the folder holds \(spreadsheets.joined(separator: ", ")) but no .csv file; give the workbook file itself (an .xlsx or .ods holds every tab), or in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
           )
         }
-        for name in csvNames {
-          let file = (path as NSString).appendingPathComponent(name)
-          try refuseStream(inFolder: file)
-          candidates.append(file)
-        }
+        candidates += csvNames.map { (path as NSString).appendingPathComponent($0) }
       } else {
         candidates.append(path)
       }

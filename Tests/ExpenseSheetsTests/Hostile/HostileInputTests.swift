@@ -157,21 +157,6 @@ struct HostileInputTests {
     #expect(error.message.contains("both"))
   }
 
-  @Test(
-    "A pipe in a folder is refused by name, not read twice and waited on",
-    .timeLimit(.minutes(1)))
-  func pipeInFolder() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let pipe = folder.appendingPathComponent("Transactions.csv")
-    #expect(mkfifo(pipe.path, 0o600) == 0)
-    let error = try #require(throws: WorkbookError.self) {
-      try WorkbookReader().read(paths: [folder.path])
-    }
-    #expect(error.path == pipe.path)
-    #expect(error.message.contains("is not a regular file"))
-  }
-
   @Test("A file whose name and header say nothing")
   func unrecognisable() throws {
     let folder = try temporaryFolder()
