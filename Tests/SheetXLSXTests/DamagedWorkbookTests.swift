@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import SheetXLSX
+
+/// Workbooks damaged or made by hand: each is refused with an error that names the part, or
+/// read as it is, never a crash.
+@Suite("SheetXLSX: damaged workbooks")
+struct DamagedWorkbookTests {
+  /// Reads every sheet of `workbook`: the rows of `Sheet1`, or the error.
+  func read(_ workbook: HandMadeWorkbook) throws -> Result<[Int: [SheetCell]], SpreadsheetError> {
+    let path = try workbook.write()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      var rows: [Int: [SheetCell]] = [:]
+      try SpreadsheetFile(path: path).readRows { _ in
+        true
+      } row: { _, number, cells in
+        rows[number] = cells
+      }
+      return .success(rows)
+    } catch let error as SpreadsheetError {
+      return .failure(SpreadsheetError(path: "book.xlsx", message: error.message))
+    }
+  }
+
+  static let rows = HandMadeWorkbook.sheet(
+    rows: #"<row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>"#)
+
+  @Test(
+    "An entry whose declared size is not its own is damaged, whatever the size declared",
+    arguments: [
+      (
+        "xl/workbook.xml", 1 << 62,
+        "it declares 4611686018427387904 bytes, more than the 2 GiB a part can hold"
+      ),
+      (
+        "xl/workbook.xml", 1 << 31,
+        "it declares 2147483648 bytes, more than the 2 GiB a part can hold"
+      ),
+      ("xl/workbook.xml", 10, "its size differs from the size it declares"),
+      ("xl/workbook.xml", 100_000, "its size differs from the size it declares"),
+      ("xl/worksheets/sheet1.xml", 1 << 62, "its size differs from the size it declares"),
+      ("xl/worksheets/sheet1.xml", 10, "its size differs from the size it declares"),
+    ] as [(String, UInt64, String)])
+  func declaredSize(entry: String, declared: UInt64, reason: String) throws {
+    let workbook = HandMadeWorkbook(sheetXML: Self.rows, declaredSizes: [entry: declared])
+    #expect(
+      try read(workbook)
+        == .failure(
+          SpreadsheetError(
+            path: "book.xlsx", message: "\(entry) in the workbook is damaged (\(reason))")))
+  }
+
+  @Test("The hand-made workbook, undamaged, reads")
+  func undamaged() throws {
+    #expect(
+      try read(HandMadeWorkbook(sheetXML: Self.rows))
+        == .success([1: [SheetCell(column: 0, value: .text("x"))]]))
+  }
+}
