@@ -186,7 +186,8 @@ struct XLSXSheetScan: Sendable {
     }
   }
 
-  /// Appends the cell just read to `row`, typed, unless it holds nothing.
+  /// Appends the cell just read to `row`, typed, unless it holds nothing: a formula without a
+  /// computed value (no `<v>`, or an empty one that is not a string's) is ``SheetRow/Value/uncomputed``.
   private func appendCell(_ cell: Cell, to row: inout SheetRow, _ bytes: UnsafeBufferPointer<UInt8>)
   {
     let start = cell.inlineStart ?? row.bytes.count
@@ -197,7 +198,11 @@ struct XLSXSheetScan: Sendable {
       row.appendText(column: column, from: start, isFormula: isFormula)
     }
     let type = cell.type.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-    if let type, Self.equals(type, "inlineStr") {
+    if isFormula, cell.value?.isEmpty ?? true,
+      !(type.map { Self.equals($0, "str") || Self.equals($0, "inlineStr") } ?? false)
+    {
+      row.append(column: column, value: .uncomputed, isFormula: true)
+    } else if let type, Self.equals(type, "inlineStr") {
       row.appendText(column: column, from: start, isFormula: isFormula)
     } else if let value = cell.value {
       if let type, type.count == 1, type[0] == UInt8(ascii: "s") {

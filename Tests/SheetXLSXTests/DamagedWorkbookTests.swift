@@ -7,23 +7,6 @@ import Testing
 /// read as it is, never a crash.
 @Suite("SheetXLSX: damaged workbooks")
 struct DamagedWorkbookTests {
-  /// Reads every sheet of `workbook`: the rows of `Sheet1`, or the error.
-  func read(_ workbook: HandMadeWorkbook) throws -> Result<[Int: [SheetCell]], SpreadsheetError> {
-    let path = try workbook.write()
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    do {
-      var rows: [Int: [SheetCell]] = [:]
-      try SpreadsheetFile(path: path).readRows { _ in
-        true
-      } row: { _, number, cells in
-        rows[number] = cells
-      }
-      return .success(rows)
-    } catch let error as SpreadsheetError {
-      return .failure(SpreadsheetError(path: "book.xlsx", message: error.message))
-    }
-  }
-
   static let rows = HandMadeWorkbook.sheet(
     rows: #"<row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>"#)
 
@@ -46,7 +29,7 @@ struct DamagedWorkbookTests {
   func declaredSize(entry: String, declared: UInt64, reason: String) throws {
     let workbook = HandMadeWorkbook(sheetXML: Self.rows, declaredSizes: [entry: declared])
     #expect(
-      try read(workbook)
+      try workbook.read()
         == .failure(
           SpreadsheetError(
             path: "book.xlsx", message: "\(entry) in the workbook is damaged (\(reason))")))
@@ -55,7 +38,7 @@ struct DamagedWorkbookTests {
   @Test("The hand-made workbook, undamaged, reads")
   func undamaged() throws {
     #expect(
-      try read(HandMadeWorkbook(sheetXML: Self.rows))
+      try HandMadeWorkbook(sheetXML: Self.rows).read()
         == .success([1: [SheetCell(column: 0, value: .text("x"))]]))
   }
 }

@@ -28,6 +28,24 @@ struct HandMadeWorkbook {
     return path
   }
 
+  /// Writes and reads the workbook: the rows of `Sheet1` by number, or the error, its path
+  /// given as `book.xlsx`.
+  func read() throws -> Result<[Int: [SheetCell]], SpreadsheetError> {
+    let path = try write()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      var rows: [Int: [SheetCell]] = [:]
+      try SpreadsheetFile(path: path).readRows { _ in
+        true
+      } row: { _, number, cells in
+        rows[number] = cells
+      }
+      return .success(rows)
+    } catch let error as SpreadsheetError {
+      return .failure(SpreadsheetError(path: "book.xlsx", message: error.message))
+    }
+  }
+
   /// The entries of the workbook, in order.
   private var entries: [(name: String, text: String)] {
     [
