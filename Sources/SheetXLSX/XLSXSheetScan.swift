@@ -24,6 +24,8 @@ struct XLSXSheetScan: Sendable {
 
   /// Calls `row` for each row that holds a cell, with its number and cells.
   ///
+  /// - Returns: Whether the sheet's data ended in the piece (`</sheetData>`): a sheet whose XML
+  ///   stops before is cut off.
   /// - Parameters:
   ///   - bytes: The sheet's XML, or a piece of it that ends where a row ends (or the sheet).
   ///   - rowNumber: The number of the row before the piece's first (0 before the first piece);
@@ -33,8 +35,9 @@ struct XLSXSheetScan: Sendable {
   func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, rowNumber: inout Int, cells: inout SheetRow,
     row: (Int, SheetRow) -> Void
-  ) {
+  ) -> Bool {
     var scanner = XMLScanner(bytes)
+    var ended = false
     var inRow = false
     var cell = Cell()
     func flushRow() {
@@ -100,11 +103,13 @@ struct XLSXSheetScan: Sendable {
         inRow = !tag.isEmpty
       } else if scanner.equals(name, "rPh"), !tag.isEnd, !tag.isEmpty {
         scanner.skipElement(named: name)
-      } else if scanner.equals(name, "sheetData"), tag.isEnd {
+      } else if scanner.equals(name, "sheetData"), tag.isEnd || tag.isEmpty {
+        ended = true
         break
       }
     }
     if inRow { flushRow() }
+    return ended
   }
 
   /// Reads the body of a cell the way most files write it, `<v>…</v></c>` or

@@ -125,6 +125,26 @@ struct WorkbookFileTests {
     #expect(unchanged)
   }
 
+  @Test("A sheet cut off inside a whole workbook file is refused; the merge changes nothing")
+  func cutOffSheet() throws {
+    let (folder, store, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The Transactions sheet's XML ends inside row 301, the ZIP around it whole.
+    try WorkbookPartEdit.edit(xlsx, part: "xl/worksheets/sheet1.xml") { xml in
+      let row = try #require(xml.firstRange(of: #"<row r="301""#)).lowerBound
+      return String(xml[..<xml.index(row, offsetBy: 60)])
+    }
+    let message =
+      "\(xlsx): the sheet Transactions (xl/worksheets/sheet1.xml) in the workbook is damaged: its XML ends before its last row, as a file cut off does"
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 2)
+    #expect(validate.error.contains(message), "\(validate.error)")
+    let (merge, unchanged) = try mergeIntoCopy(xlsx, of: store, ["--allow-deletions"])
+    #expect(merge.status == 2)
+    #expect(merge.error.contains(message), "\(merge.error)")
+    #expect(unchanged)
+  }
+
   /// A spreadsheet program that converts a workbook: its name and the command's arguments for
   /// an output folder and format.
   struct Client: Sendable, CustomStringConvertible {

@@ -41,4 +41,37 @@ struct DamagedWorkbookTests {
       try HandMadeWorkbook(sheetXML: Self.rows).read()
         == .success([1: [SheetCell(column: 0, value: .text("x"))]]))
   }
+
+  static let twoRows = HandMadeWorkbook.sheet(
+    rows: #"<row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="A2"><v>2</v></c></row>"#)
+
+  @Test(
+    "A sheet whose XML ends before its data does is cut off, wherever the cut",
+    arguments: [
+      "inside the second row": #"<c r="A2"><v>"#,
+      "between the rows": #"<row r="2">"#,
+      "before the end of the data": "</sheetData>",
+      "after an end tag's first bytes": "Data></worksheet>",
+    ])
+  func cutOff(place: String, before: String) throws {
+    let cut = try #require(Self.twoRows.firstRange(of: before)).lowerBound
+    #expect(
+      try HandMadeWorkbook(sheetXML: String(Self.twoRows[..<cut])).read()
+        == .failure(
+          SpreadsheetError(
+            path: "book.xlsx",
+            message:
+              "the sheet Sheet1 (xl/worksheets/sheet1.xml) in the workbook is damaged: its XML ends before its last row, as a file cut off does"
+          )))
+  }
+
+  @Test(
+    "A sheet whose data ends, or is empty, reads whole",
+    arguments: [
+      twoRows,
+      HandMadeWorkbook.sheet(rows: "").replacing("<sheetData></sheetData>", with: "<sheetData/>"),
+    ])
+  func notCutOff(xml: String) throws {
+    #expect(throws: Never.self) { try HandMadeWorkbook(sheetXML: xml).read().get() }
+  }
 }
