@@ -74,4 +74,44 @@ struct DamagedWorkbookTests {
   func notCutOff(xml: String) throws {
     #expect(throws: Never.self) { try HandMadeWorkbook(sheetXML: xml).read().get() }
   }
+
+  /// A row of one text cell: its row number, and the cell's `r` attribute (`nil`: none).
+  static func row(_ number: Int, cell reference: String?) -> String {
+    let attribute = reference.map { #" r="\#($0)""# } ?? ""
+    return #"<row r="\#(number)"><c\#(attribute) t="inlineStr"><is><t>x</t></is></c></row>"#
+  }
+
+  @Test(
+    "A cell outside the grid is damage, named by its reference, before any row is filled",
+    arguments: [
+      (row(2_000_000_000, cell: "A2000000000"), "A2000000000"),
+      (row(1_048_577, cell: "A1048577"), "A1048577"),
+      (row(1_048_577, cell: nil), "A1048577"),
+      (row(302, cell: "ZZZZZZZ302"), "ZZZZZZZ302"),
+      (row(2, cell: "XFE2"), "XFE2"),
+      (
+        row(2, cell: String(repeating: "Z", count: 40) + "2"),
+        String(repeating: "Z", count: 40) + "2"
+      ),
+      ("<row r=\"2\">" + String(repeating: "<c><v>1</v></c>", count: 16_385) + "</row>", "XFE2"),
+    ])
+  func outsideGrid(rows: String, reference: String) throws {
+    let xml = HandMadeWorkbook.sheet(rows: Self.row(1, cell: "A1") + rows)
+    #expect(
+      try HandMadeWorkbook(sheetXML: xml).read()
+        == .failure(
+          SpreadsheetError(
+            path: "book.xlsx",
+            message:
+              "the sheet Sheet1 (xl/worksheets/sheet1.xml) in the workbook is damaged: its cell \(reference) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
+          )))
+  }
+
+  @Test("The grid's last cell, XFD1048576, reads")
+  func lastCellOfGrid() throws {
+    let xml = HandMadeWorkbook.sheet(rows: Self.row(1_048_576, cell: "XFD1048576"))
+    #expect(
+      try HandMadeWorkbook(sheetXML: xml).read()
+        == .success([1_048_576: [SheetCell(column: 16_383, value: .text("x"))]]))
+  }
 }
