@@ -84,6 +84,8 @@ let package = Package(
       name: "ExpenseSheetsCLITests",
       dependencies: [
         "SheetCSV", "ExpenseSheets", "ExpenseStore", .product(name: "GRDB", package: "GRDB.swift"),
+        // To damage a workbook file's parts as a hand or another program would.
+        "ZIPFoundation",
       ]
     ),
   ],

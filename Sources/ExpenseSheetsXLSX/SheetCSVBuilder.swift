@@ -12,8 +12,11 @@ struct SheetCSVBuilder: SheetRowSink {
   let tab: Tab
   /// The CSV text so far.
   private(set) var bytes: [UInt8] = []
-  /// Warnings about cells (formulas), at most ``reportedFormulas`` of them.
+  /// Warnings about cells (formulas), at most ``reportedFormulas`` of them, and an error for
+  /// each formula without a computed value.
   private(set) var diagnostics: [Diagnostic] = []
+  /// The rows that hold a formula without a computed value: rows not read.
+  private(set) var uncomputedRows: Set<Int> = []
   private var lastRow = 0
   private var formulas = 0
   /// The most cells a row appended so far had.
@@ -42,7 +45,9 @@ struct SheetCSVBuilder: SheetRowSink {
         bytes.append(UInt8(ascii: ","))
         column += 1
       }
-      if cell.isFormula {
+      if cell.value == .uncomputed {
+        noteUncomputed(row: row, column: cell.column)
+      } else if cell.isFormula {
         noteFormula(row: row, column: cell.column, value: Self.text(of: cell, in: cells))
       }
       switch cell.value {
@@ -57,6 +62,7 @@ struct SheetCSVBuilder: SheetRowSink {
         bytes += date.dateTimeText.utf8
       case .boolean(let flag):
         bytes += (flag ? "TRUE" : "FALSE").utf8
+      case .uncomputed: break
       }
     }
     while column + 1 < width {
@@ -93,6 +99,7 @@ struct SheetCSVBuilder: SheetRowSink {
     case .date(let date): date.dateText
     case .dateTime(let date): date.dateTimeText
     case .boolean(let flag): flag ? "TRUE" : "FALSE"
+    case .uncomputed: ""
     }
   }
 
@@ -113,6 +120,18 @@ struct SheetCSVBuilder: SheetRowSink {
       bytes.append(byte)
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Records the error of a formula cell whose file holds no computed value: its row is not read.
+  private mutating func noteUncomputed(row: Int, column: Int) {
+    uncomputedRows.insert(row)
+    diagnostics.append(
+      Diagnostic(
+        severity: .error, code: .formulaCell, tab: tab, row: row,
+        cell: A1.reference(tab: tab, column: column, row: row),
+        message:
+          "this cell holds a formula with no computed value in the file, so its row is not read: recalculate and save the workbook in the spreadsheet, or type the value"
+      ))
   }
 
   private mutating func noteFormula(row: Int, column: Int, value: String) {

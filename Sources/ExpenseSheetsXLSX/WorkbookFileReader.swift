@@ -77,6 +77,12 @@ public struct WorkbookFileReader: Sendable {
     for tab in Tab.allCases {
       workbook.diagnostics += builders[tab]?.diagnostics ?? []
     }
+    let uncomputed = builders.mapValues(\.uncomputedRows)
+    workbook.transactions?.reject(sheetRows: uncomputed[.transactions] ?? [])
+    workbook.receipts?.reject(sheetRows: uncomputed[.receipts] ?? [])
+    workbook.categories?.reject(sheetRows: uncomputed[.categories] ?? [])
+    workbook.recurringRules?.reject(sheetRows: uncomputed[.recurringRules] ?? [])
+    workbook.settings?.reject(sheetRows: uncomputed[.settings] ?? [])
     return workbook
   }
 }

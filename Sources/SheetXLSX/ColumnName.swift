@@ -36,7 +36,8 @@ public enum ColumnName {
     while index < range.upperBound {
       let letter = bytes[index] | 0x20
       guard letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") else { break }
-      value = value * 26 + Int(letter - UInt8(ascii: "a")) + 1
+      // Saturated far past any grid, so that no run of letters overflows.
+      value = min(value, Int.max / 32) * 26 + Int(letter - UInt8(ascii: "a")) + 1
       index += 1
     }
     return index == range.lowerBound ? nil : value - 1

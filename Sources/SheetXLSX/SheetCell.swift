@@ -41,5 +41,7 @@ public struct SheetCell: Sendable, Hashable {
     case boolean(Bool)
     /// An error value such as `#N/A`, as its text.
     case error(String)
+    /// No value: a formula whose computed value the file does not hold (saved uncalculated).
+    case uncomputed
   }
 }

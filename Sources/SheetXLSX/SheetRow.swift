@@ -30,6 +30,8 @@ public struct SheetRow: Sendable {
     case boolean(Bool)
     /// An error value such as `#N/A`, as its text.
     case error(Range<Int>)
+    /// No value: a formula whose computed value the file does not hold (saved uncalculated).
+    case uncomputed
   }
 
   /// An empty row.
@@ -51,6 +53,7 @@ public struct SheetRow: Sendable {
       case .dateTime(let date): value = .dateTime(date)
       case .boolean(let flag): value = .boolean(flag)
       case .error(let range): value = .error(String(decoding: bytes[range], as: UTF8.self))
+      case .uncomputed: value = .uncomputed
       }
       return SheetCell(column: cell.column, value: value, isFormula: cell.isFormula)
     }
@@ -99,6 +102,8 @@ public struct SheetRow: Sendable {
       append(column: cell.column, value: .dateTime(date), isFormula: cell.isFormula)
     case .boolean(let flag):
       append(column: cell.column, value: .boolean(flag), isFormula: cell.isFormula)
+    case .uncomputed:
+      append(column: cell.column, value: .uncomputed, isFormula: cell.isFormula)
     }
   }
 }

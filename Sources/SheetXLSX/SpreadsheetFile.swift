@@ -104,13 +104,19 @@ public struct SpreadsheetFile {
       let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
       guard let entry = archive[entryPath] else { return false }
       var crc: UInt32 = 0
+      var count: UInt64 = 0
       _ = try archive.extract(entry, bufferSize: Self.chunkSize, skipCRC32: true) { data in
+        count += UInt64(data.count)
+        guard count <= entry.uncompressedSize else {
+          throw damagedSize(entryPath, inFileAt: path)
+        }
         try data.withUnsafeBytes { raw in
           let bytes = raw.bindMemory(to: UInt8.self)
           crc = ZIPChecksum.crc32(bytes, continuing: crc)
           try chunk(bytes)
         }
       }
+      guard count == entry.uncompressedSize else { throw damagedSize(entryPath, inFileAt: path) }
       guard crc == entry.checksum else {
         throw SpreadsheetError(
           path: path, message: "\(entryPath) in the workbook is damaged (its checksum differs)")
@@ -127,19 +133,52 @@ public struct SpreadsheetFile {
   /// How many bytes are inflated at a time.
   static let chunkSize = 1 << 20
 
+  /// The most bytes an entry read whole may hold: 2 GiB, more than any sheet holds.
+  static let maximumEntrySize = Int(Int32.max)
+
+  /// The most bytes reserved before inflating an entry read whole: its declared size is
+  /// believed only this far, since a damaged file can declare any.
+  static let maximumReservation = 1 << 24
+
   /// The uncompressed bytes of the archive's entry at `entryPath`, or `nil` when there is none.
+  ///
+  /// - Throws: ``SpreadsheetError`` when the entry cannot be inflated, declares more than
+  ///   ``maximumEntrySize`` bytes, or inflates to another size than it declares.
   func entry(_ entryPath: String) throws -> [UInt8]? {
     guard let entry = archive[entryPath] else { return nil }
+    guard entry.uncompressedSize <= Self.maximumEntrySize else {
+      throw SpreadsheetError(
+        path: path,
+        message:
+          "\(entryPath) in the workbook is damaged (it declares \(entry.uncompressedSize) bytes, more than the 2 GiB a part can hold)"
+      )
+    }
+    let size = Int(entry.uncompressedSize)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(clamping: entry.uncompressedSize))
+    bytes.reserveCapacity(min(size, Self.maximumReservation))
     do {
       _ = try archive.extract(entry, bufferSize: Self.chunkSize, skipCRC32: false) { chunk in
+        guard bytes.count + chunk.count <= size else {
+          throw Self.damagedSize(entryPath, inFileAt: path)
+        }
         bytes.append(contentsOf: chunk)
       }
+    } catch let error as SpreadsheetError {
+      throw error
     } catch {
       throw SpreadsheetError(
         path: path, message: "cannot read \(entryPath) in the workbook: \(error)")
     }
+    guard bytes.count == size else { throw Self.damagedSize(entryPath, inFileAt: path) }
     return bytes
+  }
+
+  /// The error of an entry that inflates to another size than it declares.
+  private static func damagedSize(_ entryPath: String, inFileAt path: String) -> SpreadsheetError {
+    SpreadsheetError(
+      path: path,
+      message:
+        "\(entryPath) in the workbook is damaged (its size differs from the size it declares)"
+    )
   }
 }

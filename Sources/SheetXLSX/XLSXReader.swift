@@ -18,7 +18,8 @@ struct XLSXReader {
     let scan = try self.scan(system: system)
     for sheet in selected {
       guard let part = sheet.part else { continue }
-      try Self.streamRows(of: part, inFileAt: file.path, scan: scan) { number, cells in
+      try Self.streamRows(of: part, sheet: sheet.name, inFileAt: file.path, scan: scan) {
+        number, cells in
         row(sheet.name, number, cells.sheetCells)
       }
     }
@@ -39,11 +40,13 @@ struct XLSXReader {
     let slots = SinkSlots(selected.map(\.sink))
     let path = file.path
     let parts = selected.map(\.part)
+    let names = selected.map(\.sheet)
     DispatchQueue.concurrentPerform(iterations: parts.count) { index in
       guard let part = parts[index] else { return }
       var sink = slots.take(index)
       let result = Result {
-        try Self.streamRows(of: part, inFileAt: path, scan: scan) { number, cells in
+        try Self.streamRows(of: part, sheet: names[index], inFileAt: path, scan: scan) {
+          number, cells in
           sink.append(row: number, cells: cells)
         }
       }
@@ -90,29 +93,50 @@ struct XLSXReader {
       system: system)
   }
 
-  /// Scans the sheet at `part` a piece at a time as another thread inflates it, each piece
-  /// ending where a row ends, calling `row` for each row that holds a cell.
+  /// Scans the sheet `sheet` at `part` a piece at a time as another thread inflates it, each
+  /// piece ending where a row ends, calling `row` for each row that holds a cell.
+  ///
+  /// - Throws: ``SpreadsheetError`` when the part cannot be read, holds a cell outside the grid,
+  ///   or its XML ends before the sheet's data does (the rows called before are then not the
+  ///   whole sheet).
   private static func streamRows(
-    of part: String, inFileAt path: String, scan: XLSXSheetScan,
+    of part: String, sheet: String, inFileAt path: String, scan: XLSXSheetScan,
     row: (Int, SheetRow) -> Void
   ) throws {
     var pending: [UInt8] = []
     var rowNumber = 0
     var cells = SheetRow()
-    _ = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in
+    var ended = false
+    var outside: String?
+    func scanPiece(_ piece: UnsafeBufferPointer<UInt8>) {
+      switch scan.scan(piece, rowNumber: &rowNumber, cells: &cells, row: row) {
+      case .pieceEnd: break
+      case .sheetEnd: ended = true
+      case .outsideGrid(let reference): outside = reference
+      }
+    }
+    let found = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in
+      guard outside == nil else { return }
       let searchFrom = max(0, pending.count - 16)
       pending.append(contentsOf: bytes)
       guard let end = endOfLastRow(in: pending, from: searchFrom) else { return }
-      pending.withUnsafeBufferPointer { all in
-        scan.scan(
-          UnsafeBufferPointer(rebasing: all[..<end]), rowNumber: &rowNumber, cells: &cells,
-          row: row)
-      }
+      pending.withUnsafeBufferPointer { scanPiece(UnsafeBufferPointer(rebasing: $0[..<end])) }
       pending.removeSubrange(..<end)
     }
-    pending.withUnsafeBufferPointer {
-      scan.scan($0, rowNumber: &rowNumber, cells: &cells, row: row)
+    if outside == nil { pending.withUnsafeBufferPointer { scanPiece($0) } }
+    if let outside {
+      throw SpreadsheetError(
+        path: path,
+        message:
+          "the sheet \(sheet) (\(part)) in the workbook is damaged: its cell \(outside) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
+      )
     }
+    guard found, !ended else { return }
+    throw SpreadsheetError(
+      path: path,
+      message:
+        "the sheet \(sheet) (\(part)) in the workbook is damaged: its XML ends before its last row, as a file cut off does"
+    )
   }
 
   /// Where the last row end tag (`</row>`, any prefix) ends, looking no further back than

@@ -11,9 +11,28 @@ struct XLSXSheetScan: Sendable {
   /// The workbook's date system.
   let system: CivilDateTime.DateSystem
 
+  /// The rows of a spreadsheet's grid (Excel's, the largest): a cell below is damage.
+  static let rowCount = 1_048_576
+  /// The columns of a spreadsheet's grid, `A` to `XFD`: a cell to the right is damage.
+  static let columnCount = 16_384
+
+  /// How the scan of a piece ended.
+  enum Ending: Sendable, Hashable {
+    /// At the piece's end, the sheet's data going on.
+    case pieceEnd
+    /// At the end of the sheet's data (`</sheetData>`): a sheet whose XML stops before is cut
+    /// off.
+    case sheetEnd
+    /// At a cell outside the grid (past ``rowCount`` or ``columnCount``), its reference (such
+    /// as `A2000000000`); its row is not called.
+    case outsideGrid(reference: String)
+  }
+
   /// The cell being read: what its start tag and children said.
   private struct Cell {
     var column = -1
+    /// Its `r` attribute, when it has one.
+    var reference: Range<Int>?
     var type: Range<Int>?
     var style = 0
     var value: Range<Int>?
@@ -24,6 +43,8 @@ struct XLSXSheetScan: Sendable {
 
   /// Calls `row` for each row that holds a cell, with its number and cells.
   ///
+  /// - Returns: How the scan ended: at the piece's end, at the sheet data's, or at the first
+  ///   cell outside the grid.
   /// - Parameters:
   ///   - bytes: The sheet's XML, or a piece of it that ends where a row ends (or the sheet).
   ///   - rowNumber: The number of the row before the piece's first (0 before the first piece);
@@ -33,8 +54,9 @@ struct XLSXSheetScan: Sendable {
   func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, rowNumber: inout Int, cells: inout SheetRow,
     row: (Int, SheetRow) -> Void
-  ) {
+  ) -> Ending {
     var scanner = XMLScanner(bytes)
+    var ending = Ending.pieceEnd
     var inRow = false
     var cell = Cell()
     func flushRow() {
@@ -49,6 +71,7 @@ struct XLSXSheetScan: Sendable {
         cell = Cell()
         cell.column = previous + 1
         let isEmpty = readCellStartTag(&scanner, into: &cell)
+        if let outside = outsideGrid(cell, row: rowNumber, bytes) { return outside }
         if isEmpty || readCommonCellBody(&scanner, into: &cell, cells: &cells) {
           appendCell(cell, to: &cells, bytes)
         }
@@ -67,6 +90,7 @@ struct XLSXSheetScan: Sendable {
           cell = Cell()
           cell.column = previous + 1
           readCellAttributes(tag.attributes, bytes, into: &cell)
+          if let outside = outsideGrid(cell, row: rowNumber, bytes) { return outside }
           if tag.isEmpty {
             appendCell(cell, to: &cells, bytes)
           } else if readCommonCellBody(&scanner, into: &cell, cells: &cells) {
@@ -100,11 +124,24 @@ struct XLSXSheetScan: Sendable {
         inRow = !tag.isEmpty
       } else if scanner.equals(name, "rPh"), !tag.isEnd, !tag.isEmpty {
         scanner.skipElement(named: name)
-      } else if scanner.equals(name, "sheetData"), tag.isEnd {
+      } else if scanner.equals(name, "sheetData"), tag.isEnd || tag.isEmpty {
+        ending = .sheetEnd
         break
       }
     }
     if inRow { flushRow() }
+    return ending
+  }
+
+  /// The ending at `cell` of row `row` when it lies outside the grid; `nil` when inside.
+  private func outsideGrid(_ cell: Cell, row: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Ending?
+  {
+    guard row > Self.rowCount || cell.column >= Self.columnCount else { return nil }
+    let reference =
+      cell.reference.map { String(decoding: bytes[$0], as: UTF8.self) }
+      ?? ColumnName.letters(of: cell.column) + String(row)
+    return .outsideGrid(reference: reference)
   }
 
   /// Reads the body of a cell the way most files write it, `<v>…</v></c>` or
@@ -178,6 +215,7 @@ struct XLSXSheetScan: Sendable {
       guard nameEnd - nameStart == 1 else { continue }
       switch bytes[nameStart] {
       case UInt8(ascii: "r"):
+        cell.reference = value
         if let column = ColumnName.column(ofReference: bytes, value) { cell.column = column }
       case UInt8(ascii: "s"): cell.style = Self.integer(bytes, value) ?? 0
       case UInt8(ascii: "t"): cell.type = value
@@ -186,7 +224,8 @@ struct XLSXSheetScan: Sendable {
     }
   }
 
-  /// Appends the cell just read to `row`, typed, unless it holds nothing.
+  /// Appends the cell just read to `row`, typed, unless it holds nothing: a formula without a
+  /// computed value (no `<v>`, or an empty one that is not a string's) is ``SheetRow/Value/uncomputed``.
   private func appendCell(_ cell: Cell, to row: inout SheetRow, _ bytes: UnsafeBufferPointer<UInt8>)
   {
     let start = cell.inlineStart ?? row.bytes.count
@@ -197,7 +236,11 @@ struct XLSXSheetScan: Sendable {
       row.appendText(column: column, from: start, isFormula: isFormula)
     }
     let type = cell.type.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-    if let type, Self.equals(type, "inlineStr") {
+    if isFormula, cell.value?.isEmpty ?? true,
+      !(type.map { Self.equals($0, "str") || Self.equals($0, "inlineStr") } ?? false)
+    {
+      row.append(column: column, value: .uncomputed, isFormula: true)
+    } else if let type, Self.equals(type, "inlineStr") {
       row.appendText(column: column, from: start, isFormula: isFormula)
     } else if let value = cell.value {
       if let type, type.count == 1, type[0] == UInt8(ascii: "s") {

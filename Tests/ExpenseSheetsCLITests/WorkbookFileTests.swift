@@ -78,6 +78,73 @@ struct WorkbookFileTests {
     try expectNoChange(merging: second, into: store, "the later export")
   }
 
+  /// Merges `file` into a copy of `store`: the run, and whether every tab of the copy is still
+  /// the same as the store's.
+  func mergeIntoCopy(_ file: String, of store: String, _ arguments: [String] = []) throws -> (
+    run: Tool.Run, unchanged: Bool
+  ) {
+    let copy = store + ".\(UUID().uuidString).sqlite"
+    try FileManager.default.copyItem(atPath: store, toPath: copy)
+    let run = try Tool.run(["merge", file, "--store", copy] + arguments)
+    let tabs = try [store, copy].map { ledger in
+      let folder = ledger + ".csv"
+      #expect(try Tool.run(["export", "--out", folder, "--store", ledger]).status == 0)
+      return try Self.tabTexts(in: folder)
+    }
+    return (run, tabs[0] == tabs[1])
+  }
+
+  /// The text of each tab file of an exported folder, the export id left out.
+  static func tabTexts(in folder: String) throws -> [String: String] {
+    var texts: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+      texts[name] = Tool.withoutExportId(text)
+    }
+    return texts
+  }
+
+  @Test("A formula saved without its computed value is an error on its cell; merge keeps the row")
+  func uncomputedFormula() throws {
+    let (folder, store, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Transactions!I2, a note, becomes a formula as openpyxl writes one: no computed value.
+    try WorkbookPartEdit.edit(xlsx, part: "xl/worksheets/sheet1.xml") { xml in
+      xml.replacing(
+        #/<c r="I2" t="inlineStr"><is><t>[^<]*</t></is></c>/#,
+        with: #"<c r="I2"><f>UPPER("salary (net)")</f><v /></c>"#)
+    }
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 1)
+    #expect(
+      validate.output.contains(
+        "error[formula-cell]: Transactions!I2: this cell holds a formula with no computed value in the file, so its row is not read: recalculate and save the workbook in the spreadsheet, or type the value"
+      ), "\(validate.output)")
+    let (merge, unchanged) = try mergeIntoCopy(xlsx, of: store, ["--allow-deletions"])
+    #expect(merge.output.contains("Transactions   1 rejected, 299 unchanged"), "\(merge.output)")
+    #expect(unchanged)
+  }
+
+  @Test("A sheet cut off inside a whole workbook file is refused; the merge changes nothing")
+  func cutOffSheet() throws {
+    let (folder, store, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The Transactions sheet's XML ends inside row 301, the ZIP around it whole.
+    try WorkbookPartEdit.edit(xlsx, part: "xl/worksheets/sheet1.xml") { xml in
+      let row = try #require(xml.firstRange(of: #"<row r="301""#)).lowerBound
+      return String(xml[..<xml.index(row, offsetBy: 60)])
+    }
+    let message =
+      "\(xlsx): the sheet Transactions (xl/worksheets/sheet1.xml) in the workbook is damaged: its XML ends before its last row, as a file cut off does"
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 2)
+    #expect(validate.error.contains(message), "\(validate.error)")
+    let (merge, unchanged) = try mergeIntoCopy(xlsx, of: store, ["--allow-deletions"])
+    #expect(merge.status == 2)
+    #expect(merge.error.contains(message), "\(merge.error)")
+    #expect(unchanged)
+  }
+
   /// A spreadsheet program that converts a workbook: its name and the command's arguments for
   /// an output folder and format.
   struct Client: Sendable, CustomStringConvertible {

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import SheetXLSX
+
+/// Workbooks damaged or made by hand: each is refused with an error that names the part, or
+/// read as it is, never a crash.
+@Suite("SheetXLSX: damaged workbooks")
+struct DamagedWorkbookTests {
+  static let rows = HandMadeWorkbook.sheet(
+    rows: #"<row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>"#)
+
+  @Test(
+    "An entry whose declared size is not its own is damaged, whatever the size declared",
+    arguments: [
+      (
+        "xl/workbook.xml", 1 << 62,
+        "it declares 4611686018427387904 bytes, more than the 2 GiB a part can hold"
+      ),
+      (
+        "xl/workbook.xml", 1 << 31,
+        "it declares 2147483648 bytes, more than the 2 GiB a part can hold"
+      ),
+      ("xl/workbook.xml", 10, "its size differs from the size it declares"),
+      ("xl/workbook.xml", 100_000, "its size differs from the size it declares"),
+      ("xl/worksheets/sheet1.xml", 1 << 62, "its size differs from the size it declares"),
+      ("xl/worksheets/sheet1.xml", 10, "its size differs from the size it declares"),
+    ] as [(String, UInt64, String)])
+  func declaredSize(entry: String, declared: UInt64, reason: String) throws {
+    let workbook = HandMadeWorkbook(sheetXML: Self.rows, declaredSizes: [entry: declared])
+    #expect(
+      try workbook.read()
+        == .failure(
+          SpreadsheetError(
+            path: "book.xlsx", message: "\(entry) in the workbook is damaged (\(reason))")))
+  }
+
+  @Test("The hand-made workbook, undamaged, reads")
+  func undamaged() throws {
+    #expect(
+      try HandMadeWorkbook(sheetXML: Self.rows).read()
+        == .success([1: [SheetCell(column: 0, value: .text("x"))]]))
+  }
+
+  static let twoRows = HandMadeWorkbook.sheet(
+    rows: #"<row r="1"><c r="A1"><v>1</v></c></row><row r="2"><c r="A2"><v>2</v></c></row>"#)
+
+  @Test(
+    "A sheet whose XML ends before its data does is cut off, wherever the cut",
+    arguments: [
+      "inside the second row": #"<c r="A2"><v>"#,
+      "between the rows": #"<row r="2">"#,
+      "before the end of the data": "</sheetData>",
+      "after an end tag's first bytes": "Data></worksheet>",
+    ])
+  func cutOff(place: String, before: String) throws {
+    let cut = try #require(Self.twoRows.firstRange(of: before)).lowerBound
+    #expect(
+      try HandMadeWorkbook(sheetXML: String(Self.twoRows[..<cut])).read()
+        == .failure(
+          SpreadsheetError(
+            path: "book.xlsx",
+            message:
+              "the sheet Sheet1 (xl/worksheets/sheet1.xml) in the workbook is damaged: its XML ends before its last row, as a file cut off does"
+          )))
+  }
+
+  @Test(
+    "A sheet whose data ends, or is empty, reads whole",
+    arguments: [
+      twoRows,
+      HandMadeWorkbook.sheet(rows: "").replacing("<sheetData></sheetData>", with: "<sheetData/>"),
+    ])
+  func notCutOff(xml: String) throws {
+    #expect(throws: Never.self) { try HandMadeWorkbook(sheetXML: xml).read().get() }
+  }
+
+  /// A row of one text cell: its row number, and the cell's `r` attribute (`nil`: none).
+  static func row(_ number: Int, cell reference: String?) -> String {
+    let attribute = reference.map { #" r="\#($0)""# } ?? ""
+    return #"<row r="\#(number)"><c\#(attribute) t="inlineStr"><is><t>x</t></is></c></row>"#
+  }
+
+  @Test(
+    "A cell outside the grid is damage, named by its reference, before any row is filled",
+    arguments: [
+      (row(2_000_000_000, cell: "A2000000000"), "A2000000000"),
+      (row(1_048_577, cell: "A1048577"), "A1048577"),
+      (row(1_048_577, cell: nil), "A1048577"),
+      (row(302, cell: "ZZZZZZZ302"), "ZZZZZZZ302"),
+      (row(2, cell: "XFE2"), "XFE2"),
+      (
+        row(2, cell: String(repeating: "Z", count: 40) + "2"),
+        String(repeating: "Z", count: 40) + "2"
+      ),
+      ("<row r=\"2\">" + String(repeating: "<c><v>1</v></c>", count: 16_385) + "</row>", "XFE2"),
+    ])
+  func outsideGrid(rows: String, reference: String) throws {
+    let xml = HandMadeWorkbook.sheet(rows: Self.row(1, cell: "A1") + rows)
+    #expect(
+      try HandMadeWorkbook(sheetXML: xml).read()
+        == .failure(
+          SpreadsheetError(
+            path: "book.xlsx",
+            message:
+              "the sheet Sheet1 (xl/worksheets/sheet1.xml) in the workbook is damaged: its cell \(reference) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
+          )))
+  }
+
+  @Test("The grid's last cell, XFD1048576, reads")
+  func lastCellOfGrid() throws {
+    let xml = HandMadeWorkbook.sheet(rows: Self.row(1_048_576, cell: "XFD1048576"))
+    #expect(
+      try HandMadeWorkbook(sheetXML: xml).read()
+        == .success([1_048_576: [SheetCell(column: 16_383, value: .text("x"))]]))
+  }
+}
