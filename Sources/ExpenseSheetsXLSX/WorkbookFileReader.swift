@@ -66,12 +66,18 @@ public struct WorkbookFileReader: Sendable {
       )
     }
     var workbook = try reader.read(tabs: builders.mapValues(\.bytes))
-    // A tab missing from a workbook file is a missing sheet, not a file not given.
+    // A tab missing from a workbook file is a missing sheet, not a file not given; the sheets
+    // not read are named, as one of them may be the tab renamed.
+    let unread = names.filter { tabOfSheet[$0] == nil }
     workbook.diagnostics = workbook.diagnostics.map { diagnostic in
       guard diagnostic.code == .missingTab, let tab = diagnostic.tab else { return diagnostic }
       var sheet = diagnostic
       sheet.message =
         "the workbook has no sheet named \(tab.rawValue); the \(tab.rawValue) tab is not checked"
+      if !unread.isEmpty {
+        sheet.message +=
+          " (sheets not read, named after no tab: \(unread.joined(separator: ", ")); rename the one that is the \(tab.rawValue) tab to \(tab.rawValue) to check and merge it)"
+      }
       return sheet
     }
     for tab in Tab.allCases {

@@ -60,6 +60,27 @@ struct LedgerWorkbookTests {
         })
   }
 
+  @Test("A tab missing beside a sheet named after no tab names that sheet")
+  func renamedSheet() throws {
+    let ledger = SampleLedger.make(transactions: 3)
+    let (path, cleanUp) = try temporaryFile("ledger.xlsx")
+    defer { cleanUp() }
+    let encoded = WorkbookWriter().encode(ledger)
+    var renamed = LedgerWorkbookWriter.sheet(
+      .transactions, csv: encoded[.transactions]!, categoryCount: 0)
+    renamed.name = "transactions1"
+    let categories = LedgerWorkbookWriter.sheet(
+      .categories, csv: encoded[.categories]!, categoryCount: 0)
+    try XLSXWriter().write([renamed, categories], to: path)
+    let message = try #require(
+      try WorkbookFileReader().read(path: path).diagnostics
+        .first { $0.code == .missingTab && $0.tab == .transactions }?.message)
+    #expect(
+      message
+        == "the workbook has no sheet named Transactions; the Transactions tab is not checked (sheets not read, named after no tab: transactions1; rename the one that is the Transactions tab to Transactions to check and merge it)"
+    )
+  }
+
   @Test("Sheets come in canonical order; cells are typed; dropdowns on category and enums")
   func typedCells() throws {
     let ledger = SampleLedger.make(transactions: 5)
