@@ -26,6 +26,8 @@ package struct RowReader<Column: TabColumn> {
   var isMissingStamp = false
   /// Everything reported so far, across rows.
   var diagnostics: [Diagnostic] = []
+  /// The last sheet column of a known column: a row with fewer cells is short.
+  private let lastKnownColumn: Int
   /// The timestamp cells read so far that carried no zone.
   var floatingTimestamps: FloatingTimestamps
 
@@ -38,6 +40,7 @@ package struct RowReader<Column: TabColumn> {
     self.sheetColumns = sheetColumns
     self.decisions = decisions
     self.zone = zone
+    lastKnownColumn = sheetColumns.max() ?? -1
     floatingTimestamps = FloatingTimestamps(zone: zone.zone)
   }
 
@@ -46,7 +49,7 @@ package struct RowReader<Column: TabColumn> {
   /// quotes would clear the values past the break. Returns whether it reported the row.
   mutating func reportMissingCells() -> Bool {
     let cells = table.fieldCount(ofRecord: record)
-    guard
+    guard cells <= lastKnownColumn,
       let missing = Column.allCases.filter({ sheetColumns[$0.index] >= cells })
         .min(by: { sheetColumns[$0.index] < sheetColumns[$1.index] })
     else { return false }
