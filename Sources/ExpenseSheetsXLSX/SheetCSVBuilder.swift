@@ -45,10 +45,12 @@ struct SheetCSVBuilder: SheetRowSink {
         bytes.append(UInt8(ascii: ","))
         column += 1
       }
-      if cell.value == .uncomputed {
-        noteUncomputed(row: row, column: cell.column)
-      } else if cell.isFormula {
-        noteFormula(row: row, column: cell.column, value: Self.text(of: cell, in: cells))
+      if cell.isFormula {
+        if case .uncomputed = cell.value {
+          noteUncomputed(row: row, column: cell.column)
+        } else {
+          noteFormula(row: row, column: cell.column, value: Self.text(of: cell, in: cells))
+        }
       }
       switch cell.value {
       case .text(let range), .error(let range):
