@@ -42,17 +42,24 @@ struct LedgerWorkbookTests {
     #expect(sheet.settings?.exportId == id)
   }
 
-  @Test("A tab with no sheet is named as a sheet missing from the workbook")
-  func missingSheet() throws {
-    let ledger = SampleLedger.make(transactions: 3)
+  /// The `missing-tab` diagnostics of a workbook holding only the `sheets` given, each a tab
+  /// of a small ledger under a sheet name.
+  func missingTabs(reading sheets: [(tab: Tab, name: String)]) throws -> [Diagnostic] {
     let (path, cleanUp) = try temporaryFile("ledger.xlsx")
     defer { cleanUp() }
-    let encoded = WorkbookWriter().encode(ledger)
+    let encoded = WorkbookWriter().encode(SampleLedger.make(transactions: 3))
     try XLSXWriter().write(
-      [LedgerWorkbookWriter.sheet(.transactions, csv: encoded[.transactions]!, categoryCount: 0)],
-      to: path)
-    let messages = try WorkbookFileReader().read(path: path).diagnostics
-      .filter { $0.code == .missingTab }.map(\.message)
+      sheets.map { tab, name in
+        var sheet = LedgerWorkbookWriter.sheet(tab, csv: encoded[tab]!, categoryCount: 0)
+        sheet.name = name
+        return sheet
+      }, to: path)
+    return try WorkbookFileReader().read(path: path).diagnostics.filter { $0.code == .missingTab }
+  }
+
+  @Test("A tab with no sheet is named as a sheet missing from the workbook")
+  func missingSheet() throws {
+    let messages = try missingTabs(reading: [(.transactions, "Transactions")]).map(\.message)
     #expect(
       messages
         == [Tab.receipts, .categories, .recurringRules, .settings].map {
@@ -62,19 +69,10 @@ struct LedgerWorkbookTests {
 
   @Test("A tab missing beside a sheet named after no tab names that sheet")
   func renamedSheet() throws {
-    let ledger = SampleLedger.make(transactions: 3)
-    let (path, cleanUp) = try temporaryFile("ledger.xlsx")
-    defer { cleanUp() }
-    let encoded = WorkbookWriter().encode(ledger)
-    var renamed = LedgerWorkbookWriter.sheet(
-      .transactions, csv: encoded[.transactions]!, categoryCount: 0)
-    renamed.name = "transactions1"
-    let categories = LedgerWorkbookWriter.sheet(
-      .categories, csv: encoded[.categories]!, categoryCount: 0)
-    try XLSXWriter().write([renamed, categories], to: path)
-    let message = try #require(
-      try WorkbookFileReader().read(path: path).diagnostics
-        .first { $0.code == .missingTab && $0.tab == .transactions }?.message)
+    let missing = try missingTabs(reading: [
+      (.transactions, "transactions1"), (.categories, "Categories"),
+    ])
+    let message = try #require(missing.first { $0.tab == .transactions }?.message)
     #expect(
       message
         == "the workbook has no sheet named Transactions; the Transactions tab is not checked (sheets not read, named after no tab: transactions1; rename the one that is the Transactions tab to Transactions to check and merge it)"
