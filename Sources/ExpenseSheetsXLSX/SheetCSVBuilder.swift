@@ -15,8 +15,6 @@ struct SheetCSVBuilder: SheetRowSink {
   /// Warnings about cells (formulas), at most ``reportedFormulas`` of them, and an error for
   /// each formula without a computed value.
   private(set) var diagnostics: [Diagnostic] = []
-  /// The rows that hold a formula without a computed value: rows not read.
-  private(set) var uncomputedRows: Set<Int> = []
   private var lastRow = 0
   private var formulas = 0
   /// The most cells a row appended so far had.
@@ -124,9 +122,9 @@ struct SheetCSVBuilder: SheetRowSink {
     bytes.append(UInt8(ascii: "\""))
   }
 
-  /// Records the error of a formula cell whose file holds no computed value: its row is not read.
+  /// Records the error of a formula cell whose file holds no computed value, which rejects its
+  /// row (as every error naming a row does).
   private mutating func noteUncomputed(row: Int, column: Int) {
-    uncomputedRows.insert(row)
     diagnostics.append(
       Diagnostic(
         severity: .error, code: .formulaCell, tab: tab, row: row,

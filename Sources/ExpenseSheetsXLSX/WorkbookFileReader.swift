@@ -80,15 +80,11 @@ public struct WorkbookFileReader: Sendable {
       }
       return sheet
     }
+    // An error on a cell (a formula without a computed value) rejects its row, as every error
+    // that names a row does.
     for tab in Tab.allCases {
       workbook.diagnostics += builders[tab]?.diagnostics ?? []
     }
-    let uncomputed = builders.mapValues(\.uncomputedRows)
-    workbook.transactions?.reject(sheetRows: uncomputed[.transactions] ?? [])
-    workbook.receipts?.reject(sheetRows: uncomputed[.receipts] ?? [])
-    workbook.categories?.reject(sheetRows: uncomputed[.categories] ?? [])
-    workbook.recurringRules?.reject(sheetRows: uncomputed[.recurringRules] ?? [])
-    workbook.settings?.reject(sheetRows: uncomputed[.settings] ?? [])
     return workbook
   }
 }
