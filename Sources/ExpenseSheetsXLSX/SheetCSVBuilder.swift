@@ -7,9 +7,13 @@ import SheetXLSX
 /// that every cell keeps its row and column. As in a download, a row has as many cells as the
 /// widest row before it (a sheet's rows end at their last cell that holds something), so that
 /// no row reads as cut short (`short-row`).
+///
+/// A builder made without a tab (the sheet is named after none) takes the tab its header row
+/// names, looked for among the leading rows; the rows before it stay empty lines, and a sheet
+/// whose leading rows name no tab is not built.
 struct SheetCSVBuilder: SheetRowSink {
-  /// The tab.
-  let tab: Tab
+  /// The tab, `nil` until a builder made without one has read a header row naming a tab.
+  private(set) var tab: Tab?
   /// The CSV text so far.
   private(set) var bytes: [UInt8] = []
   /// Warnings about cells (formulas), at most ``reportedFormulas`` of them, and an error for
@@ -26,10 +30,12 @@ struct SheetCSVBuilder: SheetRowSink {
   /// How many formula cells are reported one by one; the rest are counted.
   static let reportedFormulas = 100
 
-  init(tab: Tab) { self.tab = tab }
+  /// A builder of `tab`'s text, or, when `tab` is `nil`, of the tab the sheet's header names.
+  init(tab: Tab?) { self.tab = tab }
 
   /// Appends sheet row `row` (from 1, after the rows appended before) holding `cells`.
   mutating func append(row: Int, cells: SheetRow) {
+    guard let tab = tab ?? recognizedTab(row: row, cells: cells) else { return }
     while lastRow + 1 < row {
       bytes += [0x0D, 0x0A]
       lastRow += 1
@@ -45,9 +51,10 @@ struct SheetCSVBuilder: SheetRowSink {
       }
       if cell.isFormula {
         if case .uncomputed = cell.value {
-          noteUncomputed(row: row, column: cell.column)
+          noteUncomputed(tab: tab, row: row, column: cell.column)
         } else {
-          noteFormula(row: row, column: cell.column, value: Self.text(of: cell, in: cells))
+          noteFormula(
+            tab: tab, row: row, column: cell.column, value: Self.text(of: cell, in: cells))
         }
       }
       switch cell.value {
@@ -71,6 +78,14 @@ struct SheetCSVBuilder: SheetRowSink {
     }
     width = max(width, column + 1)
     bytes += [0x0D, 0x0A]
+  }
+
+  /// The tab a leading row of a sheet named after no tab names as its header, taken as the
+  /// builder's; `nil` while none has, and for every row after the leading ones.
+  private mutating func recognizedTab(row: Int, cells: SheetRow) -> Tab? {
+    guard row <= TabRecognizer.headerSearchDepth else { return nil }
+    tab = TabRecognizer.tab(fromHeaderNames: cells.cells.map { Self.text(of: $0, in: cells) })
+    return tab
   }
 
   /// Per column of a header row, whether its cells are text from which the decoder removes a
@@ -124,7 +139,7 @@ struct SheetCSVBuilder: SheetRowSink {
 
   /// Records the error of a formula cell whose file holds no computed value, which rejects its
   /// row (as every error naming a row does).
-  private mutating func noteUncomputed(row: Int, column: Int) {
+  private mutating func noteUncomputed(tab: Tab, row: Int, column: Int) {
     diagnostics.append(
       Diagnostic(
         severity: .error, code: .formulaCell, tab: tab, row: row,
@@ -134,7 +149,7 @@ struct SheetCSVBuilder: SheetRowSink {
       ))
   }
 
-  private mutating func noteFormula(row: Int, column: Int, value: String) {
+  private mutating func noteFormula(tab: Tab, row: Int, column: Int, value: String) {
     formulas += 1
     let cell = A1.reference(tab: tab, column: column, row: row)
     if formulas <= Self.reportedFormulas {

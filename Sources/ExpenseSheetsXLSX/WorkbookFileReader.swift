@@ -37,53 +37,55 @@ public struct WorkbookFileReader: Sendable {
   /// - Throws: `SpreadsheetError` when the file is not a readable workbook, `WorkbookError` when
   ///   no sheet is a tab or two sheets are the same tab.
   public func read(path: String) throws -> DecodedWorkbook {
-    let file = try SpreadsheetFile(path: path)
-    var tabOfSheet: [String: Tab] = [:]
-    var duplicate: (first: String, second: String, tab: Tab)?
-    let (names, read) = try file.readSheets { name -> SheetCSVBuilder? in
-      guard let tab = TabRecognizer.tab(fromFileName: name) else { return nil }
-      if let other = tabOfSheet.first(where: { $0.value == tab })?.key {
-        duplicate = duplicate ?? (other, name, tab)
-        return nil
+    try read(paths: [path])
+  }
+
+  /// Reads and decodes the workbook files at the file URLs `urls` together, as
+  /// ``read(paths:)`` reads paths.
+  ///
+  /// - Throws: `SpreadsheetError` or `WorkbookError`, as ``read(paths:)`` throws them.
+  public func read(urls: [URL]) throws -> DecodedWorkbook {
+    try read(paths: urls.map(\.path))
+  }
+
+  /// Reads and decodes the workbook files at `paths` as one workbook (each tab saved as a
+  /// workbook file of its own, say): each tab is the sheet named after it in any of the files,
+  /// or else the one sheet named after no tab whose header row is that tab's.
+  ///
+  /// - Throws: `SpreadsheetError` when a file is not a readable workbook, `WorkbookError` when
+  ///   no sheet is a tab or two sheets are named after the same tab.
+  public func read(paths: [String]) throws -> DecodedWorkbook {
+    var sheets = WorkbookSheets()
+    for path in paths {
+      let file = try SpreadsheetFile(path: path)
+      let (names, read) = try file.readSheets { name in
+        SheetCSVBuilder(tab: TabRecognizer.tab(fromFileName: name))
       }
-      tabOfSheet[name] = tab
-      return SheetCSVBuilder(tab: tab)
+      sheets.add(file: path, names: names, read: read)
     }
-    var builders: [Tab: SheetCSVBuilder] = [:]
-    for (_, builder) in read { builders[builder.tab] = builder }
-    if let duplicate {
-      throw WorkbookError(
-        path: path,
-        message:
-          "both the sheets \(duplicate.first) and \(duplicate.second) are the \(duplicate.tab.rawValue) tab; keep only one"
-      )
-    }
-    guard !builders.isEmpty else {
-      throw WorkbookError(
-        path: path,
-        message:
-          "no sheet is named after a tab (Transactions, Receipts, Categories, RecurringRules, Settings); its sheets are \(names.joined(separator: ", "))"
-      )
-    }
-    var workbook = try reader.read(tabs: builders.mapValues(\.bytes))
+    let named = paths.joined(separator: ", ")
+    let (chosen, notes) = try sheets.tabs(path: named)
+    var workbook = try reader.read(tabs: chosen.mapValues(\.builder.bytes))
     // A tab missing from a workbook file is a missing sheet, not a file not given; the sheets
     // not read are named, as one of them may be the tab renamed.
-    let unread = names.filter { tabOfSheet[$0] == nil }
+    let unread = sheets.unreadNames(besides: chosen)
+    let workbooks = paths.count == 1 ? "the workbook has" : "the workbooks have"
     workbook.diagnostics = workbook.diagnostics.map { diagnostic in
       guard diagnostic.code == .missingTab, let tab = diagnostic.tab else { return diagnostic }
       var sheet = diagnostic
       sheet.message =
-        "the workbook has no sheet named \(tab.rawValue); the \(tab.rawValue) tab is not checked"
+        "\(workbooks) no sheet named \(tab.rawValue); the \(tab.rawValue) tab is not checked"
       if !unread.isEmpty {
         sheet.message +=
-          " (sheets not read, named after no tab: \(unread.joined(separator: ", ")); rename the one that is the \(tab.rawValue) tab to \(tab.rawValue) to check and merge it)"
+          " (sheets not read: \(unread.joined(separator: ", ")); rename the one that is the \(tab.rawValue) tab to \(tab.rawValue) to check and merge it)"
       }
       return sheet
     }
+    workbook.diagnostics += notes
     // An error on a cell (a formula without a computed value) rejects its row, as every error
     // that names a row does.
     for tab in Tab.allCases {
-      workbook.diagnostics += builders[tab]?.diagnostics ?? []
+      workbook.diagnostics += chosen[tab]?.builder.diagnostics ?? []
     }
     return workbook
   }

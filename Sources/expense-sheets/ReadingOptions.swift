@@ -58,9 +58,9 @@ struct ReadingOptions: ParsableArguments {
       let reader = WorkbookReader(
         options: readOptions(timeZone: timeZone), fileAccess: .memoryMapped,
         isExportRecorded: LedgerStore.isExportRecorded, progress: { progress.update($0) })
-      if let file = try Self.workbookFile(in: paths) {
+      if let files = try Self.workbookFiles(in: paths) {
         do {
-          return try WorkbookFileReader(reader: reader).read(path: file)
+          return try WorkbookFileReader(reader: reader).read(paths: files)
         } catch let error as SpreadsheetError {
           throw CommandFailure.cannotRun(error.description)
         }
@@ -71,18 +71,45 @@ struct ReadingOptions: ParsableArguments {
 }
 
 extension ReadingOptions {
-  /// The one workbook file (.xlsx or .ods) among `paths`, or `nil` when they are CSV files and
-  /// folders.
+  /// The workbook files (.xlsx or .ods) `paths` name, folders standing for the workbook files
+  /// they hold when they hold no CSV file; `nil` when `paths` are CSV files and folders.
   ///
-  /// - Throws: When a workbook file is given with other paths.
-  static func workbookFile(in paths: [String]) throws -> String? {
-    let files = paths.filter(WorkbookFileReader.isWorkbookFile)
-    guard let file = files.first else { return nil }
-    guard paths.count == 1 else {
-      throw CommandFailure.cannotRun(
-        "\(file) is a whole workbook: give it alone, not with other files or folders")
+  /// - Throws: When workbook files are given with CSV files or folders of them.
+  static func workbookFiles(in paths: [String]) throws -> [String]? {
+    var files: [String] = []
+    var others: [String] = []
+    for path in paths {
+      if WorkbookFileReader.isWorkbookFile(path) {
+        files.append(path)
+      } else if let held = workbookFiles(inFolder: path) {
+        files += held
+      } else {
+        others.append(path)
+      }
     }
-    return file
+    guard let file = files.first else { return nil }
+    guard others.isEmpty else {
+      throw CommandFailure.cannotRun(
+        "\(file) is a workbook file: give workbook files without CSV files or folders of them (\(others.joined(separator: ", ")))"
+      )
+    }
+    return files
+  }
+
+  /// The workbook files in the folder at `path` when it holds some and no CSV (or TSV) file;
+  /// hidden files and a spreadsheet's lock files (`~$Book.xlsx`) are not counted.
+  private static func workbookFiles(inFolder path: String) -> [String]? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+    else { return nil }
+    let visible = names.filter { !$0.hasPrefix(".") && !$0.hasPrefix("~$") }.sorted()
+    let csv = [".csv", ".tsv"]
+    guard !visible.contains(where: { name in csv.contains(where: name.lowercased().hasSuffix) })
+    else { return nil }
+    let files = visible.filter(WorkbookFileReader.isWorkbookFile)
+    return files.isEmpty ? nil : files.map { (path as NSString).appendingPathComponent($0) }
   }
 }
 

@@ -39,13 +39,48 @@ struct WorkbookFileTests {
     try expectNoChange(merging: xlsx, into: store, "as exported")
   }
 
-  @Test("A workbook file is given alone")
+  @Test("Workbook files are not given with CSV files")
   func workbookWithOtherPaths() throws {
     let (folder, _, xlsx) = try exported()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try Tool.run(["validate", xlsx, Tool.sample("valid")])
     #expect(run.status == 2)
-    #expect(run.error.contains("is a whole workbook: give it alone"))
+    #expect(
+      run.error.contains(
+        "\(xlsx) is a workbook file: give workbook files without CSV files or folders of them (\(Tool.sample("valid")))"
+      ))
+  }
+
+  @Test(
+    "Each tab opened from its CSV file in LibreOffice and saved as a workbook of its own: the folder merges with no change",
+    .realSpreadsheets,
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/soffice"),
+      "LibreOffice is not installed (apt-get install libreoffice-calc)"))
+  func oneWorkbookFilePerTab() throws {
+    let folder = try Tool.temporaryFolder(#function)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    let saved = folder.appendingPathComponent("saved")
+    let csvFiles = try FileManager.default.contentsOfDirectory(atPath: export.path)
+      .filter { $0.hasSuffix(".csv") }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/soffice")
+    process.arguments =
+      [
+        "-env:UserInstallation=file://\(folder.path)/profile", "--headless",
+        "--infilter=CSV:44,34,76,1", "--convert-to", "xlsx", "--outdir", saved.path,
+      ] + csvFiles.map { export.appendingPathComponent($0).path }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let workbooks = try FileManager.default.contentsOfDirectory(atPath: saved.path).sorted()
+    try #require(workbooks.count == 5, "\(workbooks)")
+    let validate = try Tool.run(["validate", saved.path])
+    #expect(validate.status == 0, "\(validate.error)")
+    #expect(validate.output.contains("0 errors, 0 warnings"), "\(validate.output)")
+    try expectNoChange(merging: saved.path, into: store, "one file per tab")
   }
 
   @Test("An older .xlsx export, merged after a later one, deletes nothing added since")

@@ -67,18 +67,6 @@ struct LedgerWorkbookTests {
         })
   }
 
-  @Test("A tab missing beside a sheet named after no tab names that sheet")
-  func renamedSheet() throws {
-    let missing = try missingTabs(reading: [
-      (.transactions, "transactions1"), (.categories, "Categories"),
-    ])
-    let message = try #require(missing.first { $0.tab == .transactions }?.message)
-    #expect(
-      message
-        == "the workbook has no sheet named Transactions; the Transactions tab is not checked (sheets not read, named after no tab: transactions1; rename the one that is the Transactions tab to Transactions to check and merge it)"
-    )
-  }
-
   @Test("Sheets come in canonical order; cells are typed; dropdowns on category and enums")
   func typedCells() throws {
     let ledger = SampleLedger.make(transactions: 5)

@@ -94,5 +94,11 @@ extension Diagnostic {
     /// A `lastModifiedAt` more than a day after the validation: the row would win every merge
     /// until then (a warning).
     public static let futureTimestamp: Code = "future-timestamp"
+    /// A note: a workbook sheet named after no tab is read as the tab its header row is (no
+    /// sheet is named after that tab).
+    public static let tabByHeader: Code = "tab-by-header"
+    /// A note: a workbook sheet named after no tab has a tab's header row but is not read, as
+    /// another sheet is named after that tab, or several sheets have its header row.
+    public static let unreadSheet: Code = "unread-sheet"
   }
 }

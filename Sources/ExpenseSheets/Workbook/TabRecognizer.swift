@@ -45,24 +45,46 @@ package enum TabRecognizer {
     return tab(fromHeaderOf: CSVTable(bytes: Array(bytes.prefix(16_384))))
   }
 
+  /// How many leading rows of a file or sheet may hold its header.
+  package static var headerSearchDepth: Int { HeaderMatch.searchDepth }
+
   /// The tab whose columns the leading records name best: a tab matches when they name all of
   /// its required columns, or at least half of its columns.
   static func tab(fromHeaderOf table: CSVTable) -> Tab? {
     var best: (tab: Tab, share: Double)?
     for tab in Tab.allCases {
       let known = Set(columnNames(of: tab).map(HeaderMatch.normalized))
-      let required = Set(requiredColumnNames(of: tab).map(HeaderMatch.normalized))
       let record = HeaderMatch.headerRecord(table: table, known: known)
       guard record < table.recordCount else { continue }
-      let names = Set(
-        (0..<table.fieldCount(ofRecord: record)).map {
-          HeaderMatch.normalized(table.string(record: record, field: $0))
-        })
-      let share = Double(names.intersection(known).count) / Double(known.count)
-      guard required.isSubset(of: names) || share >= 0.5 else { continue }
+      let names = (0..<table.fieldCount(ofRecord: record)).map {
+        table.string(record: record, field: $0)
+      }
+      guard let share = share(of: tab, namedBy: names) else { continue }
       if share > (best?.share ?? 0) { best = (tab, share) }
     }
     return best?.tab
+  }
+
+  /// The tab whose columns the header `names` (a row's cells) name best, as
+  /// ``tab(fromHeaderOf:)`` tells it from a record; `nil` when they name no tab's.
+  package static func tab(fromHeaderNames names: [String]) -> Tab? {
+    var best: (tab: Tab, share: Double)?
+    for tab in Tab.allCases {
+      guard let share = share(of: tab, namedBy: names) else { continue }
+      if share > (best?.share ?? 0) { best = (tab, share) }
+    }
+    return best?.tab
+  }
+
+  /// The share of `tab`'s columns that `names` name, when they name all of its required columns
+  /// or at least half of its columns; else `nil`.
+  private static func share(of tab: Tab, namedBy names: [String]) -> Double? {
+    let known = Set(columnNames(of: tab).map(HeaderMatch.normalized))
+    let required = Set(requiredColumnNames(of: tab).map(HeaderMatch.normalized))
+    let named = Set(names.map(HeaderMatch.normalized))
+    let share = Double(named.intersection(known).count) / Double(known.count)
+    guard required.isSubset(of: named) || share >= 0.5 else { return nil }
+    return share
   }
 
   /// The columns a tab cannot do without.

@@ -1,0 +1,114 @@
+import ExpenseSheets
+import Foundation
+
+/// The sheets read from one or more workbook files, and which of them is each tab: the sheet
+/// named after the tab (as file names are recognised), or else the one sheet named after no
+/// tab whose header row is that tab's (`Sheet1` of a CSV file saved as a workbook).
+struct WorkbookSheets {
+  /// A sheet read, and the file it is in.
+  struct Sheet {
+    /// The workbook file.
+    var file: String
+    /// The sheet's name.
+    var name: String
+    /// Its CSV text, and its tab if its name or its header row tells one.
+    var builder: SheetCSVBuilder
+    /// Whether the sheet's name tells its tab (else its header row does, or nothing does).
+    var isNamedAfterTab: Bool
+  }
+
+  /// Every sheet of the files, in each file's order, the files in the order added.
+  private(set) var sheets: [Sheet] = []
+  /// Whether sheets come from more than one file, so that messages name each sheet's file.
+  private var isSeveralFiles = false
+
+  /// Adds the sheets of the workbook file `file`: every sheet's name in its order, and the
+  /// builders of those read.
+  mutating func add(
+    file: String, names: [String], read: [(sheet: String, sink: SheetCSVBuilder)]
+  ) {
+    isSeveralFiles = isSeveralFiles || sheets.contains { $0.file != file }
+    let builders = Dictionary(
+      read.map { ($0.sheet, $0.sink) }, uniquingKeysWith: { first, _ in first })
+    for name in names {
+      let named = TabRecognizer.tab(fromFileName: name)
+      sheets.append(
+        Sheet(
+          file: file, name: name, builder: builders[name] ?? SheetCSVBuilder(tab: named),
+          isNamedAfterTab: named != nil))
+    }
+  }
+
+  /// The sheet taken as each tab, and a note for each sheet taken by its header row or left
+  /// unread although its header row is a tab's.
+  ///
+  /// - Throws: `WorkbookError` naming `path` when two sheets are named after the same tab, or
+  ///   when no sheet is a tab.
+  func tabs(path: String) throws -> (sheets: [Tab: Sheet], notes: [Diagnostic]) {
+    var chosen: [Tab: Sheet] = [:]
+    for sheet in sheets where sheet.isNamedAfterTab {
+      let tab = sheet.builder.tab!
+      if let other = chosen[tab] {
+        throw WorkbookError(
+          path: path,
+          message:
+            "both the sheets \(describe(other)) and \(describe(sheet)) are the \(tab.rawValue) tab; keep only one"
+        )
+      }
+      chosen[tab] = sheet
+    }
+    var notes: [Diagnostic] = []
+    let byHeader = sheets.filter { !$0.isNamedAfterTab && $0.builder.tab != nil }
+    for tab in Tab.allCases {
+      let lookalikes = byHeader.filter { $0.builder.tab == tab }
+      guard !lookalikes.isEmpty else { continue }
+      if let named = chosen[tab] {
+        notes += lookalikes.map { sheet in
+          note(
+            .unreadSheet, tab: tab,
+            "the sheet \(describe(sheet)) has the \(tab.rawValue) tab's header row but is not read: the sheet \(describe(named)) is the \(tab.rawValue) tab"
+          )
+        }
+      } else if lookalikes.count == 1 {
+        chosen[tab] = lookalikes[0]
+        notes.append(
+          note(
+            .tabByHeader, tab: tab,
+            "the sheet \(describe(lookalikes[0])) is read as the \(tab.rawValue) tab: it is named after no tab, and its header row is the \(tab.rawValue) tab's"
+          ))
+      } else {
+        let names = lookalikes.map(describe).joined(separator: ", ")
+        notes.append(
+          note(
+            .unreadSheet, tab: tab,
+            "the sheets \(names) all have the \(tab.rawValue) tab's header row, so none is read; rename the one that is the \(tab.rawValue) tab to \(tab.rawValue)"
+          ))
+      }
+    }
+    guard !chosen.isEmpty else {
+      throw WorkbookError(
+        path: path,
+        message:
+          "no sheet is named after a tab (Transactions, Receipts, Categories, RecurringRules, Settings) or has a tab's header row; its sheets are \(sheets.map(describe).joined(separator: ", "))"
+      )
+    }
+    return (chosen, notes)
+  }
+
+  /// The sheets read as no tab, named as messages name them.
+  func unreadNames(besides chosen: [Tab: Sheet]) -> [String] {
+    sheets.filter { sheet in
+      !chosen.values.contains { $0.file == sheet.file && $0.name == sheet.name }
+    }.map(describe)
+  }
+
+  /// A sheet as messages name it: its name, and its file's when there are several files.
+  func describe(_ sheet: Sheet) -> String {
+    isSeveralFiles
+      ? "\(sheet.name) (in \(URL(fileURLWithPath: sheet.file).lastPathComponent))" : sheet.name
+  }
+
+  private func note(_ code: Diagnostic.Code, tab: Tab, _ message: String) -> Diagnostic {
+    Diagnostic(severity: .info, code: code, tab: tab, message: message)
+  }
+}
