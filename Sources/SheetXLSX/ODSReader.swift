@@ -6,17 +6,20 @@ import Foundation
 struct ODSReader {
   let file: SpreadsheetFile
 
-  /// Rows repeated more often than this are taken as the empty filler spreadsheets write to
-  /// the sheet's end, and read once.
-  private static let largestRepeat = 1_000
+  /// The most times a row or a cell that holds something is repeated: more is no sheet a
+  /// person keeps (spreadsheets repeat only empty filler that far, to the grid's end).
+  static let largestRepeat = 1_000
 
   /// See ``SpreadsheetFile/readRows(ofSheets:row:)``.
+  ///
+  /// - Throws: ``SpreadsheetError`` when `content.xml` cannot be read, or a sheet holds a
+  ///   value outside the grid or repeated more than ``largestRepeat`` times.
   func readRows(
     ofSheets include: (String) -> Bool, row: (String, Int, [SheetCell]) -> Void
   ) throws -> [String] {
     guard let xml = try file.entry("content.xml") else { return [] }
     var names: [String] = []
-    xml.withUnsafeBufferPointer { bytes in
+    try xml.withUnsafeBufferPointer { bytes in
       var scanner = XMLScanner(bytes)
       var sheet: String?
       var rowNumber = 0
@@ -46,9 +49,9 @@ struct ODSReader {
               rowRepeat = scanner.attributeInteger("number-rows-repeated", in: tag) ?? 1
             }
             if !cells.isEmpty {
-              for copy in 0..<min(rowRepeat, Self.largestRepeat) {
-                row(sheet!, rowNumber + 1 + copy, cells)
-              }
+              try checkRepeat(rowRepeat, of: "row \(rowNumber + 1)", in: sheet!)
+              try checkInsideGrid(row: rowNumber + rowRepeat, in: sheet!)
+              for copy in 0..<rowRepeat { row(sheet!, rowNumber + 1 + copy, cells) }
             }
             rowNumber += rowRepeat
             cells.removeAll(keepingCapacity: true)
@@ -66,7 +69,15 @@ struct ODSReader {
           if constant != nil && !tag.isEmpty { scanner.skipElement(named: name) }
           if let value {
             let isFormula = formula != nil && constant == nil
-            for copy in 0..<min(repeatCount, Self.largestRepeat) {
+            let cell = "the cell in row \(rowNumber + 1), column \(column + 1)"
+            try checkRepeat(repeatCount, of: cell, in: sheet!)
+            guard column + repeatCount <= XLSXSheetScan.columnCount else {
+              throw damaged(
+                sheet!,
+                "\(cell) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
+              )
+            }
+            for copy in 0..<repeatCount {
               cells.append(SheetCell(column: column + copy, value: value, isFormula: isFormula))
             }
           }
@@ -75,6 +86,32 @@ struct ODSReader {
       }
     }
     return names
+  }
+
+  /// Throws when a row or cell that holds something, `what`, is repeated `count` times, more
+  /// than ``largestRepeat``.
+  private func checkRepeat(_ count: Int, of what: String, in sheet: String) throws {
+    guard count > Self.largestRepeat else { return }
+    throw damaged(
+      sheet,
+      "\(what) is repeated \(count) times; a sheet repeats only empty rows and cells that often"
+    )
+  }
+
+  /// Throws when row `row`, which holds something, lies below the grid.
+  private func checkInsideGrid(row: Int, in sheet: String) throws {
+    guard row > XLSXSheetScan.rowCount else { return }
+    throw damaged(
+      sheet,
+      "its row \(row) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
+    )
+  }
+
+  /// The error of the damaged sheet `sheet`, `problem` telling how.
+  private func damaged(_ sheet: String, _ problem: String) -> SpreadsheetError {
+    SpreadsheetError(
+      path: file.path,
+      message: "the sheet \(sheet) (content.xml) in the workbook is damaged: \(problem)")
   }
 
   /// The value of the cell whose start tag was just read, its content read up to its end tag.

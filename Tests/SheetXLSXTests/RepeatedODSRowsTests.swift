@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import SheetXLSX
+
+/// .ods sheets whose rows and cells are repeated (run-length encoded): empty filler to the grid's
+/// end reads as nothing, a value repeated a few times reads as each copy, and a value repeated
+/// past the grid or more often than a sheet a person keeps is refused, never a crash.
+@Suite("SheetXLSX: repeated .ods rows and cells")
+struct RepeatedODSRowsTests {
+  /// Writes an .ods whose one sheet, `Sheet1`, holds `rows` (`table:table-row` elements) and
+  /// reads it: its rows by number, or the error, its path given as `book.ods`.
+  func read(rows: String) throws -> Result<[Int: [SheetCell]], SpreadsheetError> {
+    let content = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <office:document-content \
+      xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" \
+      xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" \
+      xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">\
+      <office:body><office:spreadsheet><table:table table:name="Sheet1">\(rows)</table:table>\
+      </office:spreadsheet></office:body></office:document-content>
+      """
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("repeated-\(UUID().uuidString).ods").path
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    try #require(descriptor >= 0)
+    var zip = ZIPFileWriter(descriptor: descriptor, modified: Date())
+    for (name, text) in [
+      ("mimetype", "application/vnd.oasis.opendocument.spreadsheet"), ("content.xml", content),
+    ] {
+      try zip.addEntry(name, pieces: [DeflatedPiece(deflating: Array(text.utf8), isLast: true)])
+    }
+    try zip.finish()
+    close(descriptor)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      var read: [Int: [SheetCell]] = [:]
+      try SpreadsheetFile(path: path).readRows { _ in
+        true
+      } row: { _, number, cells in
+        read[number] = cells
+      }
+      return .success(read)
+    } catch let error as SpreadsheetError {
+      return .failure(SpreadsheetError(path: "book.ods", message: error.message))
+    }
+  }
+
+  /// A row of one text cell, `x`, its repeats given as attributes.
+  static func row(rows: Int = 1, cells: Int = 1) -> String {
+    """
+    <table:table-row table:number-rows-repeated="\(rows)">\
+    <table:table-cell table:number-columns-repeated="\(cells)" office:value-type="string">\
+    <text:p>x</text:p></table:table-cell></table:table-row>
+    """
+  }
+
+  /// `rows` empty rows of the grid's width, as a spreadsheet fills a sheet to its end.
+  static func filler(rows: Int) -> String {
+    """
+    <table:table-row table:number-rows-repeated="\(rows)">\
+    <table:table-cell table:number-columns-repeated="16384"/></table:table-row>
+    """
+  }
+
+  @Test(
+    "Empty filler to the grid's end reads as nothing; a value repeated a few times as each copy")
+  func repeatsRead() throws {
+    let x = SheetCell.Value.text("x")
+    #expect(
+      try read(rows: Self.row(rows: 2, cells: 3) + Self.filler(rows: 1_048_574))
+        == .success(
+          Dictionary(
+            uniqueKeysWithValues: [1, 2].map { number in
+              (number, (0..<3).map { SheetCell(column: $0, value: x) })
+            })))
+  }
+
+  @Test(
+    "A value repeated past the grid, or more often than a kept sheet, is refused, naming it",
+    arguments: [
+      (
+        filler(rows: 1_048_576) + row(), "its row 1048577 lies outside the grid"
+      ),
+      (
+        row(rows: 2_000_000_000), "row 1 is repeated 2000000000 times"
+      ),
+      (
+        row(rows: 1_001), "row 1 is repeated 1001 times"
+      ),
+      (
+        row(cells: 1_001), "the cell in row 1, column 1 is repeated 1001 times"
+      ),
+      (
+        """
+        <table:table-row><table:table-cell table:number-columns-repeated="16384"/>\
+        <table:table-cell office:value-type="string"><text:p>x</text:p></table:table-cell>\
+        </table:table-row>
+        """,
+        "the cell in row 1, column 16385 lies outside the grid"
+      ),
+    ])
+  func refused(rows: String, problem: String) throws {
+    let result = try read(rows: rows)
+    guard case .failure(let error) = result else {
+      Issue.record("read: \(result)")
+      return
+    }
+    #expect(
+      error.message.hasPrefix(
+        "the sheet Sheet1 (content.xml) in the workbook is damaged: \(problem)"))
+  }
+}
