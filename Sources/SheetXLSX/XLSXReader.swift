@@ -96,8 +96,8 @@ struct XLSXReader {
   /// Scans the sheet `sheet` at `part` a piece at a time as another thread inflates it, each
   /// piece ending where a row ends, calling `row` for each row that holds a cell.
   ///
-  /// - Throws: ``SpreadsheetError`` when the part cannot be read, holds a cell outside the grid,
-  ///   or its XML ends before the sheet's data does (the rows called before are then not the
+  /// - Throws: ``SpreadsheetError`` when the part cannot be read, holds a cell outside the grid
+  ///   or one naming a shared string the workbook lacks, or its XML ends before the sheet's data does (the rows called before are then not the
   ///   whole sheet).
   private static func streamRows(
     of part: String, sheet: String, inFileAt path: String, scan: XLSXSheetScan,
@@ -107,29 +107,31 @@ struct XLSXReader {
     var rowNumber = 0
     var cells = SheetRow()
     var ended = false
-    var outside: String?
+    var damage: String?
     func scanPiece(_ piece: UnsafeBufferPointer<UInt8>) {
       switch scan.scan(piece, rowNumber: &rowNumber, cells: &cells, row: row) {
       case .pieceEnd: break
       case .sheetEnd: ended = true
-      case .outsideGrid(let reference): outside = reference
+      case .outsideGrid(let reference):
+        damage =
+          "its cell \(reference) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
+      case .unknownSharedString(let reference, let value):
+        damage =
+          "its cell \(reference) names the shared string \(value), and the workbook has \(scan.strings.count)"
       }
     }
     let found = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in
-      guard outside == nil else { return }
+      guard damage == nil else { return }
       let searchFrom = max(0, pending.count - 16)
       pending.append(contentsOf: bytes)
       guard let end = endOfLastRow(in: pending, from: searchFrom) else { return }
       pending.withUnsafeBufferPointer { scanPiece(UnsafeBufferPointer(rebasing: $0[..<end])) }
       pending.removeSubrange(..<end)
     }
-    if outside == nil { pending.withUnsafeBufferPointer { scanPiece($0) } }
-    if let outside {
+    if damage == nil { pending.withUnsafeBufferPointer { scanPiece($0) } }
+    if let damage {
       throw SpreadsheetError(
-        path: path,
-        message:
-          "the sheet \(sheet) (\(part)) in the workbook is damaged: its cell \(outside) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
-      )
+        path: path, message: "the sheet \(sheet) (\(part)) in the workbook is damaged: \(damage)")
     }
     guard found, !ended else { return }
     throw SpreadsheetError(

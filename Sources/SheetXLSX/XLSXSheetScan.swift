@@ -26,6 +26,9 @@ struct XLSXSheetScan: Sendable {
     /// At a cell outside the grid (past ``rowCount`` or ``columnCount``), its reference (such
     /// as `A2000000000`); its row is not called.
     case outsideGrid(reference: String)
+    /// At a cell of type `s` whose value is no index of the workbook's shared strings: its
+    /// reference and value; its row is not called.
+    case unknownSharedString(reference: String, value: String)
   }
 
   /// The cell being read: what its start tag and children said.
@@ -73,7 +76,7 @@ struct XLSXSheetScan: Sendable {
         let isEmpty = readCellStartTag(&scanner, into: &cell)
         if let outside = outsideGrid(cell, row: rowNumber, bytes) { return outside }
         if isEmpty || readCommonCellBody(&scanner, into: &cell, cells: &cells) {
-          appendCell(cell, to: &cells, bytes)
+          if let damaged = appendCell(cell, row: rowNumber, to: &cells, bytes) { return damaged }
         }
         continue
       }
@@ -83,7 +86,7 @@ struct XLSXSheetScan: Sendable {
         switch bytes[name.lowerBound] {
         case UInt8(ascii: "c"):
           if tag.isEnd {
-            appendCell(cell, to: &cells, bytes)
+            if let damaged = appendCell(cell, row: rowNumber, to: &cells, bytes) { return damaged }
             continue
           }
           let previous = cell.column
@@ -91,10 +94,8 @@ struct XLSXSheetScan: Sendable {
           cell.column = previous + 1
           readCellAttributes(tag.attributes, bytes, into: &cell)
           if let outside = outsideGrid(cell, row: rowNumber, bytes) { return outside }
-          if tag.isEmpty {
-            appendCell(cell, to: &cells, bytes)
-          } else if readCommonCellBody(&scanner, into: &cell, cells: &cells) {
-            appendCell(cell, to: &cells, bytes)
+          if tag.isEmpty || readCommonCellBody(&scanner, into: &cell, cells: &cells) {
+            if let damaged = appendCell(cell, row: rowNumber, to: &cells, bytes) { return damaged }
           }
         case UInt8(ascii: "v"):
           if !tag.isEnd && !tag.isEmpty { cell.value = scanner.rawText() }
@@ -138,10 +139,13 @@ struct XLSXSheetScan: Sendable {
     -> Ending?
   {
     guard row > Self.rowCount || cell.column >= Self.columnCount else { return nil }
-    let reference =
-      cell.reference.map { String(decoding: bytes[$0], as: UTF8.self) }
+    return .outsideGrid(reference: reference(of: cell, row: row, bytes))
+  }
+
+  /// The reference of `cell` of row `row`: its `r` attribute, or else its place.
+  private func reference(of cell: Cell, row: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    cell.reference.map { String(decoding: bytes[$0], as: UTF8.self) }
       ?? ColumnName.letters(of: cell.column) + String(row)
-    return .outsideGrid(reference: reference)
   }
 
   /// Reads the body of a cell the way most files write it, `<v>…</v></c>` or
@@ -226,8 +230,12 @@ struct XLSXSheetScan: Sendable {
 
   /// Appends the cell just read to `row`, typed, unless it holds nothing: a formula without a
   /// computed value (no `<v>`, or an empty one that is not a string's) is ``SheetRow/Value/uncomputed``.
-  private func appendCell(_ cell: Cell, to row: inout SheetRow, _ bytes: UnsafeBufferPointer<UInt8>)
-  {
+  ///
+  /// - Returns: The ending at a cell of shared string that the workbook lacks (not appended);
+  ///   `nil` otherwise.
+  private func appendCell(
+    _ cell: Cell, row rowNumber: Int, to row: inout SheetRow, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Ending? {
     let start = cell.inlineStart ?? row.bytes.count
     let column = cell.column
     let isFormula = cell.isFormula
@@ -244,7 +252,11 @@ struct XLSXSheetScan: Sendable {
       row.appendText(column: column, from: start, isFormula: isFormula)
     } else if let value = cell.value {
       if let type, type.count == 1, type[0] == UInt8(ascii: "s") {
-        guard let index = Self.integer(bytes, value), index < strings.count else { return }
+        guard let index = Self.integer(bytes, value), index < strings.count else {
+          return .unknownSharedString(
+            reference: reference(of: cell, row: rowNumber, bytes),
+            value: String(decoding: bytes[value], as: UTF8.self))
+        }
         strings.append(index, to: &row.bytes)
         row.appendText(column: column, from: start, isFormula: isFormula)
       } else if let type, Self.equals(type, "str") {
@@ -275,6 +287,7 @@ struct XLSXSheetScan: Sendable {
     } else if cell.inlineStart != nil {
       row.appendText(column: column, from: start, isFormula: isFormula)
     }
+    return nil
   }
 
   private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
