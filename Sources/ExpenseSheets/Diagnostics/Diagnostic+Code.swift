@@ -94,6 +94,9 @@ extension Diagnostic {
     /// A `lastModifiedAt` more than a day after the validation: the row would win every merge
     /// until then (a warning).
     public static let futureTimestamp: Code = "future-timestamp"
+    /// Cells typed in the column the export's marker heads (`exportId:…`), which holds no
+    /// data: they are not read (a warning).
+    public static let markerColumn: Code = "marker-column"
     /// A note: a workbook sheet named after no tab is read as the tab its header row is (no
     /// sheet is named after that tab).
     public static let tabByHeader: Code = "tab-by-header"

@@ -1,5 +1,8 @@
-/// The diagnostics of a header row's columns that are not one of the tab's (`unknown-column`)
-/// or repeat one (`duplicate-column`): one per column when there are few, else one for all the
+import SheetCSV
+
+/// The diagnostics of a header row's columns that are not one of the tab's (`unknown-column`),
+/// repeat one (`duplicate-column`) or hold cells under the export's marker (`marker-column`):
+/// one per column when there are few, else one for all the
 /// columns of the kind, with how many there are and the first few cells.
 ///
 /// A header can have millions of columns (a one-line file of `a,a,a,…`): a diagnostic each
@@ -37,6 +40,40 @@ enum HeaderDiagnostics {
         cell: A1.reference(tab: tab, column: columns[0], row: row), value: header[columns[0]],
         message:
           "\(columns.count) columns are not part of the \(tab.rawValue) format (\(cells(columns, header: header, tab: tab, row: row))); they are kept"
+      )
+    ]
+  }
+
+  /// A `marker-column` warning for the cells of `records` typed in `columns`, the columns of
+  /// the header's export marker (`exportId:…`), which hold no data: those cells are not read.
+  ///
+  /// - Complexity: O(`records.count`): a record is read only as far as it reaches, and an
+  ///   export's rows stop before the marker's column.
+  static func markerColumnCells(
+    _ columns: [Int], header: [String], table: CSVTable, records: Range<Int>, tab: Tab
+  ) -> [Diagnostic] {
+    guard !columns.isEmpty else { return [] }
+    var shown: [(column: Int, row: Int, text: String)] = []
+    var count = 0
+    for record in records {
+      let fieldCount = table.fieldCount(ofRecord: record)
+      for column in columns where column < fieldCount {
+        guard !table.isEmptyField(record: record, field: column) else { continue }
+        count += 1
+        if shown.count < shownCells {
+          shown.append(
+            (column, table.sheetRow(ofRecord: record), table.string(record: record, field: column)))
+        }
+      }
+    }
+    guard let first = shown.first else { return [] }
+    let cells = shown.map { "\(A1.columnLetters($0.column))\($0.row) \(quoted($0.text))" }
+    return [
+      Diagnostic(
+        severity: .warning, code: .markerColumn, tab: tab, row: first.row,
+        cell: A1.reference(tab: tab, column: first.column, row: first.row), value: first.text,
+        message:
+          "the column \(A1.columnLetters(first.column)) is headed by the export's marker \(quoted(header[first.column])) and holds no data, so its cells are not read: \(listed(cells, count: count, limit: shownCells)); move them into a column with a header of its own"
       )
     ]
   }

@@ -52,11 +52,13 @@ struct TabHeader<Column: TabColumn> {
     var duplicates: [(column: Int, name: String, first: Int)] = []
     var unknown: [Int] = []
     let knownLengths = HeaderMatch.lengths(of: knownNames.keys)
-    let unnamedWithContent = unnamedColumnsWithContent(
-      header: header, table: table, records: dataRecords)
+    let unnamedWithContent = columnsWithContent(
+      header.indices.filter { header[$0].isEmpty }, table: table, records: dataRecords)
+    var markerColumns: [Int] = []
     for (sheetColumn, name) in header.enumerated() {
       if !name.isEmpty, let id = ExportMarker.exportId(inHeaderCell: name) {
         exportId = exportId ?? id
+        markerColumns.append(sheetColumn)
         continue
       }
       if !name.isEmpty, HeaderMatch.mayName(name.utf8, lengths: knownLengths),
@@ -74,6 +76,8 @@ struct TabHeader<Column: TabColumn> {
       extraColumns.append(sheetColumn)
       unknown.append(sheetColumn)
     }
+    diagnostics += HeaderDiagnostics.markerColumnCells(
+      markerColumns, header: header, table: table, records: dataRecords, tab: tab)
     diagnostics += HeaderDiagnostics.duplicateColumns(
       duplicates, header: header, tab: tab, row: headerRow)
     diagnostics += HeaderDiagnostics.unknownColumns(
@@ -136,15 +140,14 @@ struct TabHeader<Column: TabColumn> {
     }
   }
 
-  /// The columns without a header name that hold a non-empty cell in `records`.
+  /// Those of `columns` (in order) that hold a non-empty cell in `records`.
   ///
   /// Each record is read only as far as it reaches: one row of a million commas widens the
   /// header to a million columns, and reading every record once per column would take hours.
-  /// - Complexity: O(cells in unnamed columns).
-  private static func unnamedColumnsWithContent(
-    header: [String], table: CSVTable, records: Range<Int>
+  /// - Complexity: O(cells in `columns`).
+  private static func columnsWithContent(
+    _ unnamed: [Int], table: CSVTable, records: Range<Int>
   ) -> Set<Int> {
-    let unnamed = header.indices.filter { header[$0].isEmpty }
     guard !unnamed.isEmpty else { return [] }
     var withContent: Set<Int> = []
     for record in records {
