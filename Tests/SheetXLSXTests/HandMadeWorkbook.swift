@@ -33,6 +33,14 @@ struct HandMadeWorkbook {
   func read() throws -> Result<[Int: [SheetCell]], SpreadsheetError> {
     let path = try write()
     defer { try? FileManager.default.removeItem(atPath: path) }
+    return try Self.rows(ofFileAt: path, named: "book.xlsx")
+  }
+
+  /// The rows of every sheet of the workbook at `path` by number, or the error, its path given
+  /// as `name`.
+  static func rows(ofFileAt path: String, named name: String) throws -> Result<
+    [Int: [SheetCell]], SpreadsheetError
+  > {
     do {
       var rows: [Int: [SheetCell]] = [:]
       try SpreadsheetFile(path: path).readRows { _ in
@@ -42,7 +50,7 @@ struct HandMadeWorkbook {
       }
       return .success(rows)
     } catch let error as SpreadsheetError {
-      return .failure(SpreadsheetError(path: "book.xlsx", message: error.message))
+      return .failure(SpreadsheetError(path: name, message: error.message))
     }
   }
 

@@ -33,17 +33,7 @@ struct RepeatedODSRowsTests {
     try zip.finish()
     close(descriptor)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    do {
-      var read: [Int: [SheetCell]] = [:]
-      try SpreadsheetFile(path: path).readRows { _ in
-        true
-      } row: { _, number, cells in
-        read[number] = cells
-      }
-      return .success(read)
-    } catch let error as SpreadsheetError {
-      return .failure(SpreadsheetError(path: "book.ods", message: error.message))
-    }
+    return try HandMadeWorkbook.rows(ofFileAt: path, named: "book.ods")
   }
 
   /// A row of one text cell, `x`, its repeats given as attributes.
