@@ -8,9 +8,10 @@ import SheetXLSX
 /// widest row before it (a sheet's rows end at their last cell that holds something), so that
 /// no row reads as cut short (`short-row`).
 ///
-/// A builder made without a tab (the sheet is named after none) takes the tab its header row
-/// names, looked for among the leading rows; the rows before it stay empty lines, and a sheet
-/// whose leading rows name no tab is not built.
+/// The header row is looked for among the leading rows, as the decoder looks for it (a title
+/// row may stand above it), to tell which columns hold free text. A builder made without a tab
+/// (the sheet is named after none) takes the tab its header row names; the rows before it stay
+/// empty lines, and a sheet whose leading rows name no tab is not built.
 struct SheetCSVBuilder: SheetRowSink {
   /// The tab, `nil` until a builder made without one has read a header row naming a tab.
   private(set) var tab: Tab?
@@ -26,6 +27,8 @@ struct SheetCSVBuilder: SheetRowSink {
   /// Per column, whether the decoder takes a guard apostrophe off its text (free text and
   /// columns a person added); known once the header row is read.
   private var guardsText: [Bool]?
+  /// How many of the tab's columns the row taken as the header so far names.
+  private var headerScore = 0
 
   /// How many formula cells are reported one by one; the rest are counted.
   static let reportedFormulas = 100
@@ -35,14 +38,14 @@ struct SheetCSVBuilder: SheetRowSink {
 
   /// Appends sheet row `row` (from 1, after the rows appended before) holding `cells`.
   mutating func append(row: Int, cells: SheetRow) {
-    guard let tab = tab ?? recognizedTab(row: row, cells: cells) else { return }
+    let guardsText = self.guardsText ?? []
+    if row <= TabRecognizer.headerSearchDepth { lookForHeader(cells) }
+    guard let tab else { return }
     while lastRow + 1 < row {
       bytes += [0x0D, 0x0A]
       lastRow += 1
     }
     lastRow = row
-    let guardsText = self.guardsText ?? []
-    if self.guardsText == nil { self.guardsText = Self.guardedColumns(header: cells, tab: tab) }
     var column = 0
     for cell in cells.cells {
       while column < cell.column {
@@ -80,12 +83,18 @@ struct SheetCSVBuilder: SheetRowSink {
     bytes += [0x0D, 0x0A]
   }
 
-  /// The tab a leading row of a sheet named after no tab names as its header, taken as the
-  /// builder's; `nil` while none has, and for every row after the leading ones.
-  private mutating func recognizedTab(row: Int, cells: SheetRow) -> Tab? {
-    guard row <= TabRecognizer.headerSearchDepth else { return nil }
-    tab = TabRecognizer.tab(fromHeaderNames: cells.cells.map { Self.text(of: $0, in: cells) })
-    return tab
+  /// Takes the leading row `cells` as the header when it names more of the tab's columns than
+  /// the rows before it, as the decoder picks the header among the leading rows: its columns
+  /// tell whose text is guarded. A builder made without a tab takes the tab the first row that
+  /// names one does.
+  private mutating func lookForHeader(_ cells: SheetRow) {
+    let names = cells.cells.map { Self.text(of: $0, in: cells) }
+    if tab == nil { tab = TabRecognizer.tab(fromHeaderNames: names) }
+    guard let tab else { return }
+    let score = TabRecognizer.headerScore(of: names, tab: tab)
+    guard guardsText == nil || score > headerScore else { return }
+    headerScore = score
+    guardsText = Self.guardedColumns(header: cells, tab: tab)
   }
 
   /// Per column of a header row, whether its cells are text from which the decoder removes a

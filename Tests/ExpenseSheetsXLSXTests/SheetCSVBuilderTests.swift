@@ -58,4 +58,20 @@ struct SheetCSVBuilderTests {
     #expect(!diagnostics.contains { $0.code == .shortRow })
     #expect(workbook.transactions?.rows.count == 1)
   }
+
+  @Test(
+    "Text cells below a header under title rows are guarded as below a header on the first row",
+    arguments: [1, 2, 5])
+  func titleRows(count: Int) {
+    let header = ["transactionId", "amount", "createdAt", "note"]
+    let row = [
+      "8B216060-6E0F-4A49-A1E8-33C1B1D3A3E1", "12.50", "2025-01-05T10:00:00.000Z", "2025-01-05",
+    ]
+    let titles = (1...count).map { [Optional("My expenses, part \($0)")] }
+    let lastLine = { (csv: String) in csv.components(separatedBy: "\r\n").dropLast().last }
+    let expected =
+      #""8B216060-6E0F-4A49-A1E8-33C1B1D3A3E1","12.50","2025-01-05T10:00:00.000Z","'2025-01-05""#
+    #expect(lastLine(Self.csv([header, row])) == expected)
+    #expect(lastLine(Self.csv(titles + [header, row])) == expected)
+  }
 }

@@ -76,6 +76,13 @@ package enum TabRecognizer {
     return best?.tab
   }
 
+  /// How many of `tab`'s columns the header `names` (a row's cells) name, as the decoder scores
+  /// the leading records to find the header among them.
+  package static func headerScore(of names: [String], tab: Tab) -> Int {
+    let known = Set(columnNames(of: tab).map(HeaderMatch.normalized))
+    return names.count { known.contains(HeaderMatch.normalized($0)) }
+  }
+
   /// The share of `tab`'s columns that `names` name, when they name all of its required columns
   /// or at least half of its columns; else `nil`.
   private static func share(of tab: Tab, namedBy names: [String]) -> Double? {
