@@ -180,7 +180,8 @@ struct CommandTests {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Transactions.csv").path
-    try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: URL(fileURLWithPath: path))
+    try Data([0x50, 0x4B, 0x03, 0x04] + Array("[Content_Types].xml".utf8)).write(
+      to: URL(fileURLWithPath: path))
     let run = try Tool.run(["validate", path])
     #expect(run.status == 2)
     #expect(run.error.contains(path))

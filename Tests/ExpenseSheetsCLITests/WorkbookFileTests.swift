@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZIPFoundation
 
 /// `export --out FILE.xlsx`, and a workbook file given to validate and merge, with the
 /// spreadsheets that open and save it in the loop.
@@ -37,6 +38,38 @@ struct WorkbookFileTests {
     #expect(validate.status == 0)
     #expect(validate.output.contains("0 errors, 0 warnings"))
     try expectNoChange(merging: xlsx, into: store, "as exported")
+  }
+
+  @Test(
+    "A ZIP archive named like a tab's .csv is refused, named for what it is",
+    arguments: [
+      (
+        "a ZIP of text files", false,
+        "this is a ZIP archive, not CSV, and not a spreadsheet workbook (.xlsx or .ods) either; if it holds the tabs' .csv files, unzip it and give them or their folder"
+      ),
+      ("a workbook", true, "this is a spreadsheet file (.xlsx), not CSV"),
+    ])
+  func zipNamedCSV(kind: String, isWorkbook: Bool, message: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let csv = folder.appendingPathComponent("Transactions.csv")
+    if isWorkbook {
+      try FileManager.default.copyItem(atPath: Tool.sample("valid.xlsx"), toPath: csv.path)
+    } else {
+      let archive = try Archive(url: csv, accessMode: .create)
+      for name in ["notes.txt", "todo.txt"] {
+        let text = Data("some words, \(name)\n".utf8)
+        try archive.addEntry(
+          with: name, type: .file, uncompressedSize: Int64(text.count),
+          compressionMethod: .deflate
+        ) { position, size in
+          text.subdata(in: Int(position)..<Int(position) + size)
+        }
+      }
+    }
+    let run = try Tool.run(["validate", csv.path])
+    #expect(run.status == 2)
+    #expect(run.error.contains("\(csv.path): \(message)"), "\(run.error)")
   }
 
   @Test("A workbook file is given alone")
