@@ -158,6 +158,27 @@ struct WorkbookFileTests {
     #expect(unchanged)
   }
 
+  @Test(
+    "A formula without a computed value in a required cell is its formula-cell error alone",
+    arguments: ["B2", "C2", "F2", "G2"])
+  func uncomputedRequired(cell: String) throws {
+    let (folder, _, xlsx) = try exported("uncomputedRequired\(cell)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try WorkbookPartEdit.edit(xlsx, part: "xl/worksheets/sheet1.xml") { xml in
+      let edited = xml.replacing(
+        try Regex(#"<c r="\#(cell)"[^>]*>.*?</c>"#),
+        with: #"<c r="\#(cell)"><f>1+1</f><v /></c>"#, maxReplacements: 1)
+      #expect(edited != xml)
+      return edited
+    }
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 1)
+    #expect(
+      validate.output.contains("error[formula-cell]: Transactions!\(cell): "), "\(validate.output)")
+    #expect(!validate.output.contains("[missing-value]"), "\(validate.output)")
+    #expect(validate.output.contains("453 rows loadable, 2 rows not loaded"), "\(validate.output)")
+  }
+
   @Test("A sheet cut off inside a whole workbook file is refused; the merge changes nothing")
   func cutOffSheet() throws {
     let (folder, store, xlsx) = try exported()
