@@ -87,6 +87,24 @@ public struct WorkbookFileReader: Sendable {
     for tab in Tab.allCases {
       workbook.diagnostics += chosen[tab]?.builder.diagnostics ?? []
     }
+    Self.dropMissingValues(
+      of: Set(
+        workbook.diagnostics.lazy.filter { $0.code == .formulaCell && $0.severity == .error }
+          .compactMap(\.cell)), in: &workbook)
     return workbook
+  }
+
+  /// Drops the `missing-value` errors of `cells`, formulas without a computed value: their
+  /// `formula-cell` errors say why they read as empty, and reject their rows already.
+  private static func dropMissingValues(of cells: Set<String>, in workbook: inout DecodedWorkbook) {
+    guard !cells.isEmpty else { return }
+    func drop<Value>(_ tab: inout DecodedTab<Value>?) {
+      tab?.diagnostics.removeAll { $0.code == .missingValue && cells.contains($0.cell ?? "") }
+    }
+    drop(&workbook.transactions)
+    drop(&workbook.receipts)
+    drop(&workbook.categories)
+    drop(&workbook.recurringRules)
+    drop(&workbook.settings)
   }
 }

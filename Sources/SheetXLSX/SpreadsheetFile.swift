@@ -103,6 +103,7 @@ public struct SpreadsheetFile {
     do {
       let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
       guard let entry = archive[entryPath] else { return false }
+      try refuseInflatingFar(entry, entryPath, inFileAt: path)
       var crc: UInt32 = 0
       var count: UInt64 = 0
       _ = try archive.extract(entry, bufferSize: Self.chunkSize, skipCRC32: true) { data in
@@ -140,10 +141,38 @@ public struct SpreadsheetFile {
   /// believed only this far, since a damaged file can declare any.
   static let maximumReservation = 1 << 24
 
+  /// The most times as many bytes as its compressed ones an entry may declare: spreadsheet
+  /// writers compress a sheet 4 to 16 times (the cell references of each row differ even where
+  /// the values repeat), while deflate can reach about 1,000 times, as a ZIP bomb does.
+  static let maximumInflationRatio: UInt64 = 100
+
+  /// The most bytes an entry may declare whatever it compresses to: a part this small takes
+  /// little memory, however repetitive it is.
+  static let inflationRatioFloor: UInt64 = 1 << 24
+
+  /// Throws for an entry that declares more than ``maximumInflationRatio`` times its compressed
+  /// bytes, and more than ``inflationRatioFloor``: before any of it is inflated, so that a small
+  /// file cannot fill memory (or take the time to inflate gigabytes) to be refused.
+  private static func refuseInflatingFar(
+    _ entry: Entry, _ entryPath: String, inFileAt path: String
+  ) throws {
+    let (allowed, overflow) = entry.compressedSize.multipliedReportingOverflow(
+      by: maximumInflationRatio)
+    guard entry.uncompressedSize > inflationRatioFloor, !overflow,
+      entry.uncompressedSize > allowed
+    else { return }
+    throw SpreadsheetError(
+      path: path,
+      message:
+        "\(entryPath) in the workbook is damaged (its \(entry.compressedSize) compressed bytes declare \(entry.uncompressedSize) inflated, more than \(maximumInflationRatio) times as many, which no spreadsheet writes)"
+    )
+  }
+
   /// The uncompressed bytes of the archive's entry at `entryPath`, or `nil` when there is none.
   ///
   /// - Throws: ``SpreadsheetError`` when the entry cannot be inflated, declares more than
-  ///   ``maximumEntrySize`` bytes, or inflates to another size than it declares.
+  ///   ``maximumEntrySize`` bytes or more than ``maximumInflationRatio`` times its compressed
+  ///   bytes, or inflates to another size than it declares.
   func entry(_ entryPath: String) throws -> [UInt8]? {
     guard let entry = archive[entryPath] else { return nil }
     guard entry.uncompressedSize <= Self.maximumEntrySize else {
@@ -153,6 +182,7 @@ public struct SpreadsheetFile {
           "\(entryPath) in the workbook is damaged (it declares \(entry.uncompressedSize) bytes, more than the 2 GiB a part can hold)"
       )
     }
+    try Self.refuseInflatingFar(entry, entryPath, inFileAt: path)
     let size = Int(entry.uncompressedSize)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(min(size, Self.maximumReservation))

@@ -75,6 +75,42 @@ struct CommandTests {
       "\(text)")
   }
 
+  @Test("validate: a FIFO named like a tab in a folder is opened once and read whole")
+  func validateFolderFIFO() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = Tool.sample("valid")
+    for tab in ["Receipts", "Categories", "RecurringRules", "Settings"] {
+      try FileManager.default.copyItem(
+        atPath: "\(sample)/\(tab).csv", toPath: folder.appendingPathComponent("\(tab).csv").path)
+    }
+    let fifo = folder.appendingPathComponent("Transactions.csv").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // The writer writes the tab once and closes; a process of its own, so that a reader that
+    // closes early ends it (SIGPIPE), not the tests.
+    let writer = Process()
+    writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+    writer.arguments = ["-c", "cat '\(sample)/Transactions.csv' > '\(fifo)'"]
+    try writer.run()
+    let (process, output, error) = try Tool.start(["validate", folder.path])
+    // A tool that opens the FIFO again waits there for ever: it is killed after a minute.
+    let deadline = Date().addingTimeInterval(60)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    let hung = process.isRunning
+    for running in [process, writer] where running.isRunning {
+      kill(running.processIdentifier, SIGKILL)
+    }
+    process.waitUntilExit()
+    writer.waitUntilExit()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(!hung)
+    #expect(process.terminationStatus == 0, "\(message)")
+    #expect(
+      text.hasSuffix("0 errors, 0 warnings, 0 notes; 455 rows loadable, 0 rows not loaded\n"),
+      "\(text)")
+  }
+
   @Test("validate: a folder of Google Sheets' tab-separated downloads reads as the CSV workbook")
   func validateTSVDownloads() throws {
     let folder = try Tool.temporaryFolder()
@@ -144,7 +180,8 @@ struct CommandTests {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Transactions.csv").path
-    try Data([0x50, 0x4B, 0x03, 0x04, 0, 0]).write(to: URL(fileURLWithPath: path))
+    try Data([0x50, 0x4B, 0x03, 0x04] + Array("[Content_Types].xml".utf8)).write(
+      to: URL(fileURLWithPath: path))
     let run = try Tool.run(["validate", path])
     #expect(run.status == 2)
     #expect(run.error.contains(path))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZIPFoundation
 
 /// `export --out FILE.xlsx`, and a workbook file given to validate and merge, with the
 /// spreadsheets that open and save it in the loop.
@@ -37,6 +38,38 @@ struct WorkbookFileTests {
     #expect(validate.status == 0)
     #expect(validate.output.contains("0 errors, 0 warnings"))
     try expectNoChange(merging: xlsx, into: store, "as exported")
+  }
+
+  @Test(
+    "A ZIP archive named like a tab's .csv is refused, named for what it is",
+    arguments: [
+      (
+        "a ZIP of text files", false,
+        "this is a ZIP archive, not CSV, and not a spreadsheet workbook (.xlsx or .ods) either; if it holds the tabs' .csv files, unzip it and give them or their folder"
+      ),
+      ("a workbook", true, "this is a spreadsheet file (.xlsx), not CSV"),
+    ])
+  func zipNamedCSV(kind: String, isWorkbook: Bool, message: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let csv = folder.appendingPathComponent("Transactions.csv")
+    if isWorkbook {
+      try FileManager.default.copyItem(atPath: Tool.sample("valid.xlsx"), toPath: csv.path)
+    } else {
+      let archive = try Archive(url: csv, accessMode: .create)
+      for name in ["notes.txt", "todo.txt"] {
+        let text = Data("some words, \(name)\n".utf8)
+        try archive.addEntry(
+          with: name, type: .file, uncompressedSize: Int64(text.count),
+          compressionMethod: .deflate
+        ) { position, size in
+          text.subdata(in: Int(position)..<Int(position) + size)
+        }
+      }
+    }
+    let run = try Tool.run(["validate", csv.path])
+    #expect(run.status == 2)
+    #expect(run.error.contains("\(csv.path): \(message)"), "\(run.error)")
   }
 
   @Test("Workbook files are not given with CSV files")
@@ -158,6 +191,27 @@ struct WorkbookFileTests {
     let (merge, unchanged) = try mergeIntoCopy(xlsx, of: store, ["--allow-deletions"])
     #expect(merge.output.contains("Transactions   1 rejected, 299 unchanged"), "\(merge.output)")
     #expect(unchanged)
+  }
+
+  @Test(
+    "A formula without a computed value in a required cell is its formula-cell error alone",
+    arguments: ["B2", "C2", "F2", "G2"])
+  func uncomputedRequired(cell: String) throws {
+    let (folder, _, xlsx) = try exported("uncomputedRequired\(cell)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try WorkbookPartEdit.edit(xlsx, part: "xl/worksheets/sheet1.xml") { xml in
+      let edited = xml.replacing(
+        try Regex(#"<c r="\#(cell)"[^>]*>.*?</c>"#),
+        with: #"<c r="\#(cell)"><f>1+1</f><v /></c>"#, maxReplacements: 1)
+      #expect(edited != xml)
+      return edited
+    }
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 1)
+    #expect(
+      validate.output.contains("error[formula-cell]: Transactions!\(cell): "), "\(validate.output)")
+    #expect(!validate.output.contains("[missing-value]"), "\(validate.output)")
+    #expect(validate.output.contains("453 rows loadable, 2 rows not loaded"), "\(validate.output)")
   }
 
   @Test("A sheet cut off inside a whole workbook file is refused; the merge changes nothing")

@@ -23,7 +23,10 @@ struct DamagedWorkbookTests {
       ),
       ("xl/workbook.xml", 10, "its size differs from the size it declares"),
       ("xl/workbook.xml", 100_000, "its size differs from the size it declares"),
-      ("xl/worksheets/sheet1.xml", 1 << 62, "its size differs from the size it declares"),
+      (
+        "xl/worksheets/sheet1.xml", 1 << 62,
+        "its \(compressedCount(rows)) compressed bytes declare 4611686018427387904 inflated, more than 100 times as many, which no spreadsheet writes"
+      ),
       ("xl/worksheets/sheet1.xml", 10, "its size differs from the size it declares"),
     ] as [(String, UInt64, String)])
   func declaredSize(entry: String, declared: UInt64, reason: String) throws {
@@ -33,6 +36,48 @@ struct DamagedWorkbookTests {
         == .failure(
           SpreadsheetError(
             path: "book.xlsx", message: "\(entry) in the workbook is damaged (\(reason))")))
+  }
+
+  /// How many bytes `sheetXML` deflates to, as the hand-made workbook holds it.
+  static func compressedCount(_ sheetXML: String) -> Int {
+    DeflatedPiece(deflating: Array(sheetXML.utf8), isLast: true).bytes.count
+  }
+
+  /// Where a ZIP bomb's filler goes in a sheet: the rows before it and after it.
+  static let fillerPlaces = [
+    "between the rows": (row(1, cell: "A1"), row(2, cell: "A2")),
+    "inside a row": (#"<row r="1">"#, #"<c r="A1"><v>1</v></c></row>"#),
+    "inside a cell's text": (
+      #"<row r="1"><c r="A1" t="inlineStr"><is><t xml:space="preserve">"#, "</t></is></c></row>"
+    ),
+  ]
+
+  @Test(
+    "A sheet that declares more than 100 times its compressed bytes, past 16 MiB, is refused before it is inflated",
+    arguments: fillerPlaces)
+  func inflatesFar(place: String, around: (before: String, after: String)) throws {
+    // 32 MiB of spaces, which deflate about 1,000 times.
+    let filler = String(repeating: " ", count: 32 << 20)
+    let xml = HandMadeWorkbook.sheet(rows: around.before + filler + around.after)
+    #expect(
+      try HandMadeWorkbook(sheetXML: xml).read()
+        == .failure(
+          SpreadsheetError(
+            path: "book.xlsx",
+            message:
+              "xl/worksheets/sheet1.xml in the workbook is damaged (its \(Self.compressedCount(xml)) compressed bytes declare \(xml.utf8.count) inflated, more than 100 times as many, which no spreadsheet writes)"
+          )))
+  }
+
+  @Test("A sheet of 16 MiB or less reads however far it inflates")
+  func inflatesFarUnderFloor() throws {
+    let filler = String(repeating: " ", count: 16 << 20)
+    let xml = HandMadeWorkbook.sheet(rows: Self.row(1, cell: "A1"))
+    let padded = xml.replacing("<sheetData>", with: "<sheetData>" + filler.dropLast(xml.utf8.count))
+    #expect(padded.utf8.count == 16 << 20)
+    #expect(
+      try HandMadeWorkbook(sheetXML: padded).read()
+        == .success([1: [SheetCell(column: 0, value: .text("x"))]]))
   }
 
   @Test("The hand-made workbook, undamaged, reads")

@@ -85,6 +85,13 @@ struct ValidationContext {
     diagnostics.append(diagnostic)
   }
 
+  /// Gives the diagnostic reported at `index` in ``diagnostics`` suggestions and a fix found
+  /// once all its like were reported; what it rejects stays as it is.
+  mutating func suggest(_ suggestions: [String], fix: Diagnostic.Fix?, forDiagnosticAt index: Int) {
+    diagnostics[index].suggestions = suggestions
+    diagnostics[index].fix = fix
+  }
+
   /// Records a diagnostic about one cell of a row.
   mutating func report(
     _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, layout: TabLayout, row: Int,

@@ -23,6 +23,16 @@ enum FileSniffer {
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
       let isODS =
         prefix.prefix(200).starts(with: [0x50, 0x4B]) && containsASCII(prefix, "opendocument")
+      // The names of a ZIP's first entries stand uncompressed in their headers: an .xlsx holds
+      // `[Content_Types].xml` and parts under `xl/`.
+      guard isODS || containsASCII(prefix, "xl/") || containsASCII(prefix, "[Content_Types].xml")
+      else {
+        throw WorkbookError(
+          path: path,
+          message:
+            "this is a ZIP archive, not CSV, and not a spreadsheet workbook (.xlsx or .ods) either; if it holds the tabs' .csv files, unzip it and give them or their folder"
+        )
+      }
       throw WorkbookError(
         path: path,
         message:

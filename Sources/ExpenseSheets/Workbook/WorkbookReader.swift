@@ -72,11 +72,13 @@ public struct WorkbookReader: Sendable {
     return folders
   }
 
-  /// The bytes of each of `paths` that is a pipe or a device rather than a file (`<(…)`, a
-  /// piped `/dev/stdin`): read once here, since opening it again finds nothing, or waits.
+  /// The bytes of each of `paths`, and of each file a folder among them may hold a tab in
+  /// (``tabFileCandidates(inFolder:)``), that is a pipe or a device rather than a file (`<(…)`,
+  /// a piped `/dev/stdin`, a FIFO in a folder): read once here, since opening it again finds
+  /// nothing, or waits.
   static func readStreams(_ paths: [String]) throws -> [String: [UInt8]] {
     var streams: [String: [UInt8]] = [:]
-    for path in paths {
+    for path in paths.flatMap(Self.filesAndFolderCandidates) {
       var info = stat()
       guard stat(path, &info) == 0 else { continue }
       let kind = info.st_mode & S_IFMT
@@ -92,6 +94,25 @@ public struct WorkbookReader: Sendable {
       }
     }
     return streams
+  }
+
+  /// `path` itself, or the candidates of the folder it names.
+  private static func filesAndFolderCandidates(_ path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [path] }
+    return (try? tabFileCandidates(inFolder: path)) ?? []
+  }
+
+  /// The paths of the files of a folder that may hold a tab: its visible .csv and .tsv files,
+  /// in name order.
+  ///
+  /// - Throws: When the folder cannot be listed.
+  static func tabFileCandidates(inFolder folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+      .filter { !$0.hasPrefix(".") && TabRecognizer.hasTabFileExtension($0) }
+      .map { (folder as NSString).appendingPathComponent($0) }
   }
 
   /// Decodes tabs given as CSV bytes (for example downloaded, or built in memory).
@@ -328,11 +349,9 @@ public struct WorkbookReader: Sendable {
         throw WorkbookError(path: path, message: "no such file or folder")
       }
       if isDirectory.boolValue {
-        let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-        let csvNames = names.filter {
-          !$0.hasPrefix(".") && TabRecognizer.hasTabFileExtension($0)
-        }
-        if csvNames.isEmpty {
+        let csvFiles = try tabFileCandidates(inFolder: path)
+        if csvFiles.isEmpty {
+          let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
           let spreadsheets = names.filter {
             [".xlsx", ".ods", ".xls"].contains(where: $0.lowercased().hasSuffix)
           }
@@ -343,7 +362,7 @@ public struct WorkbookReader: Sendable {
               : "the folder holds \(spreadsheets.joined(separator: ", ")) but no .csv file; give the workbook file itself (an .xlsx or .ods holds every tab), or in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
           )
         }
-        candidates += csvNames.map { (path as NSString).appendingPathComponent($0) }
+        candidates += csvFiles
       } else {
         candidates.append(path)
       }

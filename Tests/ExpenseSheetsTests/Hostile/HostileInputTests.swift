@@ -36,6 +36,12 @@ struct HostileInputTests {
       },
       expectedError: "this is a spreadsheet file (.ods), not CSV"),
     .init(
+      name: "a ZIP of text files given as CSV", fileName: "Transactions.csv",
+      bytes: { [0x50, 0x4B, 0x03, 0x04] + Array("notes.txtSome notes".utf8) },
+      expectedError:
+        "this is a ZIP archive, not CSV, and not a spreadsheet workbook (.xlsx or .ods) either; if it holds the tabs' .csv files, unzip it and give them or their folder"
+    ),
+    .init(
       name: "UTF-16 from Excel's Unicode Text", fileName: "Transactions.csv",
       bytes: {
         [0xFF, 0xFE]

@@ -46,6 +46,48 @@ enum ReceiptRules {
       }
     }
     _ = context.sideBySide(tasks)
+    suggestTransactionIds(
+      &context, transactions: transactions, localTransactions: localTransactions)
+  }
+
+  /// Gives the first ``TransactionIdSuggestions/searchLimit`` `unknown-transaction` errors the
+  /// id of the transaction a digit or two away, when there is one, as their fix: among the
+  /// Transactions tab's rows, or without that tab the local transactions.
+  private static func suggestTransactionIds(
+    _ context: inout ValidationContext, transactions: DecodedTab<Transaction>?,
+    localTransactions: Set<UUID>?
+  ) {
+    var unknown: [(index: Int, cell: String, id: UUID)] = []
+    for index in context.diagnostics.indices
+    where context.diagnostics[index].code == .unknownTransaction {
+      guard unknown.count < TransactionIdSuggestions.searchLimit else { break }
+      let diagnostic = context.diagnostics[index]
+      guard let cell = diagnostic.cell, let id = diagnostic.value.flatMap(UUID.init(uuidString:))
+      else { continue }
+      unknown.append((index, cell, id))
+    }
+    guard !unknown.isEmpty else { return }
+    let ids: [(id: UUID, row: Int?)] =
+      if let transactions {
+        transactions.rows.compactMap { row in
+          guard case .transaction(let id) = row.key else { return nil }
+          return (id, row.sheetRow)
+        }
+      } else {
+        (localTransactions ?? []).map { ($0, nil) }
+      }
+    let suggestions = TransactionIdSuggestions(ids: ids)
+    for (index, cell, id) in unknown {
+      guard let near = suggestions.nearest(to: id) else { continue }
+      let text = CellFormatter.uuid(near.id)
+      let apart = near.distance == 1 ? "one digit" : "\(near.distance) digits"
+      let summary =
+        near.row.map { "use the id of the transaction on Transactions row \($0), \(apart) away" }
+        ?? "use the id of the store's transaction \(apart) away"
+      context.suggest(
+        [text], fix: Diagnostic.Fix(summary: summary, edits: [.init(cell: cell, value: text)]),
+        forDiagnosticAt: index)
+    }
   }
 
   /// The ids of the rejected Transactions rows (all of them, when the tab was rejected as a
@@ -143,14 +185,16 @@ enum ReceiptRules {
         context.report(
           .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
           value: CellFormatter.uuid(receipt.transactionId),
-          message: "transactionId names no transaction")
+          message:
+            "transactionId \(quoted(CellFormatter.uuid(receipt.transactionId))) names no transaction; fix the id, or add its transaction to the Transactions tab"
+        )
       }
     } else if let localTransactions, !localTransactions.contains(receipt.transactionId) {
       context.report(
         .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
         value: CellFormatter.uuid(receipt.transactionId),
         message:
-          "transactionId names no transaction: the sheet has no Transactions tab, and the store has no such transaction; include Transactions.csv with it"
+          "transactionId \(quoted(CellFormatter.uuid(receipt.transactionId))) names no transaction: the sheet has no Transactions tab, and the store has no such transaction; fix the id, or include Transactions.csv with it"
       )
     }
     CommonRules.checkStamps(
