@@ -69,12 +69,12 @@ struct ODSReader {
           if constant != nil && !tag.isEmpty { scanner.skipElement(named: name) }
           if let value {
             let isFormula = formula != nil && constant == nil
-            let cell = "the cell in row \(rowNumber + 1), column \(column + 1)"
-            try checkRepeat(repeatCount, of: cell, in: sheet!)
+            try checkRepeat(
+              repeatCount, of: "the cell in row \(rowNumber + 1), column \(column + 1)", in: sheet!)
             guard column + repeatCount <= XLSXSheetScan.columnCount else {
               throw damaged(
                 sheet!,
-                "\(cell) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
+                "the cell in row \(rowNumber + 1), column \(column + 1) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
               )
             }
             for copy in 0..<repeatCount {
@@ -88,13 +88,15 @@ struct ODSReader {
     return names
   }
 
-  /// Throws when a row or cell that holds something, `what`, is repeated `count` times, more
-  /// than ``largestRepeat``.
-  private func checkRepeat(_ count: Int, of what: String, in sheet: String) throws {
+  /// Throws when a row or cell that holds something, `what` (told only then), is repeated
+  /// `count` times, more than ``largestRepeat``.
+  private func checkRepeat(_ count: Int, of what: @autoclosure () -> String, in sheet: String)
+    throws
+  {
     guard count > Self.largestRepeat else { return }
     throw damaged(
       sheet,
-      "\(what) is repeated \(count) times; a sheet repeats only empty rows and cells that often"
+      "\(what()) is repeated \(count) times; a sheet repeats only empty rows and cells that often"
     )
   }
 
