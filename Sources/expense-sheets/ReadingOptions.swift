@@ -102,13 +102,12 @@ extension ReadingOptions {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue,
+      (try? WorkbookReader.tabFileCandidates(inFolder: path))?.isEmpty == true,
       let names = try? FileManager.default.contentsOfDirectory(atPath: path)
     else { return nil }
-    let visible = names.filter { !$0.hasPrefix(".") && !$0.hasPrefix("~$") }.sorted()
-    let csv = [".csv", ".tsv"]
-    guard !visible.contains(where: { name in csv.contains(where: name.lowercased().hasSuffix) })
-    else { return nil }
-    let files = visible.filter(WorkbookFileReader.isWorkbookFile)
+    let files = names.sorted().filter {
+      !$0.hasPrefix(".") && !$0.hasPrefix("~$") && WorkbookFileReader.isWorkbookFile($0)
+    }
     return files.isEmpty ? nil : files.map { (path as NSString).appendingPathComponent($0) }
   }
 }

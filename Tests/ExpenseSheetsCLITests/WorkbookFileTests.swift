@@ -72,6 +72,24 @@ struct WorkbookFileTests {
     #expect(run.error.contains("\(csv.path): \(message)"), "\(run.error)")
   }
 
+  @Test("A folder of workbook files and no CSV file is read; lock files beside them are not")
+  func folderOfWorkbookFiles() throws {
+    let (folder, store, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let book = folder.appendingPathComponent("book")
+    try FileManager.default.createDirectory(at: book, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: xlsx, toPath: book.appendingPathComponent("ledger.xlsx").path)
+    // What Excel and LibreOffice leave beside a workbook they hold open.
+    for lock in ["~$ledger.xlsx", ".~lock.ledger.xlsx#"] {
+      try Data("owner\n".utf8).write(to: book.appendingPathComponent(lock))
+    }
+    let validate = try Tool.run(["validate", book.path])
+    #expect(validate.status == 0, "\(validate.error)")
+    #expect(validate.output.contains("0 errors, 0 warnings"), "\(validate.output)")
+    try expectNoChange(merging: book.path, into: store, "a folder of workbook files")
+  }
+
   @Test("Workbook files are not given with CSV files")
   func workbookWithOtherPaths() throws {
     let (folder, _, xlsx) = try exported()

@@ -109,7 +109,7 @@ public struct WorkbookReader: Sendable {
   /// in name order.
   ///
   /// - Throws: When the folder cannot be listed.
-  static func tabFileCandidates(inFolder folder: String) throws -> [String] {
+  package static func tabFileCandidates(inFolder folder: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
       .filter { !$0.hasPrefix(".") && TabRecognizer.hasTabFileExtension($0) }
       .map { (folder as NSString).appendingPathComponent($0) }
