@@ -19,15 +19,12 @@ struct WorkbookSheets {
 
   /// Every sheet of the files, in each file's order, the files in the order added.
   private(set) var sheets: [Sheet] = []
-  /// Whether sheets come from more than one file, so that messages name each sheet's file.
-  private var isSeveralFiles = false
 
   /// Adds the sheets of the workbook file `file`: every sheet's name in its order, and the
   /// builders of those read.
   mutating func add(
     file: String, names: [String], read: [(sheet: String, sink: SheetCSVBuilder)]
   ) {
-    isSeveralFiles = isSeveralFiles || sheets.contains { $0.file != file }
     let builders = Dictionary(
       read.map { ($0.sheet, $0.sink) }, uniquingKeysWith: { first, _ in first })
     for name in names {
@@ -104,7 +101,7 @@ struct WorkbookSheets {
 
   /// A sheet as messages name it: its name, and its file's when there are several files.
   func describe(_ sheet: Sheet) -> String {
-    isSeveralFiles
+    sheets.contains { $0.file != sheet.file }
       ? "\(sheet.name) (in \(URL(fileURLWithPath: sheet.file).lastPathComponent))" : sheet.name
   }
 
