@@ -33,9 +33,7 @@ struct DamagedWorkbookTests {
     let workbook = HandMadeWorkbook(sheetXML: Self.rows, declaredSizes: [entry: declared])
     #expect(
       try workbook.read()
-        == .failure(
-          SpreadsheetError(
-            path: "book.xlsx", message: "\(entry) in the workbook is damaged (\(reason))")))
+        == HandMadeWorkbook.damagedEntry(entry, reason))
   }
 
   /// How many bytes `sheetXML` deflates to, as the hand-made workbook holds it.
@@ -61,12 +59,10 @@ struct DamagedWorkbookTests {
     let xml = HandMadeWorkbook.sheet(rows: around.before + filler + around.after)
     #expect(
       try HandMadeWorkbook(sheetXML: xml).read()
-        == .failure(
-          SpreadsheetError(
-            path: "book.xlsx",
-            message:
-              "xl/worksheets/sheet1.xml in the workbook is damaged (its \(Self.compressedCount(xml)) compressed bytes declare \(xml.utf8.count) inflated, more than 100 times as many, which no spreadsheet writes)"
-          )))
+        == HandMadeWorkbook.damagedEntry(
+          "xl/worksheets/sheet1.xml",
+          "its \(Self.compressedCount(xml)) compressed bytes declare \(xml.utf8.count) inflated, more than 100 times as many, which no spreadsheet writes"
+        ))
   }
 
   @Test("A sheet of 16 MiB or less reads however far it inflates")
@@ -102,12 +98,8 @@ struct DamagedWorkbookTests {
     let cut = try #require(Self.twoRows.firstRange(of: before)).lowerBound
     #expect(
       try HandMadeWorkbook(sheetXML: String(Self.twoRows[..<cut])).read()
-        == .failure(
-          SpreadsheetError(
-            path: "book.xlsx",
-            message:
-              "the sheet Sheet1 (xl/worksheets/sheet1.xml) in the workbook is damaged: its XML ends before its last row, as a file cut off does"
-          )))
+        == HandMadeWorkbook.damagedSheet(
+          "its XML ends before its last row, as a file cut off does"))
   }
 
   @Test(
@@ -144,12 +136,9 @@ struct DamagedWorkbookTests {
     let xml = HandMadeWorkbook.sheet(rows: Self.row(1, cell: "A1") + rows)
     #expect(
       try HandMadeWorkbook(sheetXML: xml).read()
-        == .failure(
-          SpreadsheetError(
-            path: "book.xlsx",
-            message:
-              "the sheet Sheet1 (xl/worksheets/sheet1.xml) in the workbook is damaged: its cell \(reference) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
-          )))
+        == HandMadeWorkbook.damagedSheet(
+          "its cell \(reference) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
+        ))
   }
 
   @Test("The grid's last cell, XFD1048576, reads")

@@ -36,6 +36,25 @@ struct HandMadeWorkbook {
     return try Self.rows(ofFileAt: path, named: "book.xlsx")
   }
 
+  /// What ``read()`` gives for a workbook whose `Sheet1` is damaged as `problem` says.
+  static func damagedSheet(_ problem: String) -> Result<[Int: [SheetCell]], SpreadsheetError> {
+    .failure(
+      SpreadsheetError(
+        path: "book.xlsx",
+        message:
+          "the sheet Sheet1 (xl/worksheets/sheet1.xml) in the workbook is damaged: \(problem)")
+    )
+  }
+
+  /// What ``read()`` gives for a workbook whose entry `entry` is damaged for `reason`.
+  static func damagedEntry(_ entry: String, _ reason: String) -> Result<
+    [Int: [SheetCell]], SpreadsheetError
+  > {
+    .failure(
+      SpreadsheetError(
+        path: "book.xlsx", message: "\(entry) in the workbook is damaged (\(reason))"))
+  }
+
   /// The rows of every sheet of the workbook at `path` by number, or the error, its path given
   /// as `name`.
   static func rows(ofFileAt path: String, named name: String) throws -> Result<
