@@ -11,6 +11,8 @@ struct MergeOutcome: CustomStringConvertible {
   var changes: [Change]
   /// Each error diagnostic as `code cell`, in report order.
   var errors: [String]
+  /// Each warning diagnostic as `code cell`, in report order.
+  var warnings: [String]
 
   var description: String { "totals \(totals), errors \(errors.prefix(5))" }
 
@@ -29,9 +31,13 @@ struct MergeOutcome: CustomStringConvertible {
     let allChanges = try #require(report["changes"] as? [[String: Any]])
     changes = try allChanges.filter { $0["action"] as? String != "suspicious" }.map(Change.init)
     let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
-    errors = diagnostics.filter { $0["severity"] as? String == "error" }.map {
-      "\($0["code"] as? String ?? "?") \($0["cell"] as? String ?? "-")"
+    func listed(_ severity: String) -> [String] {
+      diagnostics.filter { $0["severity"] as? String == severity }.map {
+        "\($0["code"] as? String ?? "?") \($0["cell"] as? String ?? "-")"
+      }
     }
+    errors = listed("error")
+    warnings = listed("warning")
   }
 
   /// One change of the report: compared whole, shown short.

@@ -10,6 +10,8 @@ package struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
   package var diagnostics: [Diagnostic]
   /// The timestamp cells that carried no zone, when there are any.
   var floatingTimestamps: FloatingTimestamps?
+  /// The rows rejected only because their amount cell holds a date, in sheet order.
+  package var datedAmountRows: [DatedAmountRow<Value>] = []
   /// The id of the export the tab's file comes from, named in its header; `nil` when the
   /// header names none (a file written before exports had ids, or the cell removed).
   package var exportId: UUID?

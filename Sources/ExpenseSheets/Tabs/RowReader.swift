@@ -19,7 +19,12 @@ package struct RowReader<Column: TabColumn> {
   /// The sheet row being read (header is row 1).
   var sheetRow = 0
   /// Whether an error was reported for this row.
-  var hasError = false
+  var hasError: Bool { errorCount > 0 }
+  /// How many errors were reported for this row.
+  private(set) var errorCount = 0
+  /// The row's amount cell that holds a date, when it has one: the row was read with the
+  /// date's first candidate as its amount, for a merge to settle against the local row.
+  private(set) var datedAmount: DatedAmount?
   /// Whether the row's key cell is empty: a row a person typed.
   var isMissingKey = false
   /// Whether a timestamp cell is empty: a row a person typed.
@@ -66,7 +71,8 @@ package struct RowReader<Column: TabColumn> {
   mutating func start(record: Int, sheetRow: Int) {
     self.record = record
     self.sheetRow = sheetRow
-    hasError = false
+    errorCount = 0
+    datedAmount = nil
     isMissingKey = false
     isMissingStamp = false
   }
@@ -178,7 +184,22 @@ package struct RowReader<Column: TabColumn> {
           + "the value a spreadsheet holds at its \(DecimalParts.spreadsheetDigits) significant digits; it is read as that"
       }
     }
-    return amount
+    return amount ?? readDated(column)
+  }
+
+  /// The first amount a money cell reported as unreadable reads back as, when it holds a date
+  /// (see ``DatedAmount``), recorded as the row's `datedAmount`; `nil` otherwise. The cell's
+  /// error stands: only a merge that finds the local amount among the candidates lifts it.
+  private mutating func readDated(_ column: Column) -> Decimal? {
+    let sheetColumn = sheetColumns[column.index]
+    guard sheetColumn >= 0, let reported = diagnostics.last, reported.code == .invalidValue,
+      reported.row == sheetRow, reported.column == column.name, let cell = reported.cell,
+      let candidates = table.withFieldBytes(
+        record: record, field: sheetColumn, DatedAmount.candidates)
+    else { return nil }
+    datedAmount = DatedAmount(cell: cell, candidates: candidates)
+    diagnostics[diagnostics.count - 1].suggestions = candidates.map(CellFormatter.money)
+    return candidates[0]
   }
 
   /// Reports, as information on the row's `column` cell, how the cell was read: `message` words
@@ -336,7 +357,7 @@ package struct RowReader<Column: TabColumn> {
     _ code: Diagnostic.Code, severity: Diagnostic.Severity = .error, column: Column,
     value: String, message: String? = nil
   ) {
-    if severity == .error { hasError = true }
+    if severity == .error { errorCount += 1 }
     let sheetColumn = sheetColumns[column.index]
     diagnostics.append(
       Diagnostic(

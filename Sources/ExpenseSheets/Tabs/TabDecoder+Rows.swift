@@ -11,6 +11,8 @@ struct DecodedRows<Row: Hashable & Sendable> {
   var floatingTimestamps: FloatingTimestamps
   /// Positions in ``rows`` of the rows typed without their key.
   var missingKeys: [Int]
+  /// The rows rejected only for an amount that holds a date, in sheet order.
+  var datedAmountRows: [DatedAmountRow<Row>]
 }
 
 extension TabDecoder {
@@ -42,6 +44,7 @@ extension TabDecoder {
     var diagnostics: [Diagnostic] = []
     var floatingTimestamps = FloatingTimestamps(zone: zone.zone)
     var missingKeys: [Int] = []
+    var datedAmountRows: [DatedAmountRow<Codec.Row>] = []
     let rows = [DecodedRow<Codec.Row>](unsafeUninitializedCapacity: dataRecords.count) {
       buffer, initializedCount in
       let output = ChunkOutput(buffer: buffer)
@@ -54,6 +57,7 @@ extension TabDecoder {
         let first = chunk * chunkSize
         var next = first
         var missingKeys: [Int] = []
+        var datedAmountRows: [DatedAmountRow<Codec.Row>] = []
         for record in records {
           if let counter, (record - lower) % 16_384 == 16_383 { counter.add(16_384) }
           if isBlank(table: table, record: record) { continue }
@@ -64,19 +68,27 @@ extension TabDecoder {
           let isShort =
             (record != lastRecord || table.endsWithLineBreak) && reader.reportMissingCells()
           var row = isShort ? nil : Codec.decode(&reader)
-          if reader.hasError { row = nil }
+          if !unknownColumns.isEmpty, row != nil {
+            row!.extraCells = unknownColumns.map { column in
+              ExtraCell(
+                column: names[column],
+                value: TextGuard.unguarded(table.string(record: record, field: column)))
+            }
+          }
+          if reader.hasError {
+            // A row whose one error is an amount that holds a date is kept aside, keyed.
+            if reader.errorCount == 1, !reader.isMissingKey, let amount = reader.datedAmount,
+              let value = row.take()
+            {
+              datedAmountRows.append(
+                DatedAmountRow(position: next - first, value: value, amount: amount))
+            }
+            row = nil
+          }
           let (isMissingKey, isMissingStamp) = (reader.isMissingKey, reader.isMissingStamp)
           let decodedRow: DecodedRow<Codec.Row>
           // Taken out of `row`, the value moves into the decoded row instead of being copied.
-          if var decoded = row.take() {
-            if !unknownColumns.isEmpty {
-              let cells = unknownColumns.map { column in
-                ExtraCell(
-                  column: names[column],
-                  value: TextGuard.unguarded(table.string(record: record, field: column)))
-              }
-              decoded.extraCells = cells
-            }
+          if let decoded = row.take() {
             if reader.isMissingKey { missingKeys.append(next - first) }
             let key = Codec.key(of: decoded)
             decodedRow = DecodedRow(
@@ -97,12 +109,17 @@ extension TabDecoder {
           chunk,
           DecodedChunk(
             rowCount: next - first, missingKeys: missingKeys, diagnostics: reader.diagnostics,
-            floatingTimestamps: reader.floatingTimestamps))
+            floatingTimestamps: reader.floatingTimestamps, datedAmountRows: datedAmountRows))
       }
       // Blank rows leave a gap at the end of a chunk's part: later chunks move down to close it.
       for chunk in 0..<chunkCount {
-        guard let decoded: DecodedChunk = chunks.take(chunk) else { continue }
+        guard let decoded: DecodedChunk<Codec.Row> = chunks.take(chunk) else { continue }
         diagnostics += decoded.diagnostics
+        datedAmountRows += decoded.datedAmountRows.map { row in
+          var row = row
+          row.position += initializedCount
+          return row
+        }
         floatingTimestamps.append(decoded.floatingTimestamps)
         missingKeys += decoded.missingKeys.map { $0 + initializedCount }
         output.move(from: chunk * chunkSize, count: decoded.rowCount, to: initializedCount)
@@ -111,6 +128,6 @@ extension TabDecoder {
     }
     return DecodedRows(
       rows: rows, diagnostics: diagnostics, floatingTimestamps: floatingTimestamps,
-      missingKeys: missingKeys)
+      missingKeys: missingKeys, datedAmountRows: datedAmountRows)
   }
 }

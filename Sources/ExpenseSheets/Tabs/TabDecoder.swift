@@ -53,6 +53,7 @@ enum TabDecoder {
     var tabDecoded = DecodedTab(
       layout: header.layout, rows: decoded.rows, diagnostics: diagnostics,
       exportId: header.exportId)
+    tabDecoded.datedAmountRows = decoded.datedAmountRows
     if !decoded.floatingTimestamps.isEmpty {
       tabDecoded.floatingTimestamps = decoded.floatingTimestamps
     }

@@ -33,8 +33,10 @@ public struct Validator: Sendable {
   ///     receipt's `transactionId`, when it has no Transactions tab); and when it has no
   ///     Settings tab, only a `local` without a Settings row is an error. A receipt whose
   ///     transaction's row is rejected (or whose Transactions tab is) loads when `local` holds
-  ///     that transaction, which the merge keeps. A tab the sheet loads is otherwise checked as
-  ///     without `local`. `nil` leaves what a missing tab names unchecked, and requires a
+  ///     that transaction, which the merge keeps. An amount cell holding a date that reads back
+  ///     as the local row's amount (`30.01.2026` for `30.01`, as a spreadsheet in some locales
+  ///     turns it) reads as that amount, with an `amount-as-date` warning. A tab the sheet loads
+  ///     is otherwise checked as without `local`. `nil` leaves what a missing tab names unchecked, and requires a
   ///     Settings tab.
   /// - Returns: the loadable ledger, and every problem.
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
@@ -66,14 +68,17 @@ public struct Validator: Sendable {
 
   /// Validates a decoded workbook as ``validate(_:loadingLocal:)`` does, but asks for the
   /// local transactions with given ids, not the whole local ledger, when those are all it
-  /// needs: the transactions of rejected Transactions rows, which receipts may name.
+  /// needs: the transactions of rejected Transactions rows, which receipts may name, and of
+  /// rows whose amount a spreadsheet turned into a date, which read as the local amount when
+  /// the date reads back as it.
   ///
   /// - Parameters:
   ///   - workbook: the decoded workbook.
   ///   - loadingLocal: gives the ledger the sheet will be merged into, when the workbook needs
   ///     it whole (``checksAgainstLocal(_:)``); called once at most.
   ///   - loadingTransactions: gives the local transactions whose ids it is given (those it
-  ///     lacks are not local); called once at most, and never with `loadingLocal`.
+  ///     lacks are not local); called at most twice (for the rows whose amount cells hold a
+  ///     date, then for the rejected rows receipts name), and never with `loadingLocal`.
   /// - Returns: the loadable ledger, and every problem.
   /// - Throws: what `loadingLocal` or `loadingTransactions` throws.
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
@@ -117,15 +122,25 @@ public struct Validator: Sendable {
   }
 
   /// The context after every rule ran; `local` is asked for once at most, when a rule needs it,
-  /// and `transactions` when the local transactions of rejected rows are all it needs.
+  /// and `transactions` when the local transactions of some rows are all it needs: first those
+  /// whose amount cells hold dates, settled before the rules run, then those of rejected rows.
   private func checked(
     _ workbook: consuming DecodedWorkbook, local: () throws -> Ledger?,
     transactions: (Set<UUID>) throws -> [Transaction]
   ) rethrows -> ValidationContext {
-    let needsLocal = Self.checksAgainstLocal(workbook)
+    let needsLocal =
+      Self.checksAgainstLocal(workbook) || DatedAmountSettling.needsLocalRules(workbook)
+    let localLedger = needsLocal ? try local() : nil
+    let datedIds = DatedAmountSettling.transactionIds(workbook)
+    if !datedIds.isEmpty || localLedger != nil {
+      let localTransactions =
+        datedIds.isEmpty
+        ? [] : try localLedger.map { Self.withIds(datedIds, of: $0) } ?? transactions(datedIds)
+      DatedAmountSettling.settle(
+        &workbook, transactions: localTransactions, rules: localLedger?.recurringRules ?? [])
+    }
     var context = ValidationContext(
-      workbook: workbook, latestStamp: now.addingTimeInterval(24 * 60 * 60),
-      local: needsLocal ? try local() : nil)
+      workbook: workbook, latestStamp: now.addingTimeInterval(24 * 60 * 60), local: localLedger)
     SettingsRules.check(&context)
     CategoryRules.check(&context)
     RecurringRuleRules.check(&context)
