@@ -60,8 +60,11 @@ public struct Validator: Sendable {
   public func validate(
     _ workbook: consuming DecodedWorkbook, loadingLocal: () throws -> Ledger
   ) rethrows -> ValidatedSheet {
+    // Asked for the local transactions of some rows up to twice, it loads the ledger once.
+    var loaded: Ledger?
     var context = try checked(workbook, local: loadingLocal) { ids in
-      Self.withIds(ids, of: try loadingLocal())
+      if loaded == nil { loaded = try loadingLocal() }
+      return Self.withIds(ids, of: loaded)
     }
     return context.takeResult()
   }

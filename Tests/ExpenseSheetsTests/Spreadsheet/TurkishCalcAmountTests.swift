@@ -94,6 +94,45 @@ struct TurkishCalcAmountTests {
         == ["Transactions!F4", "Transactions!F5"])
   }
 
+  @Test("The local ledger is loaded once, for the dated amounts and the receipts' stand-ins")
+  func localLoadedOnce() throws {
+    let receipts =
+      "receiptId,transactionId,driveFileId,fileName,createdAt,lastModifiedAt\n"
+      + "7FD19BE8-9E67-44A9-A3B0-7E37C03A8A29,\(Self.row4),drive,20230422_Health_\(Self.row4)_1.jpg,"
+      + "2023-04-22T19:25:22.070Z,2023-04-22T19:25:22.070Z\n"
+    let stamp = "2023-01-01T00:00:00.000Z"
+    let categories = ["Clothing", "Health", "Insurance"].map {
+      "\($0),expense,,,TRUE,1,\(stamp),\(stamp)\n"
+    }
+    let settings =
+      "datasetId,schemaVersion,timezone,rootFolderId,dataSpreadsheetId,receiptsFolderId,createdAt,lastModifiedAt\n"
+      + "41E1EA58-F8E8-4A63-816F-AC266AD664F8,1,Europe/Istanbul,root,sheet,receipts,\(stamp),\(stamp)\n"
+    // With every other tab in the sheet, the whole local ledger is never needed.
+    let tabs: [Tab: [UInt8]] = [
+      .receipts: Array(receipts.utf8),
+      .transactions: [UInt8](try Data(contentsOf: Self.fixture)),
+      .categories: Array(
+        ("name,type,emoji,colorHex,isActive,sortOrder,createdAt,lastModifiedAt\n"
+          + categories.joined()).utf8),
+      .recurringRules: Array(
+        "recurringRuleId,isEnabled,type,amount,category,tags,note,startDate,cadence,interval,endDate,createdAt,lastModifiedAt\n"
+          .utf8),
+      .settings: Array(settings.utf8),
+    ]
+    let workbook = try WorkbookReader().read(tabs: tabs)
+    // Row 4's local amount is neither reading: the row stays rejected, and its receipt
+    // stands on the local transaction.
+    let local = try Self.local(workbook, amounts: [Self.row4: "3.10", Self.row5: "18.03"])
+    var loads = 0
+    let sheet = Validator().validate(workbook) {
+      loads += 1
+      return local
+    }
+    #expect(loads == 1)
+    #expect(sheet.ledger.receipts.map(\.transactionId) == [Self.row4])
+    #expect(sheet.ledger.transactions.contains { $0.transactionId == Self.row5 })
+  }
+
   @Test("A recurring rule's amount turned into a date reads as the local rule's amount")
   func recurringRule() throws {
     let header =
