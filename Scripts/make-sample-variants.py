@@ -4,6 +4,7 @@
 Usage: python3 Scripts/make-sample-variants.py SampleSheets
 Each variant folder gets the five tabs; its README.md (kept by hand) says what was edited.
 """
+import calendar
 import csv
 import io
 import os
@@ -119,6 +120,19 @@ def main(root):
         date=lambda y, m, d: "%s-%s-%s" % (y, m, d),
         money=lambda whole, frac: grouped(whole, "\u00a0") + "," + frac + " kr",
         words=("SANT", "FALSKT"), delimiter=";", prefix="")
+
+    # 9. the export opened and saved as CSV by LibreOffice Calc in Turkish (tr_TR): `;`, and
+    # each amount that reads as day.month (`3.01`, `18.03`) turned into a date of the year
+    # saved in (`03.01.2026`); the other amounts, dates and booleans as exported.
+    def turkish_calc(whole, frac):
+        day, month = int(whole), int(frac)
+        if 1 <= month <= 12 and 1 <= day <= calendar.monthrange(2026, month)[1]:
+            return "%02d.%02d.2026" % (day, month)
+        return whole + "." + frac
+    locale_export(
+        valid, os.path.join(root, "tr-TR-libreoffice"),
+        date=lambda y, m, d: "%s-%s-%s" % (y, m, d), money=turkish_calc,
+        words=("TRUE", "FALSE"), delimiter=";", prefix="")
 
 
 def grouped(whole, separator):

@@ -27,6 +27,10 @@ struct CommandTests {
       ("de-DE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),
       ("sv-SE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),
       ("amount-edited-in-place", 0, "0 errors"),
+      (
+        "tr-TR-libreoffice", 1,
+        "error[invalid-value]: Transactions!F18: \"22.08.2026\" is a date, not an amount"
+      ),
     ])
   func validateSamples(name: String, status: Int32, line: String) throws {
     let run = try Tool.run(["validate", Tool.sample(name)])
@@ -279,7 +283,7 @@ struct CommandTests {
 
   @Test(
     "merge: another locale's export of the workbook changes nothing",
-    arguments: ["de-DE-export", "sv-SE-export"])
+    arguments: ["de-DE-export", "sv-SE-export", "tr-TR-libreoffice"])
   func mergeLocaleExport(name: String) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -292,6 +296,15 @@ struct CommandTests {
     #expect(run.status == 0, "\(run.error)")
     for tab in ["Transactions   300", "Receipts       128", "Categories     19"] {
       #expect(run.output.contains("\(tab) unchanged\n"), "\(run.output)")
+    }
+    // Turkish LibreOffice turned two amounts into dates: each is read as the local amount.
+    let datedAmounts = name == "tr-TR-libreoffice" ? ["F18 = 22.08", "F208 = 30.01"] : []
+    let warned = run.output.split(separator: "\n").filter {
+      $0.hasPrefix("warning[amount-as-date]")
+    }
+    #expect(warned.count == datedAmounts.count, "\(run.output)")
+    for fix in datedAmounts {
+      #expect(run.output.contains("help: write the amount as a number: Transactions!\(fix)\n"))
     }
   }
 

@@ -103,7 +103,10 @@ public struct DiagnosticTextRenderer: Sendable {
       let names = diagnostic.suggestions.map { "\"\($0)\"" }.joined(separator: " or ")
       return "did you mean \(names)? (names are case-sensitive)"
     }
-    guard let fix = diagnostic.fix else { return nil }
+    guard let fix = diagnostic.fix else {
+      guard !diagnostic.suggestions.isEmpty else { return nil }
+      return "did you mean \(diagnostic.suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
+    }
     let edits = fix.edits.map { "\($0.cell) = \($0.value)" }.joined(separator: ", ")
     return edits.isEmpty ? fix.summary : "\(fix.summary): \(edits)"
   }

@@ -30,19 +30,27 @@ public struct MergeReportTextRenderer: Sendable {
     if !sheetWide.isEmpty {
       output("== the sheet ==\n" + sheetWide.map(painter.line(for:)).joined() + "\n")
     }
+    // What only the merge could tell, reading cells against the local rows: `validate` alone
+    // lists these cells otherwise.
+    let againstLocal = report.diagnostics.filter { $0.code == .amountAsDate }
+    if !againstLocal.isEmpty {
+      output(
+        "== read against the local rows ==\n" + againstLocal.map(painter.line(for:)).joined()
+          + "\n")
+    }
     let changes = report.changes
     painter.sections(
       count: changes.count, title: { changes[$0].tab.rawValue }, lines: { lines(for: changes[$0]) },
       to: output)
     if !changes.isEmpty { output("\n") }
     output(totals(report) + "\n")
-    let sheetWideNotErrors = sheetWide.count { $0.severity != .error }
-    if let unshown = unshownCount(report, sheetWide: sheetWideNotErrors) { output(unshown + "\n") }
+    let shownNotErrors = sheetWide.count { $0.severity != .error } + againstLocal.count
+    if let unshown = unshownCount(report, shown: shownNotErrors) { output(unshown + "\n") }
   }
 
   /// How many of the sheet's warnings and notes are of rows that loaded, other than the
-  /// `sheetWide` ones shown, and where to see them; `nil` if none.
-  private func unshownCount(_ report: MergeReport, sheetWide: Int) -> String? {
+  /// `shown` ones, and where to see them; `nil` if none.
+  private func unshownCount(_ report: MergeReport, shown: Int) -> String? {
     // A rejected row's own warnings and notes are not of a row that loaded.
     var rejected: [Tab: Set<Int>] = [:]
     for change in report.changes where change.action == .rejected {
@@ -53,7 +61,7 @@ public struct MergeReportTextRenderer: Sendable {
       guard let tab = diagnostic.tab, let row = diagnostic.row else { return true }
       return rejected[tab]?.contains(row) != true
     }
-    let unshown = notErrors - sheetWide
+    let unshown = notErrors - shown
     guard unshown > 0 else { return nil }
     return
       "\(unshown) warning(s) or note(s) on rows that loaded are not shown here: validating the sheet lists them"

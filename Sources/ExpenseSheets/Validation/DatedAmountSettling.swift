@@ -77,8 +77,8 @@ enum DatedAmountSettling {
       column: error.column, cell: cell, value: error.value,
       message:
         "\(quoted(error.value ?? "")) is a date where an amount was: a spreadsheet in some "
-        + "locales reads an amount such as \(local) as a date; read back it is the local amount "
-        + "\(local), so it is taken as that, not as an edit; to change the amount, type it as a number",
+        + "locales reads an amount such as \(local) as a date; its day and month give back the "
+        + "local amount \(local), which is kept (no edit); to change the amount, type it as a number",
       fix: Diagnostic.Fix(
         summary: "write the amount as a number", edits: [.init(cell: cell, value: local)]))
   }
