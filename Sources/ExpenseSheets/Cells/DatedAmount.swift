@@ -17,11 +17,50 @@ struct DatedAmount: Sendable, Hashable {
     switch DateCell.shape(bytes) {
     case .exact(let date)?: pair = (date.day, date.month)
     case .dayMonthPair(let first, let second, _, _)?: pair = (first, second)
-    case nil: return nil
+    case nil:
+      guard let yearless = dayAndMonthName(bytes) else { return nil }
+      pair = yearless
     }
     let dayFirst = amount(pair.0, pair.1)
     let monthFirst = amount(pair.1, pair.0)
     return dayFirst == monthFirst ? [dayFirst] : [dayFirst, monthFirst]
+  }
+
+  /// The day and month of a date shown without its year by a month name, as Excel shows the
+  /// dates it reads from `30.01` (`30. Jan`, `30-Jan`, `Jan 30`, `30-janv.`), or `nil`.
+  static func dayAndMonthName(_ bytes: UnsafeRawBufferPointer) -> (day: Int, month: Int)? {
+    var (day, month): (Int?, Int?) = (nil, nil)
+    var index = 0
+    while index < bytes.count {
+      let start = index
+      let byte = bytes[index]
+      if isDigit(byte) {
+        var value = 0
+        while index < bytes.count, isDigit(bytes[index]) {
+          value = value * 10 + Int(bytes[index] &- 0x30)
+          index += 1
+        }
+        guard day == nil, index - start <= 2 else { return nil }
+        day = value
+      } else if isLetter(byte) {
+        while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+        let word = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+        guard month == nil, let named = MonthNames.month(word) else { return nil }
+        month = named
+      } else {
+        guard [" ", ".", "-", "/"].contains(where: { UInt8(ascii: $0) == byte }) else {
+          return nil
+        }
+        index += 1
+      }
+    }
+    guard let day, let month, (1...31).contains(day) else { return nil }
+    return (day, month)
+  }
+
+  /// Whether `byte` is part of a word: an ASCII letter, or a byte of a non-ASCII character.
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
   }
 
   /// `whole.fraction`, the fraction in two digits: the way the exporter writes every amount.

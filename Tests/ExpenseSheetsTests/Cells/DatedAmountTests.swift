@@ -16,6 +16,11 @@ struct DatedAmountTests {
       ("1/5/2025", ["1.05", "5.01"]),
       ("12/12/2025", ["12.12"]),
       ("30 Jan 2026", ["30.01", "1.30"]),
+      ("30. Jan", ["30.01", "1.30"]),
+      ("22-Aug", ["22.08", "8.22"]),
+      ("Aug 22", ["22.08", "8.22"]),
+      ("3-janv.", ["3.01", "1.03"]),
+      ("22-août", ["22.08", "8.22"]),
     ])
   func candidates(_ text: String, _ expected: [String]) {
     var text = text
@@ -23,7 +28,9 @@ struct DatedAmountTests {
     #expect(candidates?.map(CellFormatter.money) == expected)
   }
 
-  @Test("Text that is no date has none", arguments: ["12.50", "hello", "", "31.02"])
+  @Test(
+    "Text that is no date has none",
+    arguments: ["12.50", "hello", "", "31.02", "Jan", "32 Jan", "123 Jan", "Jan Feb 3", "12 kg"])
   func noDate(_ text: String) {
     var text = text
     #expect(text.withUTF8 { DatedAmount.candidates(UnsafeRawBufferPointer($0)) } == nil)
