@@ -30,7 +30,7 @@ let package = Package(
     // zlib (the system's), which deflates the parts of a workbook on several cores at once.
     .systemLibrary(name: "CZlibShim"),
     // A ledger as one workbook file: the glue, so that ExpenseSheets never needs SheetXLSX.
-    .target(name: "ExpenseSheetsXLSX", dependencies: ["ExpenseSheets", "SheetXLSX"]),
+    .target(name: "ExpenseSheetsXLSX", dependencies: ["ExpenseSheets", "SheetCSV", "SheetXLSX"]),
     .target(
       name: "ExpenseStore",
       dependencies: [

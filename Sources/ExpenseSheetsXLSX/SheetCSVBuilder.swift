@@ -1,5 +1,6 @@
 import ExpenseSheets
 import Foundation
+import SheetCSV
 import SheetXLSX
 
 /// Builds the CSV text of one tab from a sheet's rows of typed cells: what the tab would have
@@ -15,8 +16,12 @@ import SheetXLSX
 struct SheetCSVBuilder: SheetRowSink {
   /// The tab, `nil` until a builder made without one has read a header row naming a tab.
   private(set) var tab: Tab?
-  /// The CSV text so far.
+  /// The CSV text so far; emptied when it grows past `maximumByteCount`.
   private(set) var bytes: [UInt8] = []
+  /// Whether the text grew past `maximumByteCount`: the rows after are not built, and the
+  /// sheet is not read (a few shared strings of 50,000 characters, named by a million cells,
+  /// make a file of a few hundred kilobytes many gigabytes of text).
+  private(set) var isTooLarge = false
   /// Warnings about cells (formulas), at most ``reportedFormulas`` of them, and an error for
   /// each formula without a computed value.
   private(set) var diagnostics: [Diagnostic] = []
@@ -33,14 +38,21 @@ struct SheetCSVBuilder: SheetRowSink {
   /// How many formula cells are reported one by one; the rest are counted.
   static let reportedFormulas = 100
 
-  /// A builder of `tab`'s text, or, when `tab` is `nil`, of the tab the sheet's header names.
-  init(tab: Tab?) { self.tab = tab }
+  /// The most text a sheet may build: by default as much as a CSV file of a tab may hold.
+  private let maximumByteCount: Int
+
+  /// A builder of `tab`'s text, or, when `tab` is `nil`, of the tab the sheet's header names,
+  /// of at most `maximumByteCount` bytes.
+  init(tab: Tab?, maximumByteCount: Int = CSVTable.maximumByteCount) {
+    self.tab = tab
+    self.maximumByteCount = maximumByteCount
+  }
 
   /// Appends sheet row `row` (from 1, after the rows appended before) holding `cells`.
   mutating func append(row: Int, cells: SheetRow) {
     let guardsText = self.guardsText ?? []
     if row <= TabRecognizer.headerSearchDepth { lookForHeader(cells) }
-    guard let tab else { return }
+    guard let tab, !isTooLarge else { return }
     while lastRow + 1 < row {
       bytes += [0x0D, 0x0A]
       lastRow += 1
@@ -81,6 +93,10 @@ struct SheetCSVBuilder: SheetRowSink {
     }
     width = max(width, column + 1)
     bytes += [0x0D, 0x0A]
+    if bytes.count > maximumByteCount {
+      isTooLarge = true
+      bytes = []
+    }
   }
 
   /// Takes the leading row `cells` as the header when it names more of the tab's columns than

@@ -1,5 +1,6 @@
 import ExpenseSheets
 import Foundation
+import SheetCSV
 import SheetXLSX
 
 /// Reads one workbook file (.xlsx or .ods) as a sheet export: each sheet named like a tab
@@ -13,6 +14,8 @@ import SheetXLSX
 public struct WorkbookFileReader: Sendable {
   /// How the tabs are decoded.
   public var reader: WorkbookReader
+  /// The most CSV text a sheet may make; a larger one is refused (a test hook).
+  var maximumSheetByteCount = CSVTable.maximumByteCount
 
   /// Creates a reader.
   public init(reader: WorkbookReader = WorkbookReader()) {
@@ -59,12 +62,22 @@ public struct WorkbookFileReader: Sendable {
     for path in paths {
       let file = try SpreadsheetFile(path: path)
       let (names, read) = try file.readSheets { name in
-        SheetCSVBuilder(tab: TabRecognizer.tab(fromFileName: name))
+        SheetCSVBuilder(
+          tab: TabRecognizer.tab(fromFileName: name), maximumByteCount: maximumSheetByteCount)
       }
       sheets.add(file: path, names: names, read: read)
     }
     let named = paths.joined(separator: ", ")
     let (chosen, notes) = try sheets.tabs(path: named)
+    if let tab = Tab.allCases.first(where: { chosen[$0]?.builder.isTooLarge == true }),
+      let sheet = chosen[tab]
+    {
+      throw SpreadsheetError(
+        path: sheet.file,
+        message:
+          "the sheet \(sheet.name) (the \(tab.rawValue) tab) is larger than 2 GiB as text, more than any sheet holds"
+      )
+    }
     var workbook = try reader.read(tabs: chosen.mapValues(\.builder.bytes))
     // A tab missing from a workbook file is a missing sheet, not a file not given; the sheets
     // not read are named, as one of them may be the tab renamed.

@@ -117,7 +117,8 @@ public struct WorkbookReader: Sendable {
 
   /// Decodes tabs given as CSV bytes (for example downloaded, or built in memory).
   ///
-  /// Stray quotes become diagnostics; bytes that are not UTF-8 CSV throw as files do.
+  /// Stray quotes become diagnostics; bytes that are not UTF-8 CSV throw as files do, and so do
+  /// more than 2 GiB of them (`CSVTable.maximumByteCount`).
   public func read(tabs: [Tab: [UInt8]]) throws -> DecodedWorkbook {
     try decode(tabs: Set(tabs.keys), paths: [:]) { tab in
       try Self.table(bytes: tabs[tab]!, path: tab.fileName)
@@ -132,10 +133,18 @@ public struct WorkbookReader: Sendable {
     try read(tabs: tabs.mapValues { [UInt8]($0) })
   }
 
-  /// Indexes bytes already read as a CSV table, refusing what is not UTF-8 CSV text; `path`
-  /// names them in errors.
-  static func table(bytes: [UInt8], path: String) throws -> CSVTable {
+  /// Indexes bytes already read as a CSV table, refusing what is not UTF-8 CSV text or is
+  /// more than `maximumByteCount` bytes (a test hook); `path` names them in errors.
+  static func table(
+    bytes: [UInt8], path: String, maximumByteCount: Int = CSVTable.maximumByteCount
+  ) throws -> CSVTable {
     try FileSniffer.check(prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: path)
+    guard bytes.count <= maximumByteCount else {
+      throw WorkbookError(
+        path: path,
+        message:
+          "the tab is larger than 2 GiB as text (\(bytes.count) bytes), more than any sheet holds")
+    }
     let table = CSVTable(bytes: bytes)
     try refuseErrors(of: table, path: path)
     return table
