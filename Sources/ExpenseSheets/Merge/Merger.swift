@@ -129,13 +129,16 @@ public struct Merger: Sendable {
     merged.receipts = report.take(receipts)
     // Counted only when a category is about to be deleted, which is rare.
     var used: [String: Int]?
-    merged.categories = report.take(
-      inputs.merge(local.categories, sheet.categories, bases[.categories]?.categories) {
-        category in
-        let counts = used ?? categoryUse(in: merged)
-        used = counts
-        return counts[category.name].map { "\($0) transactions and recurring rules still use it" }
-      })
+    var categories = inputs.merge(
+      local.categories, sheet.categories, bases[.categories]?.categories
+    ) { category in
+      let counts = used ?? categoryUse(in: merged)
+      used = counts
+      return counts[category.name].map { "\($0) transactions and recurring rules still use it" }
+    }
+    CategoryRenames.explain(
+      &categories.changes, local: local.categories, sheet: sheet.categories)
+    merged.categories = report.take(categories)
     return merged
   }
 

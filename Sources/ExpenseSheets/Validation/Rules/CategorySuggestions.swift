@@ -60,7 +60,7 @@ struct CategorySuggestions {
   }
 
   /// The name without surrounding spaces, in lower case.
-  private static func fold(_ name: String) -> String {
+  static func fold(_ name: String) -> String {
     name.trimmingCharacters(in: .whitespaces).lowercased()
   }
 }
