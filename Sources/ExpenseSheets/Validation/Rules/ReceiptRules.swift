@@ -50,7 +50,7 @@ enum ReceiptRules {
       &context, transactions: transactions, localTransactions: localTransactions)
   }
 
-  /// Gives the first ``TransactionIdSuggestions/searchLimit`` `unknown-transaction` errors the
+  /// Gives the first ``NearIdSuggestions/searchLimit`` `unknown-transaction` errors the
   /// id of the transaction a digit or two away, when there is one, as their fix: among the
   /// Transactions tab's rows, or without that tab the local transactions.
   private static func suggestTransactionIds(
@@ -60,7 +60,7 @@ enum ReceiptRules {
     var unknown: [(index: Int, cell: String, id: UUID)] = []
     for index in context.diagnostics.indices
     where context.diagnostics[index].code == .unknownTransaction {
-      guard unknown.count < TransactionIdSuggestions.searchLimit else { break }
+      guard unknown.count < NearIdSuggestions.searchLimit else { break }
       let diagnostic = context.diagnostics[index]
       guard let cell = diagnostic.cell, let id = diagnostic.value.flatMap(UUID.init(uuidString:))
       else { continue }
@@ -76,7 +76,7 @@ enum ReceiptRules {
       } else {
         (localTransactions ?? []).map { ($0, nil) }
       }
-    let suggestions = TransactionIdSuggestions(ids: ids)
+    let suggestions = NearIdSuggestions(ids: ids)
     for (index, cell, id) in unknown {
       guard let near = suggestions.nearest(to: id) else { continue }
       let text = CellFormatter.uuid(near.id)

@@ -1,23 +1,23 @@
 import Foundation
 
-/// The transaction id nearest to one a receipt names but no transaction has: an id that differs
-/// from it in at most ``maximumDistance`` hex digits, as a mistyped digit or two swapped ones
-/// leave it.
+/// The id nearest to one a row names but no row has (a receipt's transaction, a transaction's
+/// recurring rule): an id that differs from it in at most ``maximumDistance`` hex digits, as a
+/// mistyped digit or two swapped ones leave it.
 ///
 /// Both ids being valid UUIDs of the same length, a typo that keeps an id valid replaces digits:
 /// their edit distance is the number of digits that differ, counted on the ids' 128 bits.
-struct TransactionIdSuggestions {
+struct NearIdSuggestions {
   /// The most hex digits a suggested id differs in.
   static let maximumDistance = 2
 
-  /// Past this many unknown ids, no nearest id is searched: each search reads every
-  /// transaction id, and that many unknown ids were pasted or made up, not mistyped.
+  /// Past this many unknown ids, no nearest id is searched: each search reads every known id,
+  /// and that many unknown ids were pasted or made up, not mistyped.
   static let searchLimit = 20
 
-  /// A transaction's id, as two 64-bit halves too, and its sheet row (`nil`: a local one).
+  /// A known id, as two 64-bit halves too, and its sheet row (`nil`: a local one).
   private let ids: [(id: UUID, first: UInt64, last: UInt64, row: Int?)]
 
-  /// Suggestions among `ids`, each with the sheet row of its transaction, when it has one.
+  /// Suggestions among `ids`, each with the sheet row that has it, when one does.
   init(ids: [(id: UUID, row: Int?)]) {
     self.ids = ids.map {
       let (first, last) = Self.halves($0.id)
@@ -25,7 +25,7 @@ struct TransactionIdSuggestions {
     }
   }
 
-  /// The id nearest to `id`, the row of its transaction and how many digits they differ in;
+  /// The id nearest to `id`, the sheet row that has it and how many digits they differ in;
   /// among the nearest, the first in sheet order (local ids: the least); `nil` when none is
   /// within ``maximumDistance``.
   ///
