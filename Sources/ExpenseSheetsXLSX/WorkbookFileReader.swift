@@ -16,6 +16,10 @@ public struct WorkbookFileReader: Sendable {
   public var reader: WorkbookReader
   /// The most CSV text a sheet may make; a larger one is refused (a test hook).
   var maximumSheetByteCount = CSVTable.maximumByteCount
+  /// The names of the sheets the workbook file at a path hides (a test hook).
+  var hiddenSheetNames: @Sendable (_ path: String) throws -> Set<String> = { path in
+    try SpreadsheetFile(path: path).hiddenSheetNames()
+  }
 
   /// Creates a reader.
   public init(reader: WorkbookReader = WorkbookReader()) {
@@ -68,7 +72,7 @@ public struct WorkbookFileReader: Sendable {
       sheets.add(file: path, names: names, read: read)
     }
     let named = paths.joined(separator: ", ")
-    let (chosen, notes) = try sheets.tabs(path: named)
+    let (chosen, notes) = try sheets.tabs(path: named, hiddenSheets: hiddenSheetNames)
     if let tab = Tab.allCases.first(where: { chosen[$0]?.builder.isTooLarge == true }),
       let sheet = chosen[tab]
     {

@@ -39,9 +39,14 @@ struct WorkbookSheets {
   /// The sheet taken as each tab, and a note for each sheet taken by its header row or left
   /// unread although its header row is a tab's.
   ///
-  /// - Throws: `WorkbookError` naming `path` when two sheets are named after the same tab, or
-  ///   when no sheet is a tab.
-  func tabs(path: String) throws -> (sheets: [Tab: Sheet], notes: [Diagnostic]) {
+  /// - Parameter hiddenSheets: The names of the sheets a file hides, asked only of a file whose
+  ///   sheet named after a tab has lookalikes.
+  /// - Throws: `WorkbookError` naming `path` when two sheets are named after the same tab, when
+  ///   the sheet named after a tab is hidden and a visible sheet has that tab's header row
+  ///   (which of them holds the edits cannot be told), or when no sheet is a tab.
+  func tabs(path: String, hiddenSheets: (_ file: String) throws -> Set<String>) throws -> (
+    sheets: [Tab: Sheet], notes: [Diagnostic]
+  ) {
     var chosen: [Tab: Sheet] = [:]
     for sheet in sheets where sheet.isNamedAfterTab {
       let tab = sheet.builder.tab!
@@ -60,6 +65,7 @@ struct WorkbookSheets {
       let lookalikes = byHeader.filter { $0.builder.tab == tab }
       guard !lookalikes.isEmpty else { continue }
       if let named = chosen[tab] {
+        try refuseHiddenBeside(named, lookalikes, tab: tab, path: path, hiddenSheets: hiddenSheets)
         notes += lookalikes.map { sheet in
           note(
             .unreadSheet, tab: tab,
@@ -90,6 +96,27 @@ struct WorkbookSheets {
       )
     }
     return (chosen, notes)
+  }
+
+  /// Throws when `named`, the sheet named after `tab`, is hidden and one of `lookalikes` is
+  /// visible: a person who copied the tab and hid the original edits the copy, and reading
+  /// the hidden sheet would merge its stale values.
+  private func refuseHiddenBeside(
+    _ named: Sheet, _ lookalikes: [Sheet], tab: Tab, path: String,
+    hiddenSheets: (String) throws -> Set<String>
+  ) throws {
+    var hidden: [String: Set<String>] = [:]
+    func isHidden(_ sheet: Sheet) throws -> Bool {
+      if hidden[sheet.file] == nil { hidden[sheet.file] = try hiddenSheets(sheet.file) }
+      return hidden[sheet.file]!.contains(sheet.name)
+    }
+    guard try isHidden(named), let visible = try lookalikes.first(where: { try !isHidden($0) })
+    else { return }
+    throw WorkbookError(
+      path: path,
+      message:
+        "the sheet \(describe(named)) is hidden, and the visible sheet \(describe(visible)) has the \(tab.rawValue) tab's header row: which of them holds the edits cannot be told; delete the one that is not the \(tab.rawValue) tab, and name the other \(tab.rawValue)"
+    )
   }
 
   /// The sheets read as no tab, named as messages name them.

@@ -61,6 +61,16 @@ public struct SpreadsheetFile {
     }
   }
 
+  /// The names of the sheets the workbook hides from view (Format > Hide sheet).
+  ///
+  /// - Throws: ``SpreadsheetError`` when the part that lists them cannot be read.
+  public func hiddenSheetNames() throws -> Set<String> {
+    switch format {
+    case .xlsx: HiddenSheets.inXLSXWorkbook(try entry("xl/workbook.xml") ?? [])
+    case .ods: HiddenSheets.inODSContent(try entry("content.xml") ?? [])
+    }
+  }
+
   /// Reads the sheets for which `sink` gives a sink, each into its own: the sheets of an .xlsx
   /// file side by side on separate cores, each inflated and scanned a piece at a time, so that
   /// no sheet's XML is ever whole in memory.
