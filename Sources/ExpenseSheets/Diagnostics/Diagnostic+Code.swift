@@ -107,5 +107,8 @@ extension Diagnostic {
     /// in some locales turns `30.01` into the 30th of January: the amount is read as the local
     /// one, not as an edit (a warning).
     public static let amountAsDate: Code = "amount-as-date"
+    /// The columns a person added, times the rows, hold more cells than Google Sheets holds in
+    /// a whole spreadsheet: the tab is rejected as a whole (an error).
+    public static let tooManyCells: Code = "too-many-cells"
   }
 }

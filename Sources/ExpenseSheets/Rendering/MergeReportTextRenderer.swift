@@ -97,7 +97,7 @@ public struct MergeReportTextRenderer: Sendable {
   /// duplicate, missing or misplaced column, a missing tab, malformed CSV.
   private func sheetWideDiagnostics(_ report: MergeReport) -> [Diagnostic] {
     let codes: Set<Diagnostic.Code> = [
-      .missingColumn, .duplicateColumn, .headerRow, .missingTab, .malformedCSV,
+      .missingColumn, .duplicateColumn, .tooManyCells, .headerRow, .missingTab, .malformedCSV,
     ]
     return report.diagnostics.filter { codes.contains($0.code) }
   }

@@ -30,7 +30,9 @@ enum TabDecoder {
     var diagnostics = header.diagnostics
     let missingRequired = header.missingRequiredColumns()
     diagnostics += missingRequired
-    if !missingRequired.isEmpty || header.isDuplicated {
+    let tooManyCells = header.tooManyExtraCells()
+    diagnostics += tooManyCells.map { [$0] } ?? []
+    if !missingRequired.isEmpty || header.isDuplicated || tooManyCells != nil {
       return DecodedTab(
         layout: header.layout, rows: rejectedRows(Codec.self, table: table, header: header),
         diagnostics: diagnostics, exportId: header.exportId)

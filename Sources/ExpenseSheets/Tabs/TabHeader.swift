@@ -97,6 +97,25 @@ struct TabHeader<Column: TabColumn> {
 
   /// An error for each required or key column the header lacks, with the likeliest misspelt
   /// name as a suggested fix.
+  /// The most cells the columns a person added may hold, over all rows: as many as Google
+  /// Sheets holds in a whole spreadsheet. Each is kept as a cell of its row, so a header of
+  /// 300,000 names over 300 short rows (a 2 MB file) would take gigabytes.
+  static var maximumExtraCells: Int { 10_000_000 }
+
+  /// `too-many-cells`, when the extra columns times the data rows pass ``maximumExtraCells``:
+  /// the tab is rejected as a whole, its rows read for their keys alone.
+  func tooManyExtraCells() -> Diagnostic? {
+    let (product, overflow) = extraColumns.count.multipliedReportingOverflow(
+      by: dataRecords.count)
+    guard overflow || product > Self.maximumExtraCells else { return nil }
+    return Diagnostic(
+      severity: .error, code: .tooManyCells, tab: tab, row: headerRow,
+      message:
+        "the header has \(extraColumns.count) columns besides the tab's own, over \(dataRecords.count) rows: "
+        + "more cells than Google Sheets holds in a whole spreadsheet (\(Self.maximumExtraCells)); "
+        + "the tab is not read; delete the columns no one uses")
+  }
+
   func missingRequiredColumns() -> [Diagnostic] {
     // Not copied: a header can have millions of names.
     let found = names.lazy.filter { !$0.isEmpty }
@@ -110,7 +129,7 @@ struct TabHeader<Column: TabColumn> {
         Diagnostic(
           severity: .error, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
           message: "the required column \(column.name) is missing; the columns found are "
-            + listed(found, count: foundCount)
+            + listed(found.map(shortened), count: foundCount)
             + (nearest.map { " (\(quoted($0)) is likely \(column.name))" } ?? ""),
           suggestions: nearest.map { [$0] } ?? [],
           fix: nearest.flatMap { name in

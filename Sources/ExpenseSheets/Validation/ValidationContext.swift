@@ -56,10 +56,10 @@ struct ValidationContext {
   }
 
   /// Whether a diagnostic rejects its tab as a whole: an error about the header
-  /// (`missing-column`, `duplicate-column`).
+  /// (`missing-column`, `duplicate-column`, `too-many-cells`).
   static func rejectsTab(_ diagnostic: Diagnostic) -> Bool {
     diagnostic.severity == .error
-      && (diagnostic.code == .missingColumn || diagnostic.code == .duplicateColumn)
+      && [.missingColumn, .duplicateColumn, .tooManyCells].contains(diagnostic.code)
   }
 
   /// Whether the workbook's `tab` has no row to load: the tab is missing, or its `diagnostics`
