@@ -109,4 +109,42 @@ extension ColumnDecisions {
           + "\(others > 0 ? "this one" : "it") reads as \(CellFormatter.money(otherRead))",
         hints: [.decimalSeparator(other)]))
   }
+
+  /// Warns of the first money cell readable either way (`1.234`) in a column whose cells use
+  /// both decimal separators: read with the column's `separator`, its other mark groups
+  /// thousands, and a cell of the `minority` says a person may have meant it as the decimal
+  /// separator, an amount a thousand times smaller.
+  mutating func noteMixedSeparators<Column: TabColumn>(
+    _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
+    separator: DecimalSeparator, minority: ColumnEvidence.Tally
+  ) {
+    guard either.count > 0, minority.count > 0 else { return }
+    let record = either.firstRecord
+    let text = table.string(record: record, field: sheetColumn)
+    let other: DecimalSeparator = separator == .point ? .comma : .point
+    let (read, otherRead) = table.withFieldBytes(record: record, field: sheetColumn) {
+      (MoneyCell.parse($0, separator: separator), MoneyCell.parse($0, separator: other))
+    }
+    guard let read, let otherRead else { return }
+    let row = table.sheetRow(ofRecord: record)
+    let minorityRow = table.sheetRow(ofRecord: minority.firstRecord)
+    let minorityCell = A1.reference(tab: tab, column: sheetColumn, row: minorityRow)
+    let others = either.count - 1
+    let cells = minority.count == 1 ? "1 cell" : "\(minority.count) cells"
+    let use = minority.count == 1 ? "uses" : "use"
+    notes.append(
+      Diagnostic(
+        severity: .warning, code: .decidedReading, tab: tab, row: row, column: column.name,
+        cell: A1.reference(tab: tab, column: sheetColumn, row: row), value: text,
+        message: "\(quoted(text)) is read as \(CellFormatter.money(read)), the \(other.rawValue) "
+          + "grouping thousands, as this column's decimal separator is a \(separator.rawValue)"
+          + (others > 0
+            ? " (so \(others == 1 ? "is 1 more cell" : "are \(others) more cells") of \(column.name) "
+              + "with three digits after its only separator)"
+            : "")
+          + "; but \(cells) of \(column.name) \(use) a decimal \(other.rawValue) (the first \(minorityCell)), "
+          + "and with one \(quoted(text)) reads as \(CellFormatter.money(otherRead)); check the amount, "
+          + "and write it with the column's decimal \(separator.rawValue)",
+        hints: [.decimalSeparator(other)]))
+  }
 }

@@ -74,6 +74,9 @@ struct ColumnDecisions: Sendable {
           separator = points >= commas ? .point : .comma
           reason =
             "the decimal separator of this column is a \(separator.rawValue), decided from \(max(points, commas)) cells"
+          decisions.noteMixedSeparators(
+            column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
+            separator: separator, minority: separator == .point ? found.second : found.first)
         } else {
           if table.delimiter == UInt8(ascii: ";") {
             (separator, reason) = (

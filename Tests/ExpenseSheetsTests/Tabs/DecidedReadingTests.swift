@@ -80,6 +80,32 @@ struct DecidedReadingTests {
   ]
 
   @Test(
+    "In a column of both decimal separators, an amount grouped by the minority's is a warning",
+    arguments: [
+      (
+        ";", ["12,50", "3,75", "12.50", "1.234", "2.500"],
+        "Transactions!D5: \"1.234\" is read as 1234.00, the point grouping thousands, as this column's decimal separator is a comma (so is 1 more cell of amount with three digits after its only separator); but 1 cell of amount uses a decimal point (the first Transactions!D4), and with one \"1.234\" reads as 1.234; check the amount, and write it with the column's decimal comma"
+      ),
+      (
+        ",", ["12.50", "3.75", "1,5", "2,75", "1,234"],
+        "Transactions!D6: \"1,234\" is read as 1234.00, the comma grouping thousands, as this column's decimal separator is a point; but 2 cells of amount use a decimal comma (the first Transactions!D4), and with one \"1,234\" reads as 1.234; check the amount, and write it with the column's decimal point"
+      ),
+    ])
+  func mixedSeparators(delimiter: String, amounts: [String], warning: String) throws {
+    let lines =
+      ["transactionId\(delimiter)type\(delimiter)date\(delimiter)amount\(delimiter)category"]
+      + amounts.map { amount in
+        let cell = amount.contains(delimiter) ? "\"\(amount)\"" : amount
+        return "\(delimiter)expense\(delimiter)2023-04-05\(delimiter)\(cell)\(delimiter)Food"
+      }
+    let bytes = Array((lines.joined(separator: "\r\n") + "\r\n").utf8)
+    let tab = try #require(try WorkbookReader().read(tabs: [.transactions: bytes]).transactions)
+    let warnings = tab.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.map { "\($0.cell ?? ""): \($0.message)" } == [warning])
+    #expect(warnings.map(\.code) == [.decidedReading])
+  }
+
+  @Test(
     "A reading decided from cells is noted at the first cell that reads either way",
     arguments: cases)
   func notes(_ testCase: Case) throws {
