@@ -80,14 +80,10 @@ extension ColumnDecisions {
     _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
     separator: DecimalSeparator
   ) {
-    guard either.count > 0 else { return }
-    let record = either.firstRecord
-    let text = table.string(record: record, field: sheetColumn)
-    let other: DecimalSeparator = separator == .point ? .comma : .point
-    let (read, otherRead) = table.withFieldBytes(record: record, field: sheetColumn) {
-      (MoneyCell.parse($0, separator: separator), MoneyCell.parse($0, separator: other))
-    }
-    guard let read, let otherRead else { return }
+    guard either.count > 0,
+      let (record, text, read, other, otherRead) = Self.readings(
+        ofFirst: either, table: table, sheetColumn: sheetColumn, separator: separator)
+    else { return }
     let mark: DecimalSeparator = text.utf8.contains(UInt8(ascii: ",")) ? .comma : .point
     let role =
       mark == separator
@@ -118,14 +114,10 @@ extension ColumnDecisions {
     _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
     separator: DecimalSeparator, minority: ColumnEvidence.Tally
   ) {
-    guard either.count > 0, minority.count > 0 else { return }
-    let record = either.firstRecord
-    let text = table.string(record: record, field: sheetColumn)
-    let other: DecimalSeparator = separator == .point ? .comma : .point
-    let (read, otherRead) = table.withFieldBytes(record: record, field: sheetColumn) {
-      (MoneyCell.parse($0, separator: separator), MoneyCell.parse($0, separator: other))
-    }
-    guard let read, let otherRead else { return }
+    guard either.count > 0, minority.count > 0,
+      let (record, text, read, other, otherRead) = Self.readings(
+        ofFirst: either, table: table, sheetColumn: sheetColumn, separator: separator)
+    else { return }
     let row = table.sheetRow(ofRecord: record)
     let minorityRow = table.sheetRow(ofRecord: minority.firstRecord)
     let minorityCell = A1.reference(tab: tab, column: sheetColumn, row: minorityRow)
@@ -146,5 +138,21 @@ extension ColumnDecisions {
           + "and with one \(quoted(text)) reads as \(CellFormatter.money(otherRead)); check the amount, "
           + "and write it with the column's decimal \(separator.rawValue)",
         hints: [.decimalSeparator(other)]))
+  }
+  /// The first money cell of `either`, its record and text, read with `separator` and with the
+  /// other one; `nil` when either reading fails.
+  private static func readings(
+    ofFirst either: ColumnEvidence.Tally, table: CSVTable, sheetColumn: Int,
+    separator: DecimalSeparator
+  ) -> (
+    record: Int, text: String, read: Decimal, other: DecimalSeparator, otherRead: Decimal
+  )? {
+    let record = either.firstRecord
+    let other: DecimalSeparator = separator == .point ? .comma : .point
+    let (read, otherRead) = table.withFieldBytes(record: record, field: sheetColumn) {
+      (MoneyCell.parse($0, separator: separator), MoneyCell.parse($0, separator: other))
+    }
+    guard let read, let otherRead else { return nil }
+    return (record, table.string(record: record, field: sheetColumn), read, other, otherRead)
   }
 }

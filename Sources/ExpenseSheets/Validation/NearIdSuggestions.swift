@@ -67,3 +67,34 @@ struct NearIdSuggestions {
     }
   }
 }
+
+extension NearIdSuggestions {
+  /// Gives the first ``searchLimit`` diagnostics of `code` (each quoting the unknown id as its
+  /// value) the id `ids` holds a digit or two away, when there is one, as their suggestion and
+  /// fix; `summary` words the fix from the row holding that id and how far it is.
+  static func suggest(
+    _ code: Diagnostic.Code, in context: inout ValidationContext,
+    among ids: () -> [(id: UUID, row: Int?)], summary: (_ row: Int?, _ apart: String) -> String
+  ) {
+    var unknown: [(index: Int, cell: String, id: UUID)] = []
+    for index in context.diagnostics.indices where context.diagnostics[index].code == code {
+      guard unknown.count < searchLimit else { break }
+      let diagnostic = context.diagnostics[index]
+      guard let cell = diagnostic.cell, let id = diagnostic.value.flatMap(UUID.init(uuidString:))
+      else { continue }
+      unknown.append((index, cell, id))
+    }
+    guard !unknown.isEmpty else { return }
+    let suggestions = NearIdSuggestions(ids: ids())
+    for (index, cell, id) in unknown {
+      guard let near = suggestions.nearest(to: id) else { continue }
+      let text = CellFormatter.uuid(near.id)
+      let apart = near.distance == 1 ? "one digit" : "\(near.distance) digits"
+      context.suggest(
+        [text],
+        fix: Diagnostic.Fix(
+          summary: summary(near.row, apart), edits: [.init(cell: cell, value: text)]),
+        forDiagnosticAt: index)
+    }
+  }
+}

@@ -57,17 +57,7 @@ enum ReceiptRules {
     _ context: inout ValidationContext, transactions: DecodedTab<Transaction>?,
     localTransactions: Set<UUID>?
   ) {
-    var unknown: [(index: Int, cell: String, id: UUID)] = []
-    for index in context.diagnostics.indices
-    where context.diagnostics[index].code == .unknownTransaction {
-      guard unknown.count < NearIdSuggestions.searchLimit else { break }
-      let diagnostic = context.diagnostics[index]
-      guard let cell = diagnostic.cell, let id = diagnostic.value.flatMap(UUID.init(uuidString:))
-      else { continue }
-      unknown.append((index, cell, id))
-    }
-    guard !unknown.isEmpty else { return }
-    let ids: [(id: UUID, row: Int?)] =
+    NearIdSuggestions.suggest(.unknownTransaction, in: &context) {
       if let transactions {
         transactions.rows.compactMap { row in
           guard case .transaction(let id) = row.key else { return nil }
@@ -76,17 +66,9 @@ enum ReceiptRules {
       } else {
         (localTransactions ?? []).map { ($0, nil) }
       }
-    let suggestions = NearIdSuggestions(ids: ids)
-    for (index, cell, id) in unknown {
-      guard let near = suggestions.nearest(to: id) else { continue }
-      let text = CellFormatter.uuid(near.id)
-      let apart = near.distance == 1 ? "one digit" : "\(near.distance) digits"
-      let summary =
-        near.row.map { "use the id of the transaction on Transactions row \($0), \(apart) away" }
+    } summary: { row, apart in
+      row.map { "use the id of the transaction on Transactions row \($0), \(apart) away" }
         ?? "use the id of the store's transaction \(apart) away"
-      context.suggest(
-        [text], fix: Diagnostic.Fix(summary: summary, edits: [.init(cell: cell, value: text)]),
-        forDiagnosticAt: index)
     }
   }
 

@@ -59,31 +59,11 @@ enum TransactionRules {
   /// of the recurring rule a digit or two away, when there is one, as their fix: among the
   /// RecurringRules tab's rows, or without that tab the local rules.
   private static func suggestRuleIds(_ context: inout ValidationContext, ruleRows: RuleRows) {
-    var unknown: [(index: Int, cell: String, id: UUID)] = []
-    for index in context.diagnostics.indices
-    where context.diagnostics[index].code == .unknownRecurringRule {
-      guard unknown.count < NearIdSuggestions.searchLimit else { break }
-      let diagnostic = context.diagnostics[index]
-      guard let cell = diagnostic.cell, let id = diagnostic.value.flatMap(UUID.init(uuidString:))
-      else { continue }
-      unknown.append((index, cell, id))
-    }
-    guard !unknown.isEmpty else { return }
-    let ids: [(id: UUID, row: Int?)] =
+    NearIdSuggestions.suggest(.unknownRecurringRule, in: &context) {
       ruleRows.localIds.map { $0.map { ($0, nil) } } ?? ruleRows.rows.map { ($0.key, $0.value) }
-    let suggestions = NearIdSuggestions(ids: ids)
-    for (index, cell, id) in unknown {
-      guard let near = suggestions.nearest(to: id) else { continue }
-      let text = CellFormatter.uuid(near.id)
-      let apart = near.distance == 1 ? "one digit" : "\(near.distance) digits"
-      let summary =
-        near.row.map {
-          "use the id of the recurring rule on RecurringRules row \($0), \(apart) away"
-        }
+    } summary: { row, apart in
+      row.map { "use the id of the recurring rule on RecurringRules row \($0), \(apart) away" }
         ?? "use the id of the store's recurring rule \(apart) away"
-      context.suggest(
-        [text], fix: Diagnostic.Fix(summary: summary, edits: [.init(cell: cell, value: text)]),
-        forDiagnosticAt: index)
     }
   }
 
