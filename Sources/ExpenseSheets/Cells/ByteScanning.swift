@@ -103,3 +103,10 @@ func isVisibleASCII(_ byte: UInt8) -> Bool { byte &- 0x21 < 0x5E }
 /// Whether a byte is an ASCII digit.
 @inlinable
 func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+/// Whether `byte` is part of a word such as a month name: an ASCII letter, or a byte of a
+/// non-ASCII character.
+@inlinable
+func isWordByte(_ byte: UInt8) -> Bool {
+  byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+}

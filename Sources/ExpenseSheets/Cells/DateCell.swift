@@ -36,17 +36,9 @@ enum DateCell {
         default: return nil
         }
         numberCount += 1
-      } else if byte >= 0x80
-        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-      {
+      } else if isWordByte(byte) {
         let start = index
-        while index < bytes.count,
-          bytes[index] >= 0x80
-            || (bytes[index] | 0x20 >= UInt8(ascii: "a")
-              && bytes[index] | 0x20 <= UInt8(ascii: "z"))
-        {
-          index += 1
-        }
+        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
         let word = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
         // Spanish and Portuguese write `9 de febrero de 2025`.
         if word.equalsIgnoringCase("de") { continue }

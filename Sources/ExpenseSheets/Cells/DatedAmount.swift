@@ -42,25 +42,20 @@ struct DatedAmount: Sendable, Hashable {
         }
         guard day == nil, index - start <= 2 else { return nil }
         day = value
-      } else if isLetter(byte) {
-        while index < bytes.count, isLetter(bytes[index]) { index += 1 }
+      } else if isWordByte(byte) {
+        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
         let word = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
         guard month == nil, let named = MonthNames.month(word) else { return nil }
         month = named
       } else {
-        guard [" ", ".", "-", "/"].contains(where: { UInt8(ascii: $0) == byte }) else {
-          return nil
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "/"): index += 1
+        default: return nil
         }
-        index += 1
       }
     }
     guard let day, let month, (1...31).contains(day) else { return nil }
     return (day, month)
-  }
-
-  /// Whether `byte` is part of a word: an ASCII letter, or a byte of a non-ASCII character.
-  private static func isLetter(_ byte: UInt8) -> Bool {
-    byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
   }
 
   /// `whole.fraction`, the fraction in two digits: the way the exporter writes every amount.
