@@ -68,6 +68,11 @@ extension TabDecoder {
           let isShort =
             (record != lastRecord || table.endsWithLineBreak) && reader.reportMissingCells()
           var row = isShort ? nil : Codec.decode(&reader)
+          // A row with errors is not read, but one whose one error is an amount that holds a
+          // date is kept aside, keyed, for a merge to settle.
+          let datedAmount =
+            reader.errorCount == 1 && !reader.isMissingKey ? reader.datedAmount : nil
+          if reader.hasError && datedAmount == nil { row = nil }
           if !unknownColumns.isEmpty, row != nil {
             row!.extraCells = unknownColumns.map { column in
               ExtraCell(
@@ -75,15 +80,9 @@ extension TabDecoder {
                 value: TextGuard.unguarded(table.string(record: record, field: column)))
             }
           }
-          if reader.hasError {
-            // A row whose one error is an amount that holds a date is kept aside, keyed.
-            if reader.errorCount == 1, !reader.isMissingKey, let amount = reader.datedAmount,
-              let value = row.take()
-            {
-              datedAmountRows.append(
-                DatedAmountRow(position: next - first, value: value, amount: amount))
-            }
-            row = nil
+          if let datedAmount, let value = row.take() {
+            datedAmountRows.append(
+              DatedAmountRow(position: next - first, value: value, amount: datedAmount))
           }
           let (isMissingKey, isMissingStamp) = (reader.isMissingKey, reader.isMissingStamp)
           let decodedRow: DecodedRow<Codec.Row>
