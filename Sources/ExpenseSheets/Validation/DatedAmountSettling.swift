@@ -22,17 +22,18 @@ enum DatedAmountSettling {
     workbook.recurringRules.map { !$0.datedAmountRows.isEmpty } ?? false
   }
 
-  /// Settles the Transactions and RecurringRules tabs of `workbook` against the local rows.
+  /// Settles the Transactions and RecurringRules tabs of `workbook` against the local rows;
+  /// nothing to do, and no look-up made, for a tab without such amounts.
   static func settle(
     _ workbook: inout DecodedWorkbook, transactions: [Transaction], rules: [RecurringRule]
   ) {
-    if workbook.transactions != nil {
+    if workbook.transactions?.datedAmountRows.isEmpty == false {
       let amounts = Dictionary(
         transactions.map { (RowKey.transaction($0.transactionId), $0.amount) },
         uniquingKeysWith: { first, _ in first })
       settle(&workbook.transactions!, amount: \.amount, localAmounts: amounts)
     }
-    if workbook.recurringRules != nil {
+    if workbook.recurringRules?.datedAmountRows.isEmpty == false {
       let amounts = Dictionary(
         rules.map { (RowKey.recurringRule($0.recurringRuleId), $0.amount) },
         uniquingKeysWith: { first, _ in first })
@@ -43,11 +44,10 @@ enum DatedAmountSettling {
   /// Reads each row of `tab` whose amount cell holds a date with its local row's amount, when
   /// that is among the date's readings, and turns the cell's error into an `amount-as-date`
   /// warning.
-  static func settle<Row>(
+  private static func settle<Row>(
     _ tab: inout DecodedTab<Row>, amount: WritableKeyPath<Row, Decimal>,
     localAmounts: [RowKey: Decimal]
   ) {
-    guard !tab.datedAmountRows.isEmpty else { return }
     var settled: [String: Decimal] = [:]
     for dated in tab.datedAmountRows {
       guard let key = tab.rows[dated.position].key, let local = localAmounts[key],

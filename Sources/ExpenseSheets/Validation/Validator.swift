@@ -36,8 +36,8 @@ public struct Validator: Sendable {
   ///     that transaction, which the merge keeps. An amount cell holding a date that reads back
   ///     as the local row's amount (`30.01.2026` for `30.01`, as a spreadsheet in some locales
   ///     turns it) reads as that amount, with an `amount-as-date` warning. A tab the sheet loads
-  ///     is otherwise checked as without `local`. `nil` leaves what a missing tab names unchecked, and requires a
-  ///     Settings tab.
+  ///     is otherwise checked as without `local`. `nil` leaves what a missing tab names
+  ///     unchecked, and requires a Settings tab.
   /// - Returns: the loadable ledger, and every problem.
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
   public func validate(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
@@ -134,14 +134,14 @@ public struct Validator: Sendable {
     let needsLocal =
       Self.checksAgainstLocal(workbook) || DatedAmountSettling.needsLocalRules(workbook)
     let localLedger = needsLocal ? try local() : nil
+    // Amounts a spreadsheet turned into dates are read against the local rows before the rules
+    // run, so that a row read back is checked as any other.
     let datedIds = DatedAmountSettling.transactionIds(workbook)
-    if !datedIds.isEmpty || localLedger != nil {
-      let localTransactions =
-        datedIds.isEmpty
-        ? [] : try localLedger.map { Self.withIds(datedIds, of: $0) } ?? transactions(datedIds)
-      DatedAmountSettling.settle(
-        &workbook, transactions: localTransactions, rules: localLedger?.recurringRules ?? [])
-    }
+    let datedLocal =
+      datedIds.isEmpty
+      ? [] : try localLedger.map { Self.withIds(datedIds, of: $0) } ?? transactions(datedIds)
+    DatedAmountSettling.settle(
+      &workbook, transactions: datedLocal, rules: localLedger?.recurringRules ?? [])
     var context = ValidationContext(
       workbook: workbook, latestStamp: now.addingTimeInterval(24 * 60 * 60), local: localLedger)
     SettingsRules.check(&context)
