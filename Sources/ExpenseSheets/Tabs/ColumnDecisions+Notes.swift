@@ -139,6 +139,7 @@ extension ColumnDecisions {
           + "and write it with the column's decimal \(separator.rawValue)",
         hints: [.decimalSeparator(other)]))
   }
+
   /// The first money cell of `either`, its record and text, read with `separator` and with the
   /// other one; `nil` when either reading fails.
   private static func readings(

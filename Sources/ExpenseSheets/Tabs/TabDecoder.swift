@@ -31,7 +31,7 @@ enum TabDecoder {
     let missingRequired = header.missingRequiredColumns()
     diagnostics += missingRequired
     let tooManyCells = header.tooManyExtraCells()
-    diagnostics += tooManyCells.map { [$0] } ?? []
+    if let tooManyCells { diagnostics.append(tooManyCells) }
     if !missingRequired.isEmpty || header.isDuplicated || tooManyCells != nil {
       return DecodedTab(
         layout: header.layout, rows: rejectedRows(Codec.self, table: table, header: header),

@@ -95,8 +95,6 @@ struct TabHeader<Column: TabColumn> {
       diagnostics: diagnostics)
   }
 
-  /// An error for each required or key column the header lacks, with the likeliest misspelt
-  /// name as a suggested fix.
   /// The most cells the columns a person added may hold, over all rows: as many as Google
   /// Sheets holds in a whole spreadsheet. Each is kept as a cell of its row, so a header of
   /// 300,000 names over 300 short rows (a 2 MB file) would take gigabytes.
@@ -116,6 +114,8 @@ struct TabHeader<Column: TabColumn> {
         + "the tab is not read; delete the columns no one uses")
   }
 
+  /// An error for each required or key column the header lacks, with the likeliest misspelt
+  /// name as a suggested fix.
   func missingRequiredColumns() -> [Diagnostic] {
     // Not copied: a header can have millions of names.
     let found = names.lazy.filter { !$0.isEmpty }
