@@ -96,16 +96,15 @@ public struct DiagnosticTextRenderer: Sendable {
   }
 
   private func help(for diagnostic: Diagnostic) -> String? {
+    let suggested = diagnostic.suggestions.map { "\"\($0)\"" }.joined(separator: " or ")
     if diagnostic.code == .unknownCategory {
-      guard !diagnostic.suggestions.isEmpty else {
+      guard !suggested.isEmpty else {
         return "add it to Categories, or use one of the names there (names are case-sensitive)"
       }
-      let names = diagnostic.suggestions.map { "\"\($0)\"" }.joined(separator: " or ")
-      return "did you mean \(names)? (names are case-sensitive)"
+      return "did you mean \(suggested)? (names are case-sensitive)"
     }
     guard let fix = diagnostic.fix else {
-      guard !diagnostic.suggestions.isEmpty else { return nil }
-      return "did you mean \(diagnostic.suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
+      return suggested.isEmpty ? nil : "did you mean \(suggested)?"
     }
     let edits = fix.edits.map { "\($0.cell) = \($0.value)" }.joined(separator: ", ")
     return edits.isEmpty ? fix.summary : "\(fix.summary): \(edits)"
