@@ -78,6 +78,33 @@ for count in (100_000, 200_000, 400_000):
 write("one-line-60MB", "Transactions.csv", [b"a," * (30_000_000 - 1) + b"a"])
 write("unknown-columns-500", "Transactions.csv", [header[:-2] + unknown + b"\r\n"]
       + [row(i, extra=b"," + b",".join(b"v%d" % (i + j) for j in range(500))) for i in range(20_000)])
+# 300,000 added header names over 300 short rows: past the cells a spreadsheet holds.
+write("wide-header-300000", "Transactions.csv", [header[:-2] + b","
+      + b",".join(b"x%d" % i for i in range(300_000)) + b"\r\n"] + [row(i) for i in range(300)])
+
+# A 400 KB .xlsx whose one shared string of 40,000 characters 120,000 cells name: 4.8 GB of text.
+import zipfile
+os.makedirs(f"{work}/shared-string-bomb", exist_ok=True)
+main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+rels = "http://schemas.openxmlformats.org/package/2006/relationships"
+doc = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+with zipfile.ZipFile(f"{work}/shared-string-bomb/book.xlsx", "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("[Content_Types].xml",
+               '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+               '<Default Extension="xml" ContentType="application/xml"/></Types>')
+    z.writestr("xl/workbook.xml", f'<workbook xmlns="{main}" xmlns:r="{doc}"><sheets>'
+               '<sheet name="Transactions" sheetId="1" r:id="rId1"/></sheets></workbook>')
+    z.writestr("xl/_rels/workbook.xml.rels", f'<Relationships xmlns="{rels}">'
+               f'<Relationship Id="rId1" Type="{doc}/worksheet" Target="worksheets/sheet1.xml"/>'
+               f'<Relationship Id="rId2" Type="{doc}/sharedStrings" Target="sharedStrings.xml"/>'
+               '</Relationships>')
+    z.writestr("xl/sharedStrings.xml", f'<sst xmlns="{main}"><si><t>{"x" * 40_000}</t></si></sst>')
+    z.writestr("xl/worksheets/sheet1.xml", f'<worksheet xmlns="{main}"><sheetData>'
+               '<row r="1"><c r="A1" t="inlineStr"><is><t>transactionId</t></is></c>'
+               '<c r="B1" t="inlineStr"><is><t>note</t></is></c></row>'
+               + "".join(f'<row r="{r}"><c r="A{r}" t="s"><v>0</v></c><c r="B{r}" t="s"><v>0</v></c></row>'
+                         for r in range(2, 60_002))
+               + '</sheetData></worksheet>')
 PY
 
 printf '%-20s %4s %8s %9s %7s  %s\n' input exit seconds "peak MiB" "×size" "what the user sees"
