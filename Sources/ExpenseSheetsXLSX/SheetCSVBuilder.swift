@@ -78,6 +78,8 @@ struct SheetCSVBuilder: SheetRowSink {
         cells.withBytes(range) { appendQuoted($0, guarded: guards) }
       case .number(let number):
         bytes += NumberText.shortest(number).utf8
+      case .percent(let number):
+        bytes += NumberText.percent(number).utf8
       case .date(let date):
         bytes += date.dateText.utf8
       case .dateTime(let date):
@@ -136,6 +138,7 @@ struct SheetCSVBuilder: SheetRowSink {
     case .text(let range), .error(let range):
       row.withBytes(range) { String(decoding: $0, as: UTF8.self) }
     case .number(let number): NumberText.shortest(number)
+    case .percent(let number): NumberText.percent(number)
     case .date(let date): date.dateText
     case .dateTime(let date): date.dateTimeText
     case .boolean(let flag): flag ? "TRUE" : "FALSE"

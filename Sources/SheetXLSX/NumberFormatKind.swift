@@ -7,10 +7,13 @@ public enum NumberFormatKind: Sendable, Hashable {
   case date
   /// A time of day, with or without a date.
   case dateTime
+  /// A percentage: the number shown a hundred times larger, with `%` (0.5 shows as 50%).
+  case percent
 
-  /// The kind of a built-in format: 14-17 are dates, 18-22 and 45-47 times.
+  /// The kind of a built-in format: 9-10 are percentages, 14-17 dates, 18-22 and 45-47 times.
   public init(builtIn id: Int) {
     switch id {
+    case 9...10: self = .percent
     case 14...17: self = .date
     case 18...22, 45...47: self = .dateTime
     default: self = .number
@@ -18,10 +21,11 @@ public enum NumberFormatKind: Sendable, Hashable {
   }
 
   /// The kind of a custom format code such as `yyyy-mm-dd` or `0.00`: a date when it has a
-  /// year, month or day field, a time when it has an hour or second field, outside quoted text,
-  /// escaped characters and `[...]` sections (colours, locales; `[h]` elapsed hours count).
+  /// year, month or day field, a time when it has an hour or second field, a percentage when it
+  /// has `%` and neither, outside quoted text, escaped characters and `[...]` sections (colours,
+  /// locales; `[h]` elapsed hours count).
   public init(code: String) {
-    var (hasDate, hasTime, hasMonthOrMinute) = (false, false, false)
+    var (hasDate, hasTime, hasMonthOrMinute, hasPercent) = (false, false, false, false)
     var inQuote = false
     var inBracket = false
     var escaped = false
@@ -55,6 +59,7 @@ public enum NumberFormatKind: Sendable, Hashable {
       case UInt8(ascii: "y"), UInt8(ascii: "d"): hasDate = true
       case UInt8(ascii: "h"), UInt8(ascii: "s"): hasTime = true
       case UInt8(ascii: "m"): hasMonthOrMinute = true
+      case _ where byte == UInt8(ascii: "%"): hasPercent = true
       default: break
       }
     }
@@ -62,6 +67,8 @@ public enum NumberFormatKind: Sendable, Hashable {
       self = .dateTime
     } else if hasDate || hasMonthOrMinute {
       self = .date
+    } else if hasPercent {
+      self = .percent
     } else {
       self = .number
     }

@@ -16,6 +16,16 @@ public enum NumberText {
     return parts.plain
   }
 
+  /// What a cell formatted as a percentage shows for `value`, without the format's rounding:
+  /// ``shortest(_:)``'s digits with the point moved two places right, and `%` (`0.125` gives
+  /// `12.5%`, never `12.499999999999998%`).
+  public static func percent(_ value: Double) -> String {
+    guard value.isFinite, value != 0 else { return shortest(value) + "%" }
+    var parts = DecimalDigits(scientific: shortest(value))
+    parts.exponent += 2
+    return parts.plain + "%"
+  }
+
   /// A number's sign, significant digits and decimal exponent.
   struct DecimalDigits {
     var negative = false

@@ -125,7 +125,7 @@ struct ODSReader {
       guard let raw = scanner.attribute("value", in: tag),
         let number = XLSXSheetScan.double(scanner.bytes, raw)
       else { return text.map(SheetCell.Value.text) }
-      return .number(number)
+      return type == "percentage" ? .percent(number) : .number(number)
     case "date":
       guard let raw = scanner.attributeString("date-value", in: tag),
         let date = Self.date(raw)

@@ -33,6 +33,8 @@ public struct SheetCell: Sendable, Hashable {
     case text(String)
     /// A number, as the binary floating-point value the file stores.
     case number(Double)
+    /// A number its cell's format shows as a percentage (0.5 shown as 50%).
+    case percent(Double)
     /// A date (no time of day shown by the cell's format).
     case date(CivilDateTime)
     /// A date and time of day, without a time zone (spreadsheets keep none).

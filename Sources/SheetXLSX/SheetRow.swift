@@ -22,6 +22,8 @@ public struct SheetRow: Sendable {
     case text(Range<Int>)
     /// A number, as the binary floating-point value the file stores.
     case number(Double)
+    /// A number its cell's format shows as a percentage (0.5 shown as 50%).
+    case percent(Double)
     /// A date (no time of day shown by the cell's format).
     case date(CivilDateTime)
     /// A date and time of day, without a time zone.
@@ -49,6 +51,7 @@ public struct SheetRow: Sendable {
       switch cell.value {
       case .text(let range): value = .text(String(decoding: bytes[range], as: UTF8.self))
       case .number(let number): value = .number(number)
+      case .percent(let number): value = .percent(number)
       case .date(let date): value = .date(date)
       case .dateTime(let date): value = .dateTime(date)
       case .boolean(let flag): value = .boolean(flag)
@@ -97,6 +100,8 @@ public struct SheetRow: Sendable {
       appendText(column: cell.column, from: start, isError: true, isFormula: cell.isFormula)
     case .number(let number):
       append(column: cell.column, value: .number(number), isFormula: cell.isFormula)
+    case .percent(let number):
+      append(column: cell.column, value: .percent(number), isFormula: cell.isFormula)
     case .date(let date): append(column: cell.column, value: .date(date), isFormula: cell.isFormula)
     case .dateTime(let date):
       append(column: cell.column, value: .dateTime(date), isFormula: cell.isFormula)

@@ -276,6 +276,7 @@ struct XLSXSheetScan: Sendable {
         let typed: SheetRow.Value
         switch cell.style < styles.count ? styles[cell.style] : .number {
         case .number: typed = .number(number)
+        case .percent: typed = .percent(number)
         case .date: typed = .date(CivilDateTime(serial: number, system: system))
         case .dateTime: typed = .dateTime(CivilDateTime(serial: number, system: system))
         }

@@ -42,6 +42,7 @@ struct ForeignWorkbookTests {
       ws["B3"] = datetime.datetime(2025, 1, 5, 14, 3, 22); ws["B3"].number_format = "yyyy-mm-dd hh:mm:ss"
       ws["C3"] = "=1+2"
       ws["D3"] = 12.5; ws["D3"].number_format = "0.00"
+      ws["E3"] = 0.125; ws["E3"].number_format = "0.00%"
       wb.create_sheet("Second")["B2"] = "x"
       wb.save(\(String(reflecting: path)))
       """
@@ -71,6 +72,7 @@ struct ForeignWorkbookTests {
     // openpyxl saves no computed value for a formula: C3 is a formula left uncomputed.
     #expect(third.contains { $0 == SheetCell(column: 2, value: .uncomputed, isFormula: true) })
     #expect(third.contains { $0.column == 3 && $0.value == .number(12.5) })
+    #expect(third.contains { $0.column == 4 && $0.value == .percent(0.125) })
   }
 
   /// LibreOffice's command-line program, when installed.

@@ -100,4 +100,18 @@ struct RepeatedODSRowsTests {
       error.message.hasPrefix(
         "the sheet Sheet1 (content.xml) in the workbook is damaged: \(problem)"))
   }
+
+  @Test("A percentage cell reads as a percentage, a float as a number")
+  func percentage() throws {
+    let rows = try read(
+      rows: """
+        <table:table-row><table:table-cell office:value-type="percentage" office:value="0.125">\
+        <text:p>12.50%</text:p></table:table-cell><table:table-cell office:value-type="float" \
+        office:value="0.125"><text:p>0.125</text:p></table:table-cell></table:table-row>
+        """)
+    #expect(
+      try rows.get()[1] == [
+        SheetCell(column: 0, value: .percent(0.125)), SheetCell(column: 1, value: .number(0.125)),
+      ])
+  }
 }

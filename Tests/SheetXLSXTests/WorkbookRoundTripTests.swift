@@ -111,9 +111,28 @@ struct WorkbookRoundTripTests {
       ("yyyy-mm-dd", NumberFormatKind.date), ("m/d/yy h:mm", .dateTime), ("0.00", .number),
       ("General", .number), ("\"day\" 0", .number), ("[Red]0.00", .number), ("[h]:mm", .dateTime),
       ("dd.mm.yyyy", .date), ("[$-409]mmmm d, yyyy", .date), ("#,##0.00 \\d", .number),
+      ("0%", .percent), ("0.00%", .percent), ("0.00\"%\"", .number), ("0.00\\%", .number),
+      ("[$%-409]0.00", .number), ("hh:mm%", .dateTime),
     ])
   func formats(code: String, kind: NumberFormatKind) {
     #expect(NumberFormatKind(code: code) == kind)
+  }
+
+  @Test(
+    "A percentage shows its number's digits a hundred times larger",
+    arguments: [
+      (0.5, "50%"), (0.125, "12.5%"), (0.58, "58%"), (1.0, "100%"), (0, "0%"), (-0.0005, "-0.05%"),
+      (12.5, "1250%"), (1e-7, "0.00001%"),
+    ])
+  func percentText(value: Double, text: String) {
+    #expect(NumberText.percent(value) == text)
+  }
+
+  @Test("Built-in formats 9 and 10 are percentages")
+  func builtInPercent() {
+    #expect(NumberFormatKind(builtIn: 9) == .percent)
+    #expect(NumberFormatKind(builtIn: 10) == .percent)
+    #expect(NumberFormatKind(builtIn: 11) == .number)
   }
 
   @Test("Date-times show as a zone-less wall clock")

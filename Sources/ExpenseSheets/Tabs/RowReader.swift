@@ -328,6 +328,10 @@ package struct RowReader<Column: TabColumn> {
       let expectation =
         column.kind == .money && decisions.separators[column.index] == .comma
         ? CellKind.moneyWithDecimalComma : column.kind.expectation
+      if column.kind == .money, raw.last == "%" {
+        return "\(quoted(raw)) is a percentage, not \(expectation): the cell is formatted as a "
+          + "percentage; format it as a number and type the amount again"
+      }
       return "\(quoted(raw)) is not \(expectation)" + decisions.note(for: column.index)
     }
     return
