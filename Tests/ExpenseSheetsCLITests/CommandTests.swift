@@ -308,6 +308,33 @@ struct CommandTests {
     }
   }
 
+  @Test(
+    "merge: a date-time typed without a zone in an edited row is read in the dataset's zone, and says so"
+  )
+  func mergeZonelessEdit() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    let file = export.appendingPathComponent("Transactions.csv")
+    var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\r\n")
+    var cells = lines[4].components(separatedBy: ",")
+    cells[8] = "changed note"
+    cells[13] = "2024-06-01 12:00:00"
+    lines[4] = cells.joined(separator: ",")
+    try lines.joined(separator: "\r\n").write(to: file, atomically: true, encoding: .utf8)
+
+    let run = try Tool.run(["merge", export.path, "--store", store, "--dry-run"])
+
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+      run.output.hasPrefix(
+        "== read against the last export and the local rows ==\nnote[decided-reading]: "
+          + "Transactions!N5: 1 date-time of lastModifiedAt without a time zone is read as local "
+          + "time in America/New_York, the dataset's time zone"), "\(run.output)")
+    #expect(run.output.contains("Transactions   1 updated, 299 unchanged"), "\(run.output)")
+    #expect(!run.output.contains("not shown here"), "\(run.output)")
+  }
+
   @Test("export warns when the folder also holds a file named as one of the tabs")
   func exportBesideADownload() throws {
     let folder = try Tool.temporaryFolder()

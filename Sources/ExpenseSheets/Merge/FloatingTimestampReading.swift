@@ -102,7 +102,10 @@ enum FloatingTimestampReading {
       guard let tab = tallies.first(where: { $0.tab == Row.tab }) else { return }
       let sheetRows = sheet.sheetRows[Row.tab] ?? []
       for (column, counted) in zip(tab.floating.columns, tab.columns) {
-        guard let winner = counted.winner ?? fallback else { continue }
+        guard let winner = counted.winner ?? fallback else {
+          notes.append(undecidedNote(tab: Row.tab, column: column, zone: tab.floating.zone))
+          continue
+        }
         let isStartingReading = winner.reading.isSameClock(as: tab.floating.zone)
         notes.append(
           note(
@@ -259,6 +262,35 @@ enum FloatingTimestampReading {
       found.append(position < sheetRows.count && sheetRows[position] == row ? position : nil)
     }
     return found
+  }
+
+  /// Whether `diagnostic` is one of the notes made here, which only a merge makes: a
+  /// timestamp column's `decided-reading` note naming no value (the decoder's notes name the
+  /// value of the cell they are about).
+  static func isZoneNote(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.code == .decidedReading && diagnostic.value == nil
+      && (diagnostic.column == "createdAt" || diagnostic.column == "lastModifiedAt")
+  }
+
+  /// The `decided-reading` note of a column that keeps the dataset's time zone because no
+  /// date-time of the workbook without a zone belongs to a row that equals its reference.
+  private static func undecidedNote(tab: Tab, column: FloatingTimestamps.Column, zone: TimeZone)
+    -> Diagnostic
+  {
+    let first = column.cells.first.map { (row: Int($0.sheetRow), wall: $0.wallMilliseconds) }
+    let firstRow = first?.row ?? 1
+    let cell = A1.reference(tab: tab, column: column.sheetColumn, row: firstRow)
+    let shown = CellFormatter.timestamp(Timestamp.date(milliseconds: first?.wall ?? 0))
+      .dropLast().replacingOccurrences(of: "T", with: " ")
+    let count = column.cells.count
+    return Diagnostic(
+      severity: .info, code: .decidedReading, tab: tab, row: firstRow, column: column.name,
+      cell: cell,
+      message:
+        "\(count == 1 ? "1 date-time" : "\(count) date-times") of \(column.name) without a time zone "
+        + "\(count == 1 ? "is" : "are") read as \(Reading.zone(zone).phrase), the dataset's time "
+        + "zone, as a person typing one means: no row with such a date-time equals the exported "
+        + "(or stored) one, to show which offset a spreadsheet applied (the first shows \(shown))")
   }
 
   /// The `decided-reading` note of one column.

@@ -30,13 +30,13 @@ public struct MergeReportTextRenderer: Sendable {
     if !sheetWide.isEmpty {
       output("== the sheet ==\n" + sheetWide.map(painter.line(for:)).joined() + "\n")
     }
-    // What only the merge could tell, reading cells against the local rows: `validate` alone
-    // lists these cells otherwise.
-    let againstLocal = report.diagnostics.filter { $0.code == .amountAsDate }
+    // What only the merge could tell, reading cells against the last export and the local rows:
+    // `validate` alone lists these cells otherwise, or not at all.
+    let againstLocal = report.diagnostics.filter(\.isMergeReading)
     if !againstLocal.isEmpty {
       output(
-        "== read against the local rows ==\n" + againstLocal.map(painter.line(for:)).joined()
-          + "\n")
+        "== read against the last export and the local rows ==\n"
+          + againstLocal.map(painter.line(for:)).joined() + "\n")
     }
     let changes = report.changes
     painter.sections(

@@ -108,7 +108,7 @@ struct FloatingTimestampReadingTests {
     #expect(changed(throughSpreadsheet).map(\.2) == changed(direct).map(\.2))
   }
 
-  @Test("With no row to compare, date-times are read in the dataset's time zone")
+  @Test("With no row to compare, date-times are read in the dataset's time zone, and noted so")
   func noEvidenceKeepsDatasetZone() throws {
     let sheetLedger = Self.ledger()
     var local = sheetLedger
@@ -126,6 +126,16 @@ struct FloatingTimestampReadingTests {
       let hours = read.createdAt.timeIntervalSince(exported.createdAt) / 3600
       #expect(hours == 4 || hours == 5)
     }
-    #expect(!settled.diagnostics.contains { $0.code == .decidedReading })
+    let notes = settled.diagnostics.filter { $0.code == .decidedReading }
+    #expect(
+      Set(notes.map { "\($0.cell ?? "")" })
+        == ["Transactions!M2", "Transactions!N2", "Settings!G2", "Settings!H2"])
+    for note in notes {
+      #expect(note.severity == .info)
+      #expect(note.isMergeReading)
+      #expect(
+        note.message.contains("read as local time in America/New_York, the dataset's time zone"))
+    }
+    #expect(!sheet.diagnostics.contains { $0.isMergeReading })
   }
 }
