@@ -14,6 +14,4 @@ for tab in Transactions Receipts Categories RecurringRules Settings; do
   index=$((index + 1))
 done
 Fuzz/build-target.sh Fuzz/ImportTarget "$out/fuzz-import" with-expense-sheets
-# No Swift backtracer: under the sanitizer it can outlive the crash and hold the pipe open.
-SWIFT_BACKTRACE=enable=no timeout $((seconds + 120)) "$out/fuzz-import" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
-  -artifact_prefix="$out/import-" "$corpus" 2>&1 | tail -n 12
+Fuzz/fuzz.sh import "$seconds" 65536 "$corpus"

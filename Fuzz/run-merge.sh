@@ -10,6 +10,4 @@ mkdir -p "$out" "$corpus"
 { head -c 2000 SampleSheets/valid/Transactions.csv; printf '\xff'; head -c 2000 SampleSheets/amount-edited-in-place/Transactions.csv; } > "$corpus/seed-edit"
 { head -c 1500 SampleSheets/valid/Transactions.csv; printf '\xff'; head -c 3000 SampleSheets/typed-row/Transactions.csv; } > "$corpus/seed-typed"
 Fuzz/build-target.sh Fuzz/MergeTarget "$out/fuzz-merge" with-expense-sheets
-# No Swift backtracer: under the sanitizer it can outlive the crash and hold the pipe open.
-SWIFT_BACKTRACE=enable=no timeout $((seconds + 120)) "$out/fuzz-merge" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=4096 \
-  -artifact_prefix="$out/merge-" "$corpus" 2>&1 | tail -n 12
+Fuzz/fuzz.sh merge "$seconds" 16384 "$corpus"

@@ -10,6 +10,4 @@ mkdir -p "$out" "$corpus"
 cp ../shared/conformance/csv-spectrum/csvs/*.csv "$corpus/" 2>/dev/null || true
 head -c 4000 SampleSheets/valid/Transactions.csv > "$corpus/sample-transactions.csv"
 Fuzz/build-target.sh Fuzz/ReaderTarget "$out/fuzz-reader"
-# No Swift backtracer: under the sanitizer it can outlive the crash and hold the pipe open.
-SWIFT_BACKTRACE=enable=no timeout $((seconds + 120)) "$out/fuzz-reader" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
-  -artifact_prefix="$out/reader-" "$corpus" 2>&1 | tail -n 12
+Fuzz/fuzz.sh reader "$seconds" 4096 "$corpus"

@@ -37,10 +37,12 @@ struct DatedAmount: Sendable, Hashable {
       if isDigit(byte) {
         var value = 0
         while index < bytes.count, isDigit(bytes[index]) {
+          // A day has at most two digits: a longer number is no day, and would overflow.
+          guard index - start < 2 else { return nil }
           value = value * 10 + Int(bytes[index] &- 0x30)
           index += 1
         }
-        guard day == nil, index - start <= 2 else { return nil }
+        guard day == nil else { return nil }
         day = value
       } else if isWordByte(byte) {
         while index < bytes.count, isWordByte(bytes[index]) { index += 1 }

@@ -30,7 +30,10 @@ struct DatedAmountTests {
 
   @Test(
     "Text that is no date has none",
-    arguments: ["12.50", "hello", "", "31.02", "Jan", "32 Jan", "123 Jan", "Jan Feb 3", "12 kg"])
+    arguments: [
+      "12.50", "hello", "", "31.02", "Jan", "32 Jan", "123 Jan", "Jan Feb 3", "12 kg",
+      "99999999999999999999999 Jan", "Jan 123456789012345678901234567890",
+    ])
   func noDate(_ text: String) {
     var text = text
     #expect(text.withUTF8 { DatedAmount.candidates(UnsafeRawBufferPointer($0)) } == nil)
