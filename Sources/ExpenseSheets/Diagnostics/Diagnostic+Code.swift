@@ -97,6 +97,9 @@ extension Diagnostic {
     /// Cells typed in the column the export's marker heads (`exportId:…`), which holds no
     /// data: they are not read (a warning).
     public static let markerColumn: Code = "marker-column"
+    /// A data row that repeats the header row (a header pasted again): it holds no data and is
+    /// not read (a warning).
+    public static let repeatedHeader: Code = "repeated-header"
     /// A note: a workbook sheet named after no tab is read as the tab its header row is (no
     /// sheet is named after that tab).
     public static let tabByHeader: Code = "tab-by-header"

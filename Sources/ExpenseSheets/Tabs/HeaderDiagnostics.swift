@@ -46,6 +46,7 @@ enum HeaderDiagnostics {
 
   /// A `marker-column` warning for the cells of `records` typed in `columns`, the columns of
   /// the header's export marker (`exportId:…`), which hold no data: those cells are not read.
+  /// A copy of the marker itself (a header row pasted again) is no typed cell.
   ///
   /// - Complexity: O(`records.count`): a record is read only as far as it reaches, and an
   ///   export's rows stop before the marker's column.
@@ -58,7 +59,9 @@ enum HeaderDiagnostics {
     for record in records {
       let fieldCount = table.fieldCount(ofRecord: record)
       for column in columns where column < fieldCount {
-        guard !table.isEmptyField(record: record, field: column) else { continue }
+        guard !table.isEmptyField(record: record, field: column),
+          table.string(record: record, field: column) != header[column]
+        else { continue }
         count += 1
         if shown.count < shownCells {
           shown.append(

@@ -32,6 +32,7 @@ extension TabDecoder {
       header.layout, header.sheetColumns, header.extraColumns, header.names
     )
     let keyColumn = header.sheetColumns[Codec.keyColumn.index]
+    let repeatedHeader = RepeatedHeader(header: header, keyIndex: Codec.keyColumn.index)
     let lastRecord = table.recordCount - 1
     let chunkCount =
       dataRecords.count >= 50_000
@@ -62,6 +63,11 @@ extension TabDecoder {
           if let counter, (record - lower) % 16_384 == 16_383 { counter.add(16_384) }
           if isBlank(table: table, record: record) { continue }
           let sheetRow = table.sheetRow(ofRecord: record)
+          if repeatedHeader.isRepeated(record: record, in: table) {
+            reader.diagnostics.append(
+              RepeatedHeader.warning(tab: Codec.tab, row: sheetRow, headerRow: header.headerRow))
+            continue
+          }
           reader.start(record: record, sheetRow: sheetRow)
           // A last row with no line break after it is `CutOffTab`'s to judge. A short row's
           // cells are not read: those it lacks would each be reported again.
