@@ -34,6 +34,10 @@ struct SheetCSVBuilder: SheetRowSink {
   private var guardsText: [Bool]?
   /// How many of the tab's columns the row taken as the header so far names.
   private var headerScore = 0
+  /// The sheet row of the row taken as the header so far (0 before one).
+  private var headerRow = 0
+  /// Per sheet row from 1, whether it holds a cell, as bits.
+  private var rowsWithCells: [UInt64] = []
 
   /// How many formula cells are reported one by one; the rest are counted.
   static let reportedFormulas = 100
@@ -51,8 +55,12 @@ struct SheetCSVBuilder: SheetRowSink {
   /// Appends sheet row `row` (from 1, after the rows appended before) holding `cells`.
   mutating func append(row: Int, cells: SheetRow) {
     let guardsText = self.guardsText ?? []
-    if row <= TabRecognizer.headerSearchDepth { lookForHeader(cells) }
+    if row <= TabRecognizer.headerSearchDepth { lookForHeader(cells, row: row) }
     guard let tab, !isTooLarge else { return }
+    if row / 64 >= rowsWithCells.count {
+      rowsWithCells += repeatElement(0, count: row / 64 + 1 - rowsWithCells.count)
+    }
+    rowsWithCells[row / 64] |= 1 << UInt64(row % 64)
     while lastRow + 1 < row {
       bytes += [0x0D, 0x0A]
       lastRow += 1
@@ -101,17 +109,26 @@ struct SheetCSVBuilder: SheetRowSink {
     }
   }
 
+  /// Reports the data rows whose cells `ranges` cover (see ``MergedCells``).
+  mutating func appendMergedRanges(_ ranges: [CellRange]) {
+    guard let tab, !isTooLarge else { return }
+    diagnostics += MergedCells.errors(ranges, tab: tab, headerRow: headerRow) { row in
+      row / 64 < rowsWithCells.count && rowsWithCells[row / 64] & (1 << UInt64(row % 64)) != 0
+    }
+  }
+
   /// Takes the leading row `cells` as the header when it names more of the tab's columns than
   /// the rows before it, as the decoder picks the header among the leading rows: its columns
   /// tell whose text is guarded. A builder made without a tab takes the tab the first row that
   /// names one does.
-  private mutating func lookForHeader(_ cells: SheetRow) {
+  private mutating func lookForHeader(_ cells: SheetRow, row: Int) {
     let names = cells.cells.map { Self.text(of: $0, in: cells) }
     if tab == nil { tab = TabRecognizer.tab(fromHeaderNames: names) }
     guard let tab else { return }
     let score = TabRecognizer.headerScore(of: names, tab: tab)
     guard guardsText == nil || score > headerScore else { return }
     headerScore = score
+    headerRow = row
     guardsText = Self.guardedColumns(header: cells, tab: tab)
   }
 

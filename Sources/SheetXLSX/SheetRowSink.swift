@@ -6,4 +6,13 @@ public protocol SheetRowSink: Sendable {
   /// 1, after the rows taken before) and its cells, in column order, empty ones left out (the
   /// row's buffer is reused once this returns).
   mutating func append(row: Int, cells: SheetRow)
+
+  /// Takes the sheet's merged cells (read after its rows), each range of several cells showing
+  /// the value of its top left cell only.
+  mutating func appendMergedRanges(_ ranges: [CellRange])
+}
+
+extension SheetRowSink {
+  /// Leaves merged cells unread.
+  public mutating func appendMergedRanges(_ ranges: [CellRange]) {}
 }

@@ -48,6 +48,8 @@ struct XLSXReader {
         try Self.streamRows(of: part, sheet: names[index], inFileAt: path, scan: scan) {
           number, cells in
           sink.append(row: number, cells: cells)
+        } merged: {
+          sink.appendMergedRanges($0)
         }
       }
       slots.put(index, sink, result)
@@ -101,7 +103,7 @@ struct XLSXReader {
   ///   whole sheet).
   private static func streamRows(
     of part: String, sheet: String, inFileAt path: String, scan: XLSXSheetScan,
-    row: (Int, SheetRow) -> Void
+    row: (Int, SheetRow) -> Void, merged: ([CellRange]) -> Void = { _ in }
   ) throws {
     var pending: [UInt8] = []
     var rowNumber = 0
@@ -128,7 +130,12 @@ struct XLSXReader {
       pending.withUnsafeBufferPointer { scanPiece(UnsafeBufferPointer(rebasing: $0[..<end])) }
       pending.removeSubrange(..<end)
     }
-    if damage == nil { pending.withUnsafeBufferPointer { scanPiece($0) } }
+    if damage == nil {
+      pending.withUnsafeBufferPointer { scanPiece($0) }
+      // What follows the sheet's data, after its last row, holds its merged cells.
+      let ranges = pending.withUnsafeBufferPointer(Self.mergedRanges)
+      if !ranges.isEmpty { merged(ranges) }
+    }
     if let damage {
       throw SpreadsheetError(
         path: path, message: "the sheet \(sheet) (\(part)) in the workbook is damaged: \(damage)")
@@ -139,6 +146,20 @@ struct XLSXReader {
       message:
         "the sheet \(sheet) (\(part)) in the workbook is damaged: its XML ends before its last row, as a file cut off does"
     )
+  }
+
+  /// The ranges of the `<mergeCell ref="…">` elements of `bytes`, of several cells each.
+  static func mergedRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [CellRange] {
+    var scanner = XMLScanner(bytes)
+    var ranges: [CellRange] = []
+    while let tag = scanner.nextTag() {
+      guard !tag.isEnd, scanner.equals(tag.localName, "mergeCell"),
+        let range = scanner.attributeString("ref", in: tag).flatMap(CellRange.init(reference:)),
+        range.isSeveralCells
+      else { continue }
+      ranges.append(range)
+    }
+    return ranges
   }
 
   /// Where the last row end tag (`</row>`, any prefix) ends, looking no further back than

@@ -232,6 +232,35 @@ struct WorkbookFileTests {
     #expect(validate.output.contains("453 rows loadable, 2 rows not loaded"), "\(validate.output)")
   }
 
+  @Test(
+    "A note emptied by merging its cell into the one above is an error on it; merge keeps the row")
+  func mergedCells() throws {
+    let (folder, store, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // I2:I3 merged, as Excel merges them: I3's note emptied; a title merged above the header
+    // is no data.
+    try WorkbookPartEdit.edit(xlsx, part: "xl/worksheets/sheet1.xml") { xml in
+      let emptied = xml.replacing(
+        #/<c r="I3" t="inlineStr"><is><t>[^<]*</t></is></c>/#, with: "")
+      #expect(emptied != xml)
+      return emptied.replacing(
+        "</sheetData>",
+        with:
+          #"</sheetData><mergeCells count="2"><mergeCell ref="I2:I3"/><mergeCell ref="A1:B1"/></mergeCells>"#
+      )
+    }
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 1)
+    #expect(
+      validate.output.contains(
+        "error[merged-cells]: Transactions!I3: this cell is merged into I2:I3, which shows only the value of Transactions!I2: the value it held is gone from the sheet, so row 3 is not read and the local row is kept; unmerge the cells and type the value again"
+      ), "\(validate.output)")
+    #expect(validate.output.components(separatedBy: "error[merged-cells]").count == 2)
+    let (merge, unchanged) = try mergeIntoCopy(xlsx, of: store, ["--allow-deletions"])
+    #expect(merge.output.contains("Transactions   1 rejected, 299 unchanged"), "\(merge.output)")
+    #expect(unchanged)
+  }
+
   @Test("A sheet cut off inside a whole workbook file is refused; the merge changes nothing")
   func cutOffSheet() throws {
     let (folder, store, xlsx) = try exported()

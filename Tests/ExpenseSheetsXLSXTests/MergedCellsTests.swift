@@ -1,0 +1,47 @@
+import ExpenseSheets
+import SheetXLSX
+import Testing
+
+@testable import ExpenseSheetsXLSX
+
+@Suite("Merged cells in a tab's sheet")
+struct MergedCellsTests {
+  /// The rows of the errors for `ranges` below a header on row 1, every row holding cells.
+  static func rows(_ ranges: [CellRange], headerRow: Int = 1) -> [Int?] {
+    MergedCells.errors(ranges, tab: .transactions, headerRow: headerRow) { _ in true }.map(\.row)
+  }
+
+  @Test("Each covered data row is one error, however many ranges cover it")
+  func coveredRows() {
+    #expect(Self.rows([CellRange(rows: 2...4, columns: 8...8)]) == [3, 4])
+    #expect(Self.rows([CellRange(rows: 2...2, columns: 8...9)]) == [2])
+    #expect(
+      Self.rows([
+        CellRange(rows: 5...6, columns: 0...3), CellRange(rows: 2...5, columns: 8...8),
+        CellRange(rows: 3...3, columns: 1...2),
+      ]) == [3, 4, 5, 6])
+  }
+
+  @Test("Merges in the title and header rows, and rows without cells, are no error")
+  func aboveTheData() {
+    #expect(Self.rows([CellRange(rows: 1...1, columns: 0...5)]).isEmpty)
+    #expect(Self.rows([CellRange(rows: 1...2, columns: 0...0)], headerRow: 2).isEmpty)
+    let errors = MergedCells.errors(
+      [CellRange(rows: 2...9, columns: 0...0)], tab: .transactions, headerRow: 1
+    ) { $0 == 4 }
+    #expect(errors.map(\.row) == [4])
+    #expect(errors.first?.cell == "Transactions!A4")
+  }
+
+  @Test("A merge over a whole sheet reports its first rows and counts the rest, at once")
+  func wholeSheet() {
+    let errors = MergedCells.errors(
+      [CellRange(rows: 1...1_048_576, columns: 0...16_383)], tab: .transactions, headerRow: 1
+    ) { _ in true }
+    #expect(errors.count == MergedCells.reportedRows + 1)
+    #expect(errors.first?.cell == "Transactions!A2")
+    #expect(errors.last?.row == nil)
+    #expect(
+      errors.last?.message.hasPrefix("\(1_048_575 - MergedCells.reportedRows) more rows") == true)
+  }
+}
