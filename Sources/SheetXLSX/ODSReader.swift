@@ -15,7 +15,8 @@ struct ODSReader {
   /// - Throws: ``SpreadsheetError`` when `content.xml` cannot be read, or a sheet holds a
   ///   value outside the grid or repeated more than ``largestRepeat`` times.
   func readRows(
-    ofSheets include: (String) -> Bool, row: (String, Int, [SheetCell]) -> Void
+    ofSheets include: (String) -> Bool, row: (String, Int, [SheetCell]) -> Void,
+    merged: (String, [CellRange]) -> Void = { _, _ in }
   ) throws -> [String] {
     guard let xml = try file.entry("content.xml") else { return [] }
     var names: [String] = []
@@ -26,10 +27,13 @@ struct ODSReader {
       var rowRepeat = 1
       var cells: [SheetCell] = []
       var column = 0
+      var mergedRanges: [CellRange] = []
       while let tag = scanner.nextTag() {
         let name = tag.localName
         if scanner.equals(name, "table") {
           if tag.isEnd {
+            if let sheet, !mergedRanges.isEmpty { merged(sheet, mergedRanges) }
+            mergedRanges = []
             sheet = nil
           } else {
             let title = scanner.attributeString("name", in: tag) ?? ""
@@ -62,6 +66,9 @@ struct ODSReader {
         } else if scanner.equals(name, "table-cell") || scanner.equals(name, "covered-table-cell") {
           guard !tag.isEnd else { continue }
           let repeatCount = scanner.attributeInteger("number-columns-repeated", in: tag) ?? 1
+          if let range = spannedRange(tag, scanner, row: rowNumber + 1, column: column) {
+            mergedRanges.append(range)
+          }
           let formula = scanner.attributeString("formula", in: tag)
           // LibreOffice saves a boolean as the number 1 or 0 computed by `TRUE()` or `FALSE()`.
           let constant = formula.flatMap(SheetCell.booleanConstant)
@@ -86,6 +93,24 @@ struct ODSReader {
       }
     }
     return names
+  }
+
+  /// The cells a cell spans (merged cells: `table:number-rows-spanned`, `…-columns-spanned`)
+  /// from row `row` and column `column`, when more than itself; cut at the grid's edge.
+  private func spannedRange(
+    _ tag: XMLScanner.Tag, _ scanner: XMLScanner, row: Int, column: Int
+  ) -> CellRange? {
+    let rows = scanner.attributeInteger("number-rows-spanned", in: tag) ?? 1
+    let columns = scanner.attributeInteger("number-columns-spanned", in: tag) ?? 1
+    // A count read wraps past `Int.max`: a negative one spans nothing.
+    guard rows >= 1, columns >= 1, rows > 1 || columns > 1, row <= XLSXSheetScan.rowCount,
+      column < XLSXSheetScan.columnCount
+    else { return nil }
+    return CellRange(
+      rows: row...min(XLSXSheetScan.rowCount, row - 1 + min(rows, XLSXSheetScan.rowCount)),
+      columns:
+        column...min(
+          XLSXSheetScan.columnCount - 1, column - 1 + min(columns, XLSXSheetScan.columnCount)))
   }
 
   /// Throws when a row or cell that holds something, `what` (told only then), is repeated

@@ -96,6 +96,8 @@ public struct SpreadsheetFile {
         return true
       } row: { sheet, number, cells in
         sinks[indexOfSheet[sheet]!].sink.append(row: number, cells: SheetRow(cells))
+      } merged: { sheet, ranges in
+        sinks[indexOfSheet[sheet]!].sink.appendMergedRanges(ranges)
       }
       return (names, sinks)
     }

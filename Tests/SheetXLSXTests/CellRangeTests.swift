@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SheetXLSX
@@ -29,5 +30,30 @@ struct CellRangeTests {
     let ranges = tail.withUnsafeBufferPointer(XLSXReader.mergedRanges)
     #expect(
       ranges == [CellRange(rows: 2...3, columns: 8...8), CellRange(rows: 1...1, columns: 0...2)])
+  }
+
+  /// A sink that keeps the merged cells it is given.
+  struct MergedRangesSink: SheetRowSink {
+    var ranges: [CellRange] = []
+    mutating func append(row: Int, cells: SheetRow) {}
+    mutating func appendMergedRanges(_ ranges: [CellRange]) { self.ranges += ranges }
+  }
+
+  @Test("An .ods cell spanning rows or columns is a merged range; spans past the grid are cut")
+  func odsSpans() throws {
+    let path = try RepeatedODSRowsTests.write(
+      rows: """
+        <table:table-row><table:table-cell/><table:table-cell table:number-rows-spanned="2" \
+        office:value-type="string"><text:p>x</text:p></table:table-cell></table:table-row>\
+        <table:table-row><table:table-cell/><table:covered-table-cell/></table:table-row>\
+        <table:table-row><table:table-cell table:number-columns-spanned="99999999999999999999"/>\
+        </table:table-row>
+        """)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (_, sinks) = try SpreadsheetFile(path: path).readSheets { _ in MergedRangesSink() }
+    #expect(
+      sinks.first?.sink.ranges == [
+        CellRange(rows: 1...2, columns: 1...1), CellRange(rows: 3...3, columns: 0...16_383),
+      ])
   }
 }

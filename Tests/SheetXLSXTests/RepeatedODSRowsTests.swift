@@ -11,6 +11,13 @@ struct RepeatedODSRowsTests {
   /// Writes an .ods whose one sheet, `Sheet1`, holds `rows` (`table:table-row` elements) and
   /// reads it: its rows by number, or the error, its path given as `book.ods`.
   func read(rows: String) throws -> Result<[Int: [SheetCell]], SpreadsheetError> {
+    let path = try Self.write(rows: rows)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try HandMadeWorkbook.rows(ofFileAt: path, named: "book.ods")
+  }
+
+  /// Writes an .ods whose one sheet, `Sheet1`, holds `rows` in a fresh temporary file; its path.
+  static func write(rows: String) throws -> String {
     let content = """
       <?xml version="1.0" encoding="UTF-8"?>
       <office:document-content \
@@ -32,8 +39,7 @@ struct RepeatedODSRowsTests {
     }
     try zip.finish()
     close(descriptor)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try HandMadeWorkbook.rows(ofFileAt: path, named: "book.ods")
+    return path
   }
 
   /// A row of one text cell, `x`, its repeats given as attributes.
