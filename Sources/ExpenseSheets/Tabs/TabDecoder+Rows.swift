@@ -63,17 +63,21 @@ extension TabDecoder {
           if let counter, (record - lower) % 16_384 == 16_383 { counter.add(16_384) }
           if isBlank(table: table, record: record) { continue }
           let sheetRow = table.sheetRow(ofRecord: record)
-          if repeatedHeader.isRepeated(record: record, in: table) {
-            reader.diagnostics.append(
-              RepeatedHeader.warning(tab: Codec.tab, row: sheetRow, headerRow: header.headerRow))
-            continue
-          }
+          let reported = reader.diagnostics.count
           reader.start(record: record, sheetRow: sheetRow)
           // A last row with no line break after it is `CutOffTab`'s to judge. A short row's
           // cells are not read: those it lacks would each be reported again.
           let isShort =
             (record != lastRecord || table.endsWithLineBreak) && reader.reportMissingCells()
           var row = isShort ? nil : Codec.decode(&reader)
+          // A header pasted again is one warning instead of its cells' errors (only a row with
+          // errors is looked at: no key cell reads as its column's name).
+          if reader.hasError, repeatedHeader.isRepeated(record: record, in: table) {
+            reader.diagnostics.removeSubrange(reported...)
+            reader.diagnostics.append(
+              RepeatedHeader.warning(tab: Codec.tab, row: sheetRow, headerRow: header.headerRow))
+            continue
+          }
           // A row with errors is not read, but one whose one error is an amount that holds a
           // date is kept aside, keyed, for a merge to settle.
           let datedAmount =
