@@ -21,10 +21,14 @@ enum FileSniffer {
     let download =
       "in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-      let isODS =
-        prefix.prefix(200).starts(with: [0x50, 0x4B]) && containsASCII(prefix, "opendocument")
-      // The names of a ZIP's first entries stand uncompressed in their headers: an .xlsx holds
-      // `[Content_Types].xml` and parts under `xl/`.
+      // The names of a ZIP's first entries stand uncompressed in their headers, and an
+      // OpenDocument file's first entry is its media type, stored.
+      let isODS = containsASCII(prefix, "opendocument.spreadsheet")
+      if !isODS, let document = otherDocument(prefix) {
+        throw WorkbookError(
+          path: path, message: "this is \(document), not CSV and not a spreadsheet; \(download)")
+      }
+      // An .xlsx holds `[Content_Types].xml` and parts under `xl/`.
       guard isODS || containsASCII(prefix, "xl/") || containsASCII(prefix, "[Content_Types].xml")
       else {
         throw WorkbookError(
@@ -57,6 +61,17 @@ enum FileSniffer {
           ? "this file looks like UTF-16 text without a byte order mark; save it as \"CSV UTF-8\""
           : "this file holds NUL bytes, so it is binary, not CSV text")
     }
+  }
+
+  /// What an office document that is no spreadsheet is (`a Word document (.docx)`), from the
+  /// start of its ZIP archive; `nil` for anything else.
+  private static func otherDocument(_ prefix: [UInt8]) -> String? {
+    let kinds = [
+      ("word/", "a Word document (.docx)"), ("ppt/", "a PowerPoint presentation (.pptx)"),
+      ("opendocument.text", "an OpenDocument text (.odt)"),
+      ("opendocument.presentation", "an OpenDocument presentation (.odp)"),
+    ]
+    return kinds.first { containsASCII(prefix, $0.0) && !containsASCII(prefix, "xl/") }?.1
   }
 
   private static func containsASCII(_ bytes: [UInt8], _ word: String) -> Bool {

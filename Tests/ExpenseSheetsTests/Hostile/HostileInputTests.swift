@@ -36,6 +36,19 @@ struct HostileInputTests {
       },
       expectedError: "this is a spreadsheet file (.ods), not CSV"),
     .init(
+      name: "a Word document given as CSV", fileName: "Transactions.csv",
+      bytes: {
+        [0x50, 0x4B, 0x03, 0x04] + Array("[Content_Types].xml".utf8) + [0x50, 0x4B, 0x03, 0x04]
+          + Array("word/document.xml".utf8)
+      },
+      expectedError: "this is a Word document (.docx), not CSV and not a spreadsheet"),
+    .init(
+      name: "an OpenDocument text given as CSV", fileName: "Transactions.csv",
+      bytes: {
+        [0x50, 0x4B, 0x03, 0x04] + Array("mimetypeapplication/vnd.oasis.opendocument.text".utf8)
+      },
+      expectedError: "this is an OpenDocument text (.odt), not CSV and not a spreadsheet"),
+    .init(
       name: "a ZIP of text files given as CSV", fileName: "Transactions.csv",
       bytes: { [0x50, 0x4B, 0x03, 0x04] + Array("notes.txtSome notes".utf8) },
       expectedError:
