@@ -261,6 +261,25 @@ struct WorkbookFileTests {
     #expect(unchanged)
   }
 
+  @Test("A required cell emptied by merging it into the one above is its merged-cells error alone")
+  func mergedRequiredCell() throws {
+    let (folder, _, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try WorkbookPartEdit.edit(xlsx, part: "xl/worksheets/sheet1.xml") { xml in
+      let emptied = xml.replacing(
+        try Regex(#"<c r="G3"[^>]*>.*?</c>"#), with: "", maxReplacements: 1)
+      #expect(emptied != xml)
+      return emptied.replacing(
+        "</sheetData>",
+        with: #"</sheetData><mergeCells count="1"><mergeCell ref="G2:G3"/></mergeCells>"#)
+    }
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 1)
+    #expect(
+      validate.output.contains("error[merged-cells]: Transactions!G3: "), "\(validate.output)")
+    #expect(!validate.output.contains("[missing-value]"), "\(validate.output)")
+  }
+
   @Test("A sheet cut off inside a whole workbook file is refused; the merge changes nothing")
   func cutOffSheet() throws {
     let (folder, store, xlsx) = try exported()
