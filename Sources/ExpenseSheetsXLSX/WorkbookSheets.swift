@@ -67,9 +67,16 @@ struct WorkbookSheets {
       if let named = chosen[tab] {
         try refuseHiddenBeside(named, lookalikes, tab: tab, path: path, hiddenSheets: hiddenSheets)
         notes += lookalikes.map { sheet in
-          note(
-            .unreadSheet, tab: tab,
+          let message =
             "the sheet \(describe(sheet)) has the \(tab.rawValue) tab's header row but is not read: the sheet \(describe(named)) is the \(tab.rawValue) tab"
+          // A copy that differs may hold edits a merge would leave behind: a warning.
+          guard sheet.builder.bytes != named.builder.bytes else {
+            return note(.unreadSheet, tab: tab, message)
+          }
+          return Diagnostic(
+            severity: .warning, code: .unreadSheet, tab: tab,
+            message: message
+              + ", and their cells differ: edits made in \(describe(sheet)) are not merged; make them in \(describe(named)), or delete the sheet that is not the tab"
           )
         }
       } else if lookalikes.count == 1 {

@@ -69,11 +69,29 @@ struct SheetsByHeaderTests {
         Self.sheet(.transactions, named: "Transactions"),
       ]
     ])
+    let unread = workbook.diagnostics.filter { $0.code == .unreadSheet }
     #expect(
-      workbook.diagnostics.filter { $0.code == .unreadSheet }.map(\.message) == [
-        "the sheet Copy of Transactions has the Transactions tab's header row but is not read: the sheet Transactions is the Transactions tab"
+      unread.map(\.message) == [
+        "the sheet Copy of Transactions has the Transactions tab's header row but is not read: the sheet Transactions is the Transactions tab, and their cells differ: edits made in Copy of Transactions are not merged; make them in Transactions, or delete the sheet that is not the tab"
       ])
+    #expect(unread.map(\.severity) == [.warning])
     #expect(Validator().validate(workbook).ledger == Self.ledger)
+  }
+
+  @Test("A copy of the tab's sheet that equals it is a note")
+  func sameCopy() throws {
+    let workbook = try read([
+      Self.sheets(besides: .transactions) + [
+        Self.sheet(.transactions, named: "Transactions (2)"),
+        Self.sheet(.transactions, named: "Transactions"),
+      ]
+    ])
+    let unread = workbook.diagnostics.filter { $0.code == .unreadSheet }
+    #expect(
+      unread.map(\.message) == [
+        "the sheet Transactions (2) has the Transactions tab's header row but is not read: the sheet Transactions is the Transactions tab"
+      ])
+    #expect(unread.map(\.severity) == [.info])
   }
 
   @Test("Two sheets with a missing tab's header row are neither read; the note names both")

@@ -98,6 +98,7 @@ public struct MergeReportTextRenderer: Sendable {
   private func sheetWideDiagnostics(_ report: MergeReport) -> [Diagnostic] {
     let codes: Set<Diagnostic.Code> = [
       .missingColumn, .duplicateColumn, .tooManyCells, .headerRow, .missingTab, .malformedCSV,
+      .unreadSheet,
     ]
     return report.diagnostics.filter { codes.contains($0.code) }
   }
