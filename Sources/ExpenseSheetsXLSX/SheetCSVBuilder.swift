@@ -32,6 +32,8 @@ struct SheetCSVBuilder: SheetRowSink {
   /// Per column, whether the decoder takes a guard apostrophe off its text (free text and
   /// columns a person added); known once the header row is read.
   private var guardsText: [Bool]?
+  /// The columns of the tab's own free text (`note`, `tags`, …), known with the header row.
+  private var freeText: Set<Int> = []
   /// How many of the tab's columns the row taken as the header so far names.
   private var headerScore = 0
   /// The sheet row of the row taken as the header so far (0 before one).
@@ -83,6 +85,10 @@ struct SheetCSVBuilder: SheetRowSink {
       switch cell.value {
       case .text(let range), .error(let range):
         let guards = cell.column >= guardsText.count || guardsText[cell.column]
+        if case .error = cell.value, row > headerRow, freeText.contains(cell.column) {
+          noteErrorValue(
+            tab: tab, row: row, column: cell.column, value: Self.text(of: cell, in: cells))
+        }
         cells.withBytes(range) { appendQuoted($0, guarded: guards) }
       case .number(let number):
         bytes += NumberText.shortest(number).utf8
@@ -130,6 +136,7 @@ struct SheetCSVBuilder: SheetRowSink {
     headerScore = score
     headerRow = row
     guardsText = Self.guardedColumns(header: cells, tab: tab)
+    freeText = Self.freeTextColumns(header: cells, tab: tab)
   }
 
   /// Per column of a header row, whether its cells are text from which the decoder removes a
@@ -147,6 +154,16 @@ struct SheetCSVBuilder: SheetRowSink {
       }
     }
     return guards
+  }
+
+  /// The columns of a header row that name one of the tab's free-text columns.
+  static func freeTextColumns(header: SheetRow, tab: Tab) -> Set<Int> {
+    let names = Set(
+      TabColumnKinds.kinds(of: tab).filter { $0.1 == .text }.map { $0.0.lowercased() })
+    return Set(
+      header.cells.filter {
+        names.contains(text(of: $0, in: header).trimmingCharacters(in: .whitespaces).lowercased())
+      }.map(\.column))
   }
 
   /// The text a spreadsheet shows for a cell of `row`, as a CSV download holds it.
@@ -191,6 +208,19 @@ struct SheetCSVBuilder: SheetRowSink {
         cell: A1.reference(tab: tab, column: column, row: row),
         message:
           "this cell holds a formula with no computed value in the file, so its row is not read: recalculate and save the workbook in the spreadsheet, or type the value"
+      ))
+  }
+
+  /// Records the error of a free-text cell holding an error value (`#N/A`, `#REF!`): a
+  /// formula's failure, never a person's text, which rejects its row rather than replacing
+  /// the stored text.
+  private mutating func noteErrorValue(tab: Tab, row: Int, column: Int, value: String) {
+    diagnostics.append(
+      Diagnostic(
+        severity: .error, code: .errorValue, tab: tab, row: row,
+        cell: A1.reference(tab: tab, column: column, row: row), value: value,
+        message:
+          "this cell holds the spreadsheet error \(value), not a value, so its row is not read and the local row is kept; correct the formula, or type the text"
       ))
   }
 

@@ -211,6 +211,26 @@ struct WorkbookFileTests {
     #expect(unchanged)
   }
 
+  @Test("A note holding a formula's error value is an error on it; merge keeps the row")
+  func errorValueInNote() throws {
+    let (folder, store, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try WorkbookPartEdit.edit(xlsx, part: "xl/worksheets/sheet1.xml") { xml in
+      xml.replacing(
+        #/<c r="I2" t="inlineStr"><is><t>[^<]*</t></is></c>/#,
+        with: #"<c r="I2" t="e"><f>VLOOKUP(1,A:A,2,0)</f><v>#N/A</v></c>"#)
+    }
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 1)
+    #expect(
+      validate.output.contains(
+        "error[error-value]: Transactions!I2: this cell holds the spreadsheet error #N/A, not a value, so its row is not read and the local row is kept; correct the formula, or type the text"
+      ), "\(validate.output)")
+    let (merge, unchanged) = try mergeIntoCopy(xlsx, of: store, ["--allow-deletions"])
+    #expect(merge.output.contains("Transactions   1 rejected, 299 unchanged"), "\(merge.output)")
+    #expect(unchanged)
+  }
+
   @Test(
     "A formula without a computed value in a required cell is its formula-cell error alone",
     arguments: ["B2", "C2", "F2", "G2"])
