@@ -11,7 +11,7 @@ enum TypedCell {
     guard !bytes.isEmpty else { return rows.skipCell() }
     switch kind {
     case .money?:
-      rows.appendNumber(decimal: bytes, style: .twoDecimals)
+      rows.appendNumber(decimal: bytes, style: .money)
     case .integer? where bytes.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) && bytes.count < 16:
       rows.appendNumber(decimal: bytes)
     case .date?:

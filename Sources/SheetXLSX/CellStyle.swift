@@ -4,8 +4,9 @@ public enum CellStyle: Int, Sendable, Hashable, CaseIterable {
   case plain = 0
   /// Bold text, for a header row.
   case header = 1
-  /// A number shown with two decimals (`0.00`).
-  case twoDecimals = 2
+  /// A number shown with at least two decimals, and any more it has up to twelve
+  /// (`0.00##########`): money, as the exporter writes it (`12.50`, `0.125`).
+  case money = 2
   /// A date shown as `yyyy-mm-dd`.
   case isoDate = 3
 }

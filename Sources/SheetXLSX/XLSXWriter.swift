@@ -132,7 +132,8 @@ public struct XLSXWriter: Sendable {
   /// The styles of ``CellStyle``, in the order of its raw values.
   private static let styles =
     header + "<styleSheet xmlns=\"\(main)\">"
-    + "<numFmts count=\"1\"><numFmt numFmtId=\"164\" formatCode=\"yyyy-mm-dd\"/></numFmts>"
+    + "<numFmts count=\"2\"><numFmt numFmtId=\"164\" formatCode=\"yyyy-mm-dd\"/>"
+    + "<numFmt numFmtId=\"165\" formatCode=\"0.00##########\"/></numFmts>"
     + "<fonts count=\"2\"><font><sz val=\"11\"/><name val=\"Calibri\"/></font>"
     + "<font><b/><sz val=\"11\"/><name val=\"Calibri\"/></font></fonts>"
     + "<fills count=\"2\"><fill><patternFill patternType=\"none\"/></fill>"
@@ -142,7 +143,7 @@ public struct XLSXWriter: Sendable {
     + "<cellXfs count=\"4\">"
     + "<xf numFmtId=\"0\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\"/>"
     + "<xf numFmtId=\"0\" fontId=\"1\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyFont=\"1\"/>"
-    + "<xf numFmtId=\"2\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\"/>"
+    + "<xf numFmtId=\"165\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\"/>"
     + "<xf numFmtId=\"164\" fontId=\"0\" fillId=\"0\" borderId=\"0\" xfId=\"0\" applyNumberFormat=\"1\"/>"
     + "</cellXfs>"
     + "<cellStyles count=\"1\"><cellStyle name=\"Normal\" xfId=\"0\" builtinId=\"0\"/></cellStyles>"

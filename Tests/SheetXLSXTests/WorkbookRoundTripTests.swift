@@ -20,7 +20,7 @@ struct WorkbookRoundTripTests {
     for text in Self.texts { rows.appendText(text) }
     rows.startRow()
     rows.startRow()
-    rows.appendNumber(12.5, style: .twoDecimals)
+    rows.appendNumber(12.5, style: .money)
     rows.skipCell()
     rows.appendDate(CivilDateTime(year: 2025, month: 1, day: 5))
     rows.appendBoolean(true)

@@ -3,8 +3,9 @@ import Foundation
 /// Differences a spreadsheet makes by itself (SHEET_FORMAT.md, "What a spreadsheet destroys"):
 /// a sheet value that differs from the local one only this way is not taken as a person's edit.
 enum SpreadsheetRewrite {
-  /// Money scaled by a power of ten (a decimal-comma locale reading `0.125` as `125`), or
-  /// rounded past 15 significant digits.
+  /// Money scaled by a power of ten (a decimal-comma locale reading `0.125` as `125`), rounded
+  /// past 15 significant digits, or shown with fewer decimals, at least two (a cell formatted
+  /// `0.00` shows `0.125` as `0.13`, which a download or a save as shown writes).
   static func isRewrittenMoney(local: Decimal, sheet: Decimal) -> Bool {
     guard let localParts = DecimalParts(local)?.reduced,
       let sheetParts = DecimalParts(sheet)?.reduced
@@ -16,6 +17,21 @@ enum SpreadsheetRewrite {
       return (1...6).contains(abs(localParts.exponent - sheetParts.exponent))
     }
     return localParts.rounded(toSignificantDigits: 15)?.reduced == sheetParts
+      || isShownRounded(local: local, fractionDigits: -localParts.exponent, sheet: sheet)
+  }
+
+  /// Whether `sheet` is `local`, which has `fractionDigits` decimals, rounded to fewer decimals,
+  /// at least two, half away from zero as spreadsheets show numbers, or half to even.
+  private static func isShownRounded(local: Decimal, fractionDigits: Int, sheet: Decimal) -> Bool {
+    guard fractionDigits > 2 else { return false }
+    for digits in 2..<min(fractionDigits, 38) {
+      for mode in [NSDecimalNumber.RoundingMode.plain, .bankers] {
+        var (value, rounded) = (local, Decimal())
+        NSDecimalRound(&rounded, &value, digits, mode)
+        if rounded == sheet { return true }
+      }
+    }
+    return false
   }
 
   /// The power-of-ten test in `Decimal` arithmetic, for significands beyond 64 bits.

@@ -370,7 +370,7 @@ struct TabMerger<Row: MergeableRow> {
     if !heldBack.isEmpty {
       return (
         row, .suspicious,
-        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, lost leading zeros, text made a date); the local value stays unless suspicious changes are accepted"
+        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, decimals rounded by a cell's format, lost leading zeros, text made a date); the local value stays unless suspicious changes are accepted"
       )
     }
     if appliedSheet {

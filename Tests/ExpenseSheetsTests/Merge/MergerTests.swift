@@ -344,10 +344,12 @@ struct SpreadsheetRewriteTests {
   }
 
   @Test(
-    "Money scaled by a power of ten, or rounded to 15 significant digits, is suspicious",
+    "Money scaled by a power of ten, rounded to 15 significant digits, or shown with fewer decimals is suspicious",
     arguments: [
       ("0.125", "125"), ("12.50", "1250"), ("12.5", "0.0000125"), ("-3.4", "-34000"),
       ("0.1234567890123456789", "0.123456789012346"), ("123456789012345678", "123456789012346000"),
+      ("0.125", "0.13"), ("12.345", "12.35"), ("9.999", "10.00"), ("-2.675", "-2.68"),
+      ("0.125", "0.12"), ("1.23456", "1.235"),
     ])
   func rewrittenMoney(local: String, sheet: String) {
     #expect(
@@ -359,7 +361,8 @@ struct SpreadsheetRewriteTests {
     "Another amount, the same amount, a sign change or zero is not a spreadsheet's rewrite",
     arguments: [
       ("12.50", "13"), ("12.50", "12.5"), ("12.5", "125000000"), ("3.4", "-34"), ("0", "0"),
-      ("0.125", "0"), ("0.1234567890123456789", "0.123456789012345"),
+      ("0.125", "0"), ("0.1234567890123456789", "0.123456789012345"), ("0.125", "0.1"),
+      ("12.34", "12.3"), ("9.999", "9.9"), ("0.125", "0.14"),
     ])
   func ordinaryMoney(local: String, sheet: String) {
     #expect(
