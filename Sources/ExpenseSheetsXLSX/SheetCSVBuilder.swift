@@ -23,7 +23,8 @@ struct SheetCSVBuilder: SheetRowSink {
   /// make a file of a few hundred kilobytes many gigabytes of text).
   private(set) var isTooLarge = false
   /// Warnings about cells (formulas), at most ``reportedFormulas`` of them, and an error for
-  /// each formula without a computed value.
+  /// each formula without a computed value, each free-text error value (`#N/A`) and each data
+  /// row merged cells cover.
   private(set) var diagnostics: [Diagnostic] = []
   private var lastRow = 0
   private var formulas = 0
