@@ -4,43 +4,31 @@ import SheetCSV
 /// (two downloads put one under the other), which holds no data. Such a row is left out with
 /// one `repeated-header` warning, instead of an error for each of its cells.
 struct RepeatedHeader: Sendable {
-  /// The header's record.
-  private let headerRecord: Int
-  /// The sheet column of the tab's key, which a repeated header names first.
-  private let keyColumn: Int
-  /// The sheet columns of the tab's known columns.
-  private let knownColumns: [Int]
+  /// The sheet column of the tab's key and its header name, as ``HeaderMatch`` matches names.
+  private let key: (column: Int, name: String)?
+  /// The sheet column of each of the tab's known columns and its header name, matched so.
+  private let names: [(column: Int, name: String)]
 
   /// The test for rows repeating `header`, whose key is the known column at `keyIndex`.
   init<Column: TabColumn>(header: TabHeader<Column>, keyIndex: Int) {
-    headerRecord = header.dataRecords.lowerBound - 1
-    keyColumn = header.sheetColumns[keyIndex]
-    knownColumns = header.sheetColumns.filter { $0 >= 0 }
+    names = header.sheetColumns.filter { $0 >= 0 }.map {
+      ($0, HeaderMatch.normalized(header.names[$0]))
+    }
+    let keyColumn = header.sheetColumns[keyIndex]
+    key = keyColumn >= 0 ? (keyColumn, HeaderMatch.normalized(header.names[keyColumn])) : nil
   }
 
   /// Whether `record` names its key cell as the header does, and more than half of the tab's
-  /// columns too (ASCII case and surrounding spaces aside).
+  /// columns too, matched as header names are (case and surrounding spaces aside).
   func isRepeated(record: Int, in table: CSVTable) -> Bool {
-    guard keyColumn >= 0, sameName(record: record, column: keyColumn, in: table) else {
-      return false
-    }
-    let same = knownColumns.count { sameName(record: record, column: $0, in: table) }
-    return same * 2 > knownColumns.count
+    guard let key, holds(key, record: record, in: table) else { return false }
+    return names.count { holds($0, record: record, in: table) } * 2 > names.count
   }
 
-  /// Whether `record`'s cell in `column` holds the header's name of the column.
-  private func sameName(record: Int, column: Int, in table: CSVTable) -> Bool {
-    guard column < table.fieldCount(ofRecord: record) else { return false }
-    return table.withFieldBytes(record: headerRecord, field: column) { name in
-      table.withFieldBytes(record: record, field: column) { cell in
-        let (name, cell) = (name.trimmingSpaces, cell.trimmingSpaces)
-        guard !name.isEmpty, name.count == cell.count else { return false }
-        return zip(name, cell).allSatisfy { a, b in
-          a == b
-            || (a | 0x20 == b | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(a | 0x20))
-        }
-      }
-    }
+  /// Whether `record`'s cell in the column of `name` holds that header name.
+  private func holds(_ name: (column: Int, name: String), record: Int, in table: CSVTable) -> Bool {
+    name.column < table.fieldCount(ofRecord: record)
+      && HeaderMatch.normalized(table.string(record: record, field: name.column)) == name.name
   }
 
   /// The diagnostic of the repeated header on sheet row `row` of `tab`, whose header is on
