@@ -30,11 +30,10 @@ struct SheetCSVBuilder: SheetRowSink {
   private var formulas = 0
   /// The most cells a row appended so far had.
   private var width = 0
-  /// Per column, whether the decoder takes a guard apostrophe off its text (free text and
-  /// columns a person added); known once the header row is read.
-  private var guardsText: [Bool]?
-  /// The columns of the tab's own free text (`note`, `tags`, …), known with the header row.
-  private var freeText: Set<Int> = []
+  /// Per column, the kind of the tab's column its header names (`nil`: one the tab does not
+  /// know, a person added); known once the header row is read. The decoder takes a guard
+  /// apostrophe off the text of free-text columns and of those it does not know.
+  private var columnKinds: [CellKind?]?
   /// How many of the tab's columns the row taken as the header so far names.
   private var headerScore = 0
   /// The sheet row of the row taken as the header so far (0 before one).
@@ -57,7 +56,7 @@ struct SheetCSVBuilder: SheetRowSink {
 
   /// Appends sheet row `row` (from 1, after the rows appended before) holding `cells`.
   mutating func append(row: Int, cells: SheetRow) {
-    let guardsText = self.guardsText ?? []
+    let columnKinds = self.columnKinds ?? []
     if row <= TabRecognizer.headerSearchDepth { lookForHeader(cells, row: row) }
     guard let tab, !isTooLarge else { return }
     if row / 64 >= rowsWithCells.count {
@@ -85,8 +84,9 @@ struct SheetCSVBuilder: SheetRowSink {
       }
       switch cell.value {
       case .text(let range), .error(let range):
-        let guards = cell.column >= guardsText.count || guardsText[cell.column]
-        if case .error = cell.value, row > headerRow, freeText.contains(cell.column) {
+        let kind = cell.column < columnKinds.count ? columnKinds[cell.column] : nil
+        let guards = kind == nil || kind == .text
+        if case .error = cell.value, row > headerRow, kind == .text {
           noteErrorValue(
             tab: tab, row: row, column: cell.column, value: Self.text(of: cell, in: cells))
         }
@@ -133,38 +133,23 @@ struct SheetCSVBuilder: SheetRowSink {
     if tab == nil { tab = TabRecognizer.tab(fromHeaderNames: names) }
     guard let tab else { return }
     let score = TabRecognizer.headerScore(of: names, tab: tab)
-    guard guardsText == nil || score > headerScore else { return }
+    guard columnKinds == nil || score > headerScore else { return }
     headerScore = score
     headerRow = row
-    guardsText = Self.guardedColumns(header: cells, tab: tab)
-    freeText = Self.freeTextColumns(header: cells, tab: tab)
+    columnKinds = Self.columnKinds(header: cells, tab: tab)
   }
 
-  /// Per column of a header row, whether its cells are text from which the decoder removes a
-  /// guard apostrophe: free text, and columns the tab does not know.
-  static func guardedColumns(header: SheetRow, tab: Tab) -> [Bool] {
-    var kinds: [String: CellKind] = [:]
-    for (name, kind) in TabColumnKinds.kinds(of: tab) { kinds[name.lowercased()] = kind }
-    var guards: [Bool] = []
+  /// Per column of a header row, the kind of the tab's column it names (`nil`: none).
+  static func columnKinds(header: SheetRow, tab: Tab) -> [CellKind?] {
+    var known: [String: CellKind] = [:]
+    for (name, kind) in TabColumnKinds.kinds(of: tab) { known[name.lowercased()] = kind }
+    var kinds: [CellKind?] = []
     for cell in header.cells {
-      while guards.count < cell.column { guards.append(true) }
-      let name = text(of: cell, in: header).trimmingCharacters(in: .whitespaces).lowercased()
-      switch kinds[name] {
-      case nil, .text?: guards.append(true)
-      default: guards.append(false)
-      }
+      while kinds.count < cell.column { kinds.append(nil) }
+      kinds.append(
+        known[text(of: cell, in: header).trimmingCharacters(in: .whitespaces).lowercased()])
     }
-    return guards
-  }
-
-  /// The columns of a header row that name one of the tab's free-text columns.
-  static func freeTextColumns(header: SheetRow, tab: Tab) -> Set<Int> {
-    let names = Set(
-      TabColumnKinds.kinds(of: tab).filter { $0.1 == .text }.map { $0.0.lowercased() })
-    return Set(
-      header.cells.filter {
-        names.contains(text(of: $0, in: header).trimmingCharacters(in: .whitespaces).lowercased())
-      }.map(\.column))
+    return kinds
   }
 
   /// The text a spreadsheet shows for a cell of `row`, as a CSV download holds it.
