@@ -277,20 +277,12 @@ enum FloatingTimestampReading {
   private static func undecidedNote(tab: Tab, column: FloatingTimestamps.Column, zone: TimeZone)
     -> Diagnostic
   {
-    let first = column.cells.first.map { (row: Int($0.sheetRow), wall: $0.wallMilliseconds) }
-    let firstRow = first?.row ?? 1
-    let cell = A1.reference(tab: tab, column: column.sheetColumn, row: firstRow)
-    let shown = CellFormatter.timestamp(Timestamp.date(milliseconds: first?.wall ?? 0))
-      .dropLast().replacingOccurrences(of: "T", with: " ")
-    let count = column.cells.count
-    return Diagnostic(
-      severity: .info, code: .decidedReading, tab: tab, row: firstRow, column: column.name,
-      cell: cell,
-      message:
-        "\(count == 1 ? "1 date-time" : "\(count) date-times") of \(column.name) without a time zone "
-        + "\(count == 1 ? "is" : "are") read as \(Reading.zone(zone).phrase), the dataset's time "
-        + "zone, as a person typing one means: no row with such a date-time equals the exported "
-        + "(or stored) one, to show which offset a spreadsheet applied (the first shows \(shown))")
+    let shown = shown(wall: column.cells.first?.wallMilliseconds ?? 0)
+    return columnNote(
+      tab: tab, column: column,
+      readAs: "\(Reading.zone(zone).phrase), the dataset's time zone, as a person typing one "
+        + "means: no row with such a date-time equals the exported (or stored) one, to show "
+        + "which offset a spreadsheet applied (the first shows \(shown))")
   }
 
   /// The `decided-reading` note of one column.
@@ -299,8 +291,22 @@ enum FloatingTimestampReading {
     decidedBy winner: Tally.Entry, isStartingReading: Bool
   ) -> Diagnostic {
     let own = ownEvidence.winner != nil
-    let shown = CellFormatter.timestamp(Timestamp.date(milliseconds: winner.firstWall))
-      .dropLast().replacingOccurrences(of: "T", with: " ")
+    return columnNote(
+      tab: tab, column: column,
+      readAs: "\(reading.phrase): read so, "
+        + (own
+          ? "\(winner.count == 1 ? "1 cell" : "\(winner.count) cells") of the column"
+          : "the workbook's other date-times")
+        + " give back the exported (or stored) value, the first \(winner.firstCell) "
+        + "(\(shown(wall: winner.firstWall)))"
+        + (isStartingReading ? "" : "; read in the dataset's time zone, they would seem edited"))
+  }
+
+  /// A `decided-reading` note on the first cell of `column`: its date-times without a zone are
+  /// read as `readAs` says.
+  private static func columnNote(tab: Tab, column: FloatingTimestamps.Column, readAs: String)
+    -> Diagnostic
+  {
     let firstRow = Int(column.cells.first?.sheetRow ?? 1)
     let count = column.cells.count
     return Diagnostic(
@@ -308,12 +314,13 @@ enum FloatingTimestampReading {
       cell: A1.reference(tab: tab, column: column.sheetColumn, row: firstRow),
       message:
         "\(count == 1 ? "1 date-time" : "\(count) date-times") of \(column.name) without a time zone "
-        + "\(count == 1 ? "is" : "are") read as \(reading.phrase): read so, "
-        + (own
-          ? "\(winner.count == 1 ? "1 cell" : "\(winner.count) cells") of the column"
-          : "the workbook's other date-times")
-        + " give back the exported (or stored) value, the first \(winner.firstCell) (\(shown))"
-        + (isStartingReading ? "" : "; read in the dataset's time zone, they would seem edited"))
+        + "\(count == 1 ? "is" : "are") read as \(readAs)")
+  }
+
+  /// A wall-clock time as a date-time cell shows it (`2024-06-01 12:00:00.000`).
+  private static func shown(wall: Int64) -> String {
+    CellFormatter.timestamp(Timestamp.date(milliseconds: wall)).dropLast()
+      .replacingOccurrences(of: "T", with: " ")
   }
 }
 
