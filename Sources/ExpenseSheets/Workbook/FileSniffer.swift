@@ -24,12 +24,13 @@ enum FileSniffer {
       // The names of a ZIP's first entries stand uncompressed in their headers, and an
       // OpenDocument file's first entry is its media type, stored.
       let isODS = containsASCII(prefix, "opendocument.spreadsheet")
-      if !isODS, let document = otherDocument(prefix) {
+      // An .xlsx holds `[Content_Types].xml`, as every Office file does, and parts under `xl/`.
+      let isXLSX = containsASCII(prefix, "xl/")
+      if !isODS, !isXLSX, let document = otherDocument(prefix) {
         throw WorkbookError(
           path: path, message: "this is \(document), not CSV and not a spreadsheet; \(download)")
       }
-      // An .xlsx holds `[Content_Types].xml` and parts under `xl/`.
-      guard isODS || containsASCII(prefix, "xl/") || containsASCII(prefix, "[Content_Types].xml")
+      guard isODS || isXLSX || containsASCII(prefix, "[Content_Types].xml")
       else {
         throw WorkbookError(
           path: path,
@@ -71,7 +72,7 @@ enum FileSniffer {
       ("opendocument.text", "an OpenDocument text (.odt)"),
       ("opendocument.presentation", "an OpenDocument presentation (.odp)"),
     ]
-    return kinds.first { containsASCII(prefix, $0.0) && !containsASCII(prefix, "xl/") }?.1
+    return kinds.first { containsASCII(prefix, $0.0) }?.1
   }
 
   private static func containsASCII(_ bytes: [UInt8], _ word: String) -> Bool {
