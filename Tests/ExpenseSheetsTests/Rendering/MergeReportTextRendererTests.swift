@@ -71,6 +71,18 @@ struct MergeReportTextRendererTests {
     #expect(report.jsonString(isPretty: false).contains("\"sheet\":\"\(value)\""))
   }
 
+  @Test("A sheet left unread is shown with the sheet's problems, and not counted as unshown")
+  func unreadSheet() {
+    let warning = Diagnostic(
+      severity: .warning, code: .unreadSheet, tab: .transactions, message: "copy differs")
+    let note = Diagnostic(
+      severity: .info, code: .decidedReading, tab: .transactions, row: 3, message: "read so")
+    let report = MergeReport(changes: [], counts: [:], diagnostics: [warning, note])
+    let text = MergeReportTextRenderer().render(report)
+    #expect(text.hasPrefix("== the sheet ==\nwarning[unread-sheet]: Transactions: copy differs\n"))
+    #expect(text.contains("\n1 warning(s) or note(s) on rows that loaded are not shown here"))
+  }
+
   @Test("A diagnostic's lines under a change are indented, the last newline kept")
   func indentedDiagnostic() {
     let change = RowChange(
