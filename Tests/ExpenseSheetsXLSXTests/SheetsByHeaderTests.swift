@@ -60,38 +60,27 @@ struct SheetsByHeaderTests {
     #expect(sheet.ledger == Self.ledger)
   }
 
-  @Test("A sheet named after the tab is read, not another with its header row")
-  func namedSheetFirst() throws {
+  @Test(
+    "A sheet named after the tab is read, not another with its header row: a warning when their cells differ, else a note",
+    arguments: [("Copy of Transactions", true), ("Transactions (2)", false)])
+  func namedSheetFirst(copy: String, differs: Bool) throws {
     let other = WorkbookWriter().encode(SampleLedger.make(transactions: 5, seed: 9))
     let workbook = try read([
       Self.sheets(besides: .transactions) + [
-        Self.sheet(.transactions, named: "Copy of Transactions", csv: other[.transactions]!),
+        Self.sheet(.transactions, named: copy, csv: differs ? other[.transactions]! : nil),
         Self.sheet(.transactions, named: "Transactions"),
       ]
     ])
     let unread = workbook.diagnostics.filter { $0.code == .unreadSheet }
+    let differ =
+      ", and their cells differ: edits made in \(copy) are not merged; make them in Transactions, or delete the sheet that is not the tab"
     #expect(
       unread.map(\.message) == [
-        "the sheet Copy of Transactions has the Transactions tab's header row but is not read: the sheet Transactions is the Transactions tab, and their cells differ: edits made in Copy of Transactions are not merged; make them in Transactions, or delete the sheet that is not the tab"
+        "the sheet \(copy) has the Transactions tab's header row but is not read: the sheet Transactions is the Transactions tab"
+          + (differs ? differ : "")
       ])
-    #expect(unread.map(\.severity) == [.warning])
+    #expect(unread.map(\.severity) == [differs ? .warning : .info])
     #expect(Validator().validate(workbook).ledger == Self.ledger)
-  }
-
-  @Test("A copy of the tab's sheet that equals it is a note")
-  func sameCopy() throws {
-    let workbook = try read([
-      Self.sheets(besides: .transactions) + [
-        Self.sheet(.transactions, named: "Transactions (2)"),
-        Self.sheet(.transactions, named: "Transactions"),
-      ]
-    ])
-    let unread = workbook.diagnostics.filter { $0.code == .unreadSheet }
-    #expect(
-      unread.map(\.message) == [
-        "the sheet Transactions (2) has the Transactions tab's header row but is not read: the sheet Transactions is the Transactions tab"
-      ])
-    #expect(unread.map(\.severity) == [.info])
   }
 
   @Test("Two sheets with a missing tab's header row are neither read; the note names both")
