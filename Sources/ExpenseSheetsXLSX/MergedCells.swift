@@ -6,9 +6,6 @@ import SheetXLSX
 /// reads as emptied: a merge would clear the stored value. Such a row is an error instead, which
 /// keeps the local row.
 enum MergedCells {
-  /// How many rows are reported one by one; the rest are counted in one more error.
-  static let reportedRows = 100
-
   /// A `merged-cells` error for each data row of `tab` (below `headerRow`) that holds a cell and
   /// whose cells `ranges` cover, naming the first range covering it.
   ///
@@ -26,25 +23,16 @@ enum MergedCells {
     }
     .filter { $0.firstCovered <= $0.0.rows.upperBound && $0.0.rows.upperBound > headerRow }
     .sorted { $0.firstCovered < $1.firstCovered }
+    // Every covered row has its own error: an error that names a row is what rejects it.
     var errors: [Diagnostic] = []
-    var count = 0
     var next = headerRow + 1
     for (range, firstCovered) in covering {
       let start = max(firstCovered, next)
       next = max(next, range.rows.upperBound + 1)
       guard start <= range.rows.upperBound else { continue }
       for row in start...range.rows.upperBound where holdsCells(row) {
-        count += 1
-        if errors.count < reportedRows { errors.append(error(tab: tab, row: row, range: range)) }
+        errors.append(error(tab: tab, row: row, range: range))
       }
-    }
-    if count > reportedRows {
-      errors.append(
-        Diagnostic(
-          severity: .error, code: .mergedCells, tab: tab,
-          message:
-            "\(count - reportedRows) more rows of the \(tab.rawValue) tab hold merged cells and are not read; unmerge them"
-        ))
     }
     return errors
   }
