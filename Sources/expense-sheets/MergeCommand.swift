@@ -130,6 +130,8 @@ struct MergeCommand: ParsableCommand {
       }
     } catch let mismatch as DatasetMismatchError {
       throw CommandFailure.cannotRun("\(mismatch)")
+    } catch let foreign as ForeignTabError {
+      throw CommandFailure.cannotRun("\(foreign)")
     }
   }
 

@@ -394,6 +394,23 @@ struct CommandTests {
     #expect(run.error.contains("41E1EA58-F8E8-4A63-816F-AC266AD664F8"))
   }
 
+  @Test(
+    "Another ledger's Transactions tab without its Settings tab is refused (exit 2); the store is unchanged"
+  )
+  func otherLedgerWithoutSettings() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    try Tool.run(["import", Tool.sample("valid"), "--store", store])
+    let other = folder.appendingPathComponent("other").path
+    try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "77"])
+    let before = try Data(contentsOf: URL(fileURLWithPath: store))
+    let run = try Tool.run(["merge", other + "/Transactions.csv", "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("looks like another ledger's: none of the 5 rows with an id"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+  }
+
   @Test("sample is deterministic for a seed")
   func sampleDeterministic() throws {
     let folder = try Tool.temporaryFolder()

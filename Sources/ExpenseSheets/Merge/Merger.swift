@@ -43,12 +43,15 @@ public struct Merger: Sendable {
   ///   - bases: the rows of the exports the store keeps; a tab from an export not among them
   ///     deletes nothing.
   ///   - options: the merge time, and whether deletions and suspicious changes are applied.
-  /// - Throws: `DatasetMismatchError` when the sheet belongs to another ledger.
+  /// - Throws: `DatasetMismatchError` when the sheet belongs to another ledger;
+  ///   `ForeignTabError` when it has no Settings row and a tab of it looks like another
+  ///   ledger's.
   /// - Complexity: O(rows × fields).
   public func merge(
     local: Ledger, sheet: consuming ValidatedSheet, bases: MergeBases, options: MergeOptions
   ) throws -> MergeResult {
     try Self.requireSameDataset(local: local, sheet: sheet)
+    try ForeignTabError.check(sheet: sheet, local: local, bases: bases)
     let exportIds = sheet.exportIds
     // Date-times a spreadsheet wrote without a zone are read with the offset it applied.
     var sheet = FloatingTimestampReading.settled(

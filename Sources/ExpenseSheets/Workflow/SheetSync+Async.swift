@@ -63,8 +63,8 @@ extension SheetSync {
   ///   - options: What the merge may do; its merge time is the plan's.
   ///   - sourceNames: The names of the sheet's files, for a merge history.
   ///   - isolation: The caller's actor, which the store is called on.
-  /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset; what the store
-  ///   throws.
+  /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset, or
+  ///   ``ForeignTabError`` when it looks like another ledger's; what the store throws.
   public func merge(
     _ sheet: ValidatedSheet, into store: some LedgerStoring,
     options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String] = [],

@@ -92,8 +92,8 @@ public struct SheetSync: Sendable {
   ///   - store: The app's store: its ledger and the bases of its exports.
   ///   - options: What the merge may do; its merge time is the plan's.
   ///   - sourceNames: The names of the sheet's files, for a merge history.
-  /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset; what the store
-  ///   throws.
+  /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset, or
+  ///   ``ForeignTabError`` when it looks like another ledger's; what the store throws.
   public func merge(
     _ sheet: ValidatedSheet, into store: some LedgerStoring,
     options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String] = []
@@ -115,7 +115,8 @@ public struct SheetSync: Sendable {
   ///   - bases: The bases of the exports the sheet's tabs name (``LedgerStoring/loadMergeBases(exportIds:)``).
   ///   - options: What the merge may do; its merge time is the plan's.
   ///   - sourceNames: The names of the sheet's files, for a merge history.
-  /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset.
+  /// - Throws: ``DatasetMismatchError`` when the sheet is of another dataset, or
+  ///   ``ForeignTabError`` when it looks like another ledger's.
   /// - Complexity: O(rows × fields).
   public func plan(
     merging sheet: consuming ValidatedSheet, into local: Ledger, bases: MergeBases,

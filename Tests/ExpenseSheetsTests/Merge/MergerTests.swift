@@ -286,6 +286,14 @@ struct MergerTests {
         }
       }
       let sheet = F.sheet(F.ledger(sheetRows))
+      // A sheet whose every row has an id the store never held looks like another ledger's.
+      let localIds = Set(local.transactions.map(\.transactionId))
+      if !sheetRows.isEmpty, !sheetRows.contains(where: { localIds.contains($0.transactionId) }) {
+        #expect(throws: ForeignTabError.self) {
+          try F.merge(local: local, sheet: sheet, base: local)
+        }
+        return
+      }
       guard let first = try? F.merge(local: local, sheet: sheet, base: local),
         let again = try? F.merge(local: local, sheet: sheet, base: local),
         let second = try? F.merge(local: first.ledger, sheet: sheet, base: local)
