@@ -24,18 +24,7 @@ public struct ForeignTabError: Error, Sendable, Hashable, CustomStringConvertibl
   public var description: String {
     let rows = rowsWithIds == 1 ? "1 row" : "\(rowsWithIds) rows"
     return
-      "the sheet looks like another ledger's: none of the \(rows) with an id on its \(tab.rawValue) tab is among the store's \(localRows) \(tab.rawValue) rows or was ever exported from it, and the sheet has no Settings row to name its ledger; nothing was merged. Merge the whole download of this ledger's sheet, or, to add these rows as new, clear their \(keyColumn) cells"
-  }
-
-  /// The name of the column holding the tab's ids.
-  private var keyColumn: String {
-    switch tab {
-    case .transactions: TransactionsCodec.keyColumn.name
-    case .receipts: ReceiptsCodec.keyColumn.name
-    case .categories: CategoriesCodec.keyColumn.name
-    case .recurringRules: RecurringRulesCodec.keyColumn.name
-    case .settings: SettingsCodec.keyColumn.name
-    }
+      "the sheet looks like another ledger's: none of the \(rows) with an id on its \(tab.rawValue) tab is among the store's \(localRows) \(tab.rawValue) rows or was ever exported from it, and the sheet has no Settings row to name its ledger; nothing was merged. Merge the whole download of this ledger's sheet, or, to add these rows as new, clear their \(tab.keyColumnName) cells"
   }
 
   /// Throws when `sheet` has no Settings row and a tab of it keyed by ids loads rows with ids,

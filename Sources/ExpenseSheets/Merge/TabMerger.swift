@@ -87,6 +87,9 @@ struct TabMerger<Row: MergeableRow> {
     }
 
     var unchanged = 0
+    // The rows inserted with an id of their own (not typed), with their change's place: one may
+    // be a local row whose id was mistyped.
+    var insertedWithIds: [(inserted: Int, change: Int, id: UUID)] = []
 
     for position in sheet.indices {
       let key = sheet[position].rowKey
@@ -108,6 +111,9 @@ struct TabMerger<Row: MergeableRow> {
         let hasNoStamps =
           isTyped && sheet[position].createdAt == RowPlaceholder.time
           && sheet[position].lastModifiedAt == RowPlaceholder.time
+        if !isTyped, let id = key.id {
+          insertedWithIds.append((inserted.count, changes.count, id))
+        }
         inserted.append(row.normalized())
         counts[.inserted, default: 0] += 1
         changes.append(
@@ -158,6 +164,31 @@ struct TabMerger<Row: MergeableRow> {
     // Every decision made ahead was taken: its rows moved out, the rest can go now.
     decisionsAhead = nil
 
+    // A row whose id looks like a local row's mistyped is not added beside that row, which stays.
+    var mistyped: [Int: (sheetRow: Int?, id: UUID)] = [:]
+    if sheetHasTab, !insertedWithIds.isEmpty {
+      let missing = local.indices.filter { !inSheet[$0] && local[$0].rowKey.id != nil }
+      var dropped = Set<Int>()
+      for pair in MistypedIds.pairs(
+        unknown: insertedWithIds.map(\.id), missing: missing.map { local[$0].rowKey.id! })
+      {
+        let (place, change, id) = insertedWithIds[pair.unknown]
+        let localIndex = missing[pair.local]
+        let sheetRow = changes[change].sheetRow
+        changes[change] = self.change(
+          changes[change].key!, .rejected,
+          Self.mistypedReason(local: local[localIndex].rowKey, distance: pair.distance),
+          sheetRow: sheetRow)
+        counts[.inserted, default: 0] -= 1
+        counts[.rejected, default: 0] += 1
+        dropped.insert(place)
+        mistyped[localIndex] = (sheetRow, id)
+      }
+      if !dropped.isEmpty {
+        inserted = inserted.indices.filter { !dropped.contains($0) }.map { inserted[$0] }
+      }
+    }
+
     var deleted = [Bool](repeating: false, count: local.count)
     var heldBack: [HeldBackDeletions.Reason: Int] = [:]
     // The rows to delete, once every other check passed: held back together when too many.
@@ -178,6 +209,15 @@ struct TabMerger<Row: MergeableRow> {
         let key = row.rowKey
         // A row whose sheet row was rejected is counted once, as `rejected`, by the caller.
         if rejectedKeys.contains(key) { continue }
+        if let (sheetRow, id) = mistyped[index] {
+          counts[.keptLocal, default: 0] += 1
+          changes.append(
+            change(
+              key, .keptLocal,
+              "not in the sheet under its id, which \(sheetRow.map { "sheet row \($0)" } ?? "a sheet row") seems to hold mistyped as \(CellFormatter.uuid(id)): kept"
+            ))
+          continue
+        }
         if base == nil {
           counts[.keptLocal, default: 0] += 1
           changes.append(
@@ -296,6 +336,15 @@ struct TabMerger<Row: MergeableRow> {
   /// edited before an export gives the sheet its id reads as another new row.
   private static var exportBeforeEditing: String {
     "; export before editing it in the sheet again, or the edited row is added once more"
+  }
+
+  /// Why a sheet row whose id looks like `local`'s mistyped, `distance` hex digits away, is
+  /// rejected.
+  private static func mistypedReason(local: RowKey, distance: Int) -> String {
+    let apart = distance == 1 ? "one digit" : "\(distance) digits"
+    let column = Row.tab.keyColumnName
+    return
+      "its \(column) is in no local row, and \(apart) away from \(local.value), a local row the sheet no longer holds: the id looks mistyped, and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear it to add the row as new"
   }
 
   /// `replacementOf`'s mark for a local row the merge keeps as it is.

@@ -14,7 +14,8 @@ struct NearIdSuggestions {
   /// and that many unknown ids were pasted or made up, not mistyped.
   static let searchLimit = 20
 
-  /// A known id, as two 64-bit halves too, and its sheet row (`nil`: a local one).
+  /// A known id, as two 64-bit halves too, and its row: its sheet row (`nil`: a local one), or
+  /// another place the caller finds it by; among ids as near, the least row is suggested.
   private let ids: [(id: UUID, first: UInt64, last: UInt64, row: Int?)]
 
   /// Suggestions among `ids`, each with the sheet row that has it, when one does.

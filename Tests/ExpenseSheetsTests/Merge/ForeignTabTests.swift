@@ -11,7 +11,8 @@ struct ForeignTabTests {
 
   @Test("A Transactions tab sharing no id with the store or its export is refused as a whole")
   func refused() throws {
-    let sheet = F.sheet(F.ledger([F.transaction(11), F.transaction(12), F.transaction(13)]))
+    let sheet = F.sheet(
+      F.ledger([F.newTransaction(11), F.newTransaction(12), F.newTransaction(13)]))
     let error = try #require(throws: ForeignTabError.self) {
       try F.merge(local: Self.local, sheet: sheet, base: Self.local)
     }
@@ -22,15 +23,15 @@ struct ForeignTabTests {
 
   @Test("Receipts and RecurringRules tabs are checked the same way")
   func otherTabs() throws {
-    let receipt = { (n: Int) in
+    let receipt = { (id: UUID) in
       Receipt(
-        receiptId: F.id(n), transactionId: F.id(1), driveFileId: "d", fileName: "f.jpg",
+        receiptId: id, transactionId: F.id(1), driveFileId: "d", fileName: "f.jpg",
         createdAt: F.t0, lastModifiedAt: F.t0)
     }
     var local = Self.local
-    local.receipts = [receipt(21)]
+    local.receipts = [receipt(F.id(21))]
     var sheetLedger = Self.local
-    sheetLedger.receipts = [receipt(31)]
+    sheetLedger.receipts = [receipt(F.farId(31))]
     let error = try #require(throws: ForeignTabError.self) {
       try F.merge(local: local, sheet: F.sheet(sheetLedger))
     }
@@ -46,18 +47,18 @@ struct ForeignTabTests {
   func merges(case name: String) throws {
     var local = Self.local
     var base: Ledger? = nil
-    var sheetLedger = F.ledger([F.transaction(11), F.transaction(12)])
+    var sheetLedger = F.ledger([F.newTransaction(11), F.newTransaction(12)])
     var typed: Set<RowKey> = []
     var rejected: [RejectedRow] = []
     switch name {
     case "one id shared":
       sheetLedger.transactions.append(F.transaction(2))
     case "the shared id only in the export":
-      base = F.ledger(local.transactions + [F.transaction(12)])
+      base = F.ledger(local.transactions + [F.newTransaction(12)])
     case "the shared id on a rejected row":
       rejected = [RejectedRow(tab: .transactions, sheetRow: 4, key: .transaction(F.id(1)))]
     case "rows typed without an id":
-      typed = [.transaction(F.id(11)), .transaction(F.id(12))]
+      typed = [.transaction(F.farId(11)), .transaction(F.farId(12))]
     case "a Settings row of the same ledger":
       let settings = AppSettings(
         datasetId: F.id(100), timezone: "UTC", rootFolderId: "", dataSpreadsheetId: "",

@@ -15,6 +15,19 @@ enum MergeFixture {
     UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", n))!
   }
 
+  /// An id at least 18 hex digits away from every `id(_:)`, as a new row's random id is: one a
+  /// digit or two away from a local id the sheet lacks reads as that id mistyped.
+  static func farId(_ n: Int) -> UUID {
+    UUID(uuidString: String(format: "ABCDEF12-3456-4789-9ABC-%012d", n))!
+  }
+
+  /// A transaction as `transaction(_:)` makes it, with `farId(n)` for its id.
+  static func newTransaction(_ n: Int) -> Transaction {
+    var row = transaction(n)
+    row.transactionId = farId(n)
+    return row
+  }
+
   static func transaction(
     _ n: Int, amount: String = "10.00", note: String = "", category: String = "Food",
     date: SheetDate = SheetDate(year: 2025, month: 1, day: 5)!, modified: Date = t0
@@ -282,7 +295,7 @@ struct MergerTests {
         case 2: sheetRows.append(F.transaction(index, note: "edited"))
         case 3:
           sheetRows.append(F.transaction(index, amount: "3.00", modified: RowPlaceholder.time))
-        default: sheetRows.append(F.transaction(1000 + index))
+        default: sheetRows.append(F.newTransaction(index))
         }
       }
       let sheet = F.sheet(F.ledger(sheetRows))
