@@ -55,6 +55,8 @@ extension Diagnostic {
     public static let endBeforeStart: Code = "end-before-start"
     /// `Settings.timezone` is not a time zone identifier.
     public static let invalidTimezone: Code = "invalid-timezone"
+    /// `Settings.schemaVersion` is not a version this build reads: below 1, or newer.
+    public static let unsupportedSchemaVersion: Code = "unsupported-schema-version"
     /// Settings does not hold exactly one row.
     public static let settingsRowCount: Code = "settings-row-count"
     /// A receipt's `fileName` does not follow the naming rule.

@@ -6,6 +6,9 @@ public struct AppSettings: Sendable, Hashable, Codable {
   public var datasetId: UUID
   /// The sheet format version, starting at 1.
   public var schemaVersion: Int
+  /// The newest sheet format version this build reads: a sheet of a newer one may hold what it
+  /// would misread.
+  public static let newestSchemaVersion = 1
   /// A time zone identifier such as `America/New_York`, used to read local date-times.
   public var timezone: String
   /// The Drive folder id of `ExpenseTracker/`.

@@ -143,6 +143,16 @@ struct ValidatorTests {
       settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "Mars/Olympus"),
       code: .invalidTimezone, severity: .error, cell: "Settings!C2"),
     .init(
+      name: "newer schema version",
+      settings: Workbook.settings.replacingOccurrences(
+        of: ",1,Europe/Berlin", with: ",2,Europe/Berlin"),
+      code: .unsupportedSchemaVersion, severity: .error, cell: "Settings!B2"),
+    .init(
+      name: "schema version 0",
+      settings: Workbook.settings.replacingOccurrences(
+        of: ",1,Europe/Berlin", with: ",0,Europe/Berlin"),
+      code: .unsupportedSchemaVersion, severity: .error, cell: "Settings!B2"),
+    .init(
       name: "two settings rows",
       settings: Workbook.settings
         + "22222222-2222-4333-8444-555555555555,1,UTC,r,s,t,2025-01-01T00:00:00.000Z,2025-01-01T00:00:00.000Z\r\n",

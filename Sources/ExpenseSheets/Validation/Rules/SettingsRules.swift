@@ -1,6 +1,7 @@
 import Foundation
 
-/// `settings-row-count`, `invalid-timezone`, `created-after-modified` on the Settings tab; a
+/// `settings-row-count`, `unsupported-schema-version`, `invalid-timezone`,
+/// `created-after-modified` on the Settings tab; a
 /// sheet without one needs none when the local ledger has its Settings row.
 enum SettingsRules {
   static func check(_ context: inout ValidationContext) {
@@ -37,6 +38,7 @@ enum SettingsRules {
       }
     }
     for (row, settings) in rows {
+      checkSchemaVersion(settings.schemaVersion, row: row.sheetRow, &context, layout: tab.layout)
       if TimeZone(identifier: settings.timezone) == nil {
         context.report(
           .invalidTimezone, .error, layout: tab.layout, row: row.sheetRow, field: "timezone",
@@ -51,5 +53,21 @@ enum SettingsRules {
         createdAt: settings.createdAt,
         lastModifiedAt: settings.lastModifiedAt)
     }
+  }
+
+  /// An error when `version` is below 1 or newer than this build reads: a merge would write it
+  /// into the store's Settings row, and a newer sheet may hold what this build misreads.
+  private static func checkSchemaVersion(
+    _ version: Int, row: Int, _ context: inout ValidationContext, layout: TabLayout
+  ) {
+    let newest = AppSettings.newestSchemaVersion
+    guard version < 1 || version > newest else { return }
+    context.report(
+      .unsupportedSchemaVersion, .error, layout: layout, row: row, field: "schemaVersion",
+      value: String(version),
+      message: version < 1
+        ? "schemaVersion \(version) is no version: versions start at 1; set it back to \(newest)"
+        : "schemaVersion \(version) is newer than this version of expense-sheets reads (up to \(newest)): the sheet may hold columns or values it would misread; update expense-sheets, or set it back to \(newest) if it was typed by mistake"
+    )
   }
 }
