@@ -4,12 +4,14 @@ import SheetCSV
 /// What the values of a tab decide about its locale: each date column's day/month order and
 /// each money column's decimal separator.
 ///
-/// A cell that can be read only one way (`25/01/2025`, `12,50`) is evidence; the column follows
-/// its evidence (the majority, if cells disagree), then the tab's other date columns, then the
-/// explicit option; money with no evidence follows the file's delimiter (`;` files come from
-/// decimal-comma locales). A money cell that only the separator the column did not choose
-/// reads is read with that one, with a note, unless the separator was asked for. A decision from the values that cells readable either way follow
-/// gets an info note (``notes``), so that no guess is silent.
+/// A cell that can be read only one way (`25/01/2025`, `12,50`) is evidence. A date column
+/// read in the order asked for follows it; otherwise it follows its evidence (the majority, if
+/// cells disagree), then the tab's other date columns, then the rows' `month` cells (which
+/// number of a date is its month). Money with no evidence follows the file's delimiter (`;`
+/// files come from decimal-comma locales). A money cell that only the separator the column did
+/// not choose reads is read with that one, with a note, unless the separator was asked for. A
+/// decision from the values that cells readable either way follow gets an info note
+/// (``notes``), so that no guess is silent.
 struct ColumnDecisions: Sendable {
   /// The decided order of each column, by column index; `nil` when undecided or not a date.
   var dateOrders: [DateOrder?]
@@ -106,6 +108,21 @@ struct ColumnDecisions: Sendable {
           column, tab: tab, table: table, sheetColumn: sheetColumns[column.index],
           either: evidence[column.index].either, order: order,
           decidedBy: order == .dmy ? pooled.dayFirst : pooled.monthFirst)
+      }
+    } else if undecidedDateColumns.contains(where: { evidence[$0.index].either.count > 0 }),
+      let (_, agreement) = monthAgreement(
+        columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords),
+      let order = agreement.order
+    {
+      // No cell can be only one order, but the rows' months tell which number is the month.
+      let agreeing = agreement.rows(agreeingWith: order)
+      for column in undecidedDateColumns {
+        decisions.dateOrders[column.index] = order
+        decisions.reasons[column.index] =
+          "dates are read \(order.phrase), decided from the month column of \(agreeing) rows"
+        decisions.noteDateOrderByMonth(
+          column, tab: tab, table: table, sheetColumn: sheetColumns[column.index],
+          either: evidence[column.index].either, order: order, agreeing: agreeing)
       }
     }
     return decisions

@@ -72,6 +72,38 @@ struct TolerantImportTests {
   }
 
   @Test(
+    "Dates that read either way follow the order the rows' month cells name, when most agree",
+    arguments: [
+      (["4", "6", "2"], DateOrder?.some(.dmy)), (["3", "5", "1"], .mdy),
+      (["4", "6", "1"], .dmy), (["4", "5", "9"], nil), (["", "", ""], nil),
+    ])
+  func orderFromMonthColumn(months: [String], order: DateOrder?) throws {
+    let dates = ["3/4/2025", "5/6/2025", "1/2/2025"]
+    let rows = zip(dates, months).map { ",expense,\($0),2025,\($1),1.00,Food\r\n" }
+    let csv = "transactionId,type,date,year,month,amount,category\r\n" + rows.joined()
+    let decoded = try WorkbookReader().read(tabs: [.transactions: Array(csv.utf8)])
+    let tab = try #require(decoded.transactions)
+    let ambiguous = tab.diagnostics.filter { $0.code == .ambiguousDateOrder }
+    guard let order else {
+      #expect(ambiguous.count == 3)
+      return
+    }
+    #expect(ambiguous.isEmpty)
+    let read = tab.rows.compactMap(\.value).map(\.date.description)
+    #expect(
+      read
+        == (order == .dmy
+          ? ["2025-04-03", "2025-06-05", "2025-02-01"]
+          : ["2025-03-04", "2025-05-06", "2025-01-02"]))
+    let note = try #require(tab.diagnostics.first { $0.code == .decidedReading })
+    #expect(note.cell == "Transactions!C2")
+    #expect(
+      note.message.contains(
+        "the month column of \(order == .dmy && months[2] == "1" ? 2 : 3) rows"), "\(note.message)")
+    #expect(note.hints == [.dateOrder(order == .dmy ? .mdy : .dmy)])
+  }
+
+  @Test(
     "Text that no spreadsheet runs, or that arrives guarded, is no formula; nor is a signed amount",
     arguments: [
       ("note", "-5 dollars refund"), ("note", "+49 phone number"), ("note", "+49 30 1234567"),
