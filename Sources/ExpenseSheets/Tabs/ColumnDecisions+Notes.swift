@@ -124,19 +124,25 @@ extension ColumnDecisions {
     let others = either.count - 1
     let cells = minority.count == 1 ? "1 cell" : "\(minority.count) cells"
     let use = minority.count == 1 ? "uses" : "use"
+    // The cell's one mark is the column's decimal separator (`157.415` among points), or the
+    // other one, grouping thousands (`1,234` among points).
+    let isDecimalMark = text.utf8.contains(separator == .comma ? 0x2C : 0x2E)
+    let role =
+      isDecimalMark
+      ? "the \(separator.rawValue) as the decimal separator, as this column's is a \(separator.rawValue)"
+      : "the \(other.rawValue) grouping thousands, as this column's decimal separator is a \(separator.rawValue)"
     notes.append(
       Diagnostic(
         severity: .warning, code: .decidedReading, tab: tab, row: row, column: column.name,
         cell: A1.reference(tab: tab, column: sheetColumn, row: row), value: text,
-        message: "\(quoted(text)) is read as \(CellFormatter.money(read)), the \(other.rawValue) "
-          + "grouping thousands, as this column's decimal separator is a \(separator.rawValue)"
+        message: "\(quoted(text)) is read as \(CellFormatter.money(read)), \(role)"
           + (others > 0
             ? " (so \(others == 1 ? "is 1 more cell" : "are \(others) more cells") of \(column.name) "
               + "with three digits after its only separator)"
             : "")
           + "; but \(cells) of \(column.name) \(use) a decimal \(other.rawValue) (the first \(minorityCell)), "
-          + "and with one \(quoted(text)) reads as \(CellFormatter.money(otherRead)); check the amount, "
-          + "and write it with the column's decimal \(separator.rawValue)",
+          + "and with one \(quoted(text)) reads as \(CellFormatter.money(otherRead)); check the amount"
+          + (isDecimalMark ? "" : ", and write it with the column's decimal \(separator.rawValue)"),
         hints: [.decimalSeparator(other)]))
   }
 

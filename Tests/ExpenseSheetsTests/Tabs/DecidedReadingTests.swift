@@ -80,7 +80,7 @@ struct DecidedReadingTests {
   ]
 
   @Test(
-    "In a column of both decimal separators, an amount grouped by the minority's is a warning",
+    "In a column of both decimal separators, an amount that reads either way is a warning naming its mark's role",
     arguments: [
       (
         ";", ["12,50", "3,75", "12.50", "1.234", "2.500"],
@@ -89,6 +89,10 @@ struct DecidedReadingTests {
       (
         ",", ["12.50", "3.75", "1,5", "2,75", "1,234"],
         "Transactions!D6: \"1,234\" is read as 1234.00, the comma grouping thousands, as this column's decimal separator is a point; but 2 cells of amount use a decimal comma (the first Transactions!D4), and with one \"1,234\" reads as 1.234; check the amount, and write it with the column's decimal point"
+      ),
+      (
+        ",", ["12.50", "3.75", "1,5", "157.415"],
+        "Transactions!D5: \"157.415\" is read as 157.415, the point as the decimal separator, as this column's is a point; but 1 cell of amount uses a decimal comma (the first Transactions!D4), and with one \"157.415\" reads as 157415.00; check the amount"
       ),
     ])
   func mixedSeparators(delimiter: String, amounts: [String], warning: String) throws {
