@@ -84,6 +84,37 @@ struct SpreadsheetRoundTripTests {
     #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
   }
 
+  @Test(
+    "Notes of digits in another script than ASCII come back as written, not as numbers",
+    arguments: Spreadsheet.all)
+  func otherScriptDigits(_ spreadsheet: Spreadsheet) throws {
+    try spreadsheet.cancelUnlessInstalled()
+    let folder = try Tool.temporaryFolder("digits-\(spreadsheet)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Gnumeric reads `１２３` (full width) and `١٢٣` (Arabic-Indic) as the number 123.
+    let source = folder.appendingPathComponent("source")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Tool.sample("valid")), to: source)
+    let transactions = source.appendingPathComponent("Transactions.csv")
+    let text = try String(contentsOf: transactions, encoding: .utf8)
+      .replacingOccurrences(of: ",Piano lessons,", with: ",１２３,")
+      .replacingOccurrences(of: ",Cloud storage 2 TB,", with: ",١٢٣,")
+    try text.write(to: transactions, atomically: true, encoding: .utf8)
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let exported = folder.appendingPathComponent("export")
+    try #require(try Tool.run(["import", source.path, "--store", store]).status == 0)
+    try #require(
+      try Tool.run(["export", "--out", exported.path, "--store", store]).status == 0)
+    let written = try String(
+      contentsOf: exported.appendingPathComponent("Transactions.csv"), encoding: .utf8)
+    #expect(written.contains(",'１２３,") && written.contains(",'١٢٣,"))
+
+    let saved = try spreadsheet.roundTrip(
+      ["digits": exported], in: folder.appendingPathComponent("spreadsheet"))
+    let merged = try MergeOutcome(try Self.dryRun(saved["digits"]!, store: store))
+    #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
+  }
+
   /// `merge --dry-run --format json` of `folder` into `store`.
   static func dryRun(_ folder: URL, store: String) throws -> [String: Any] {
     let run = try Tool.run([

@@ -6,7 +6,8 @@
 /// before a *guarded* text, and the reader removes one exactly when the rest is guarded.
 package enum TextGuard {
   /// Whether a text needs the apostrophe: it starts like a formula (`=`, `+`, `-`, `@`, TAB,
-  /// CR, LF), reads as a number, date, time or boolean, or begins with an apostrophe (so that a
+  /// CR, LF), reads as a number, date, time or boolean (also an integer in another script's
+  /// digits, such as `１２３`), or begins with an apostrophe (so that a
   /// spreadsheet that drops one leading apostrophe and one that keeps it both give it back).
   package static func isGuarded(_ text: some StringProtocol) -> Bool {
     // A substring's bytes are read in place: a `String` of it would copy them.
@@ -25,6 +26,7 @@ package enum TextGuard {
   package static func isGuarded(bytes: UnsafeRawBufferPointer, scan: TextScan) -> Bool {
     guard let first = bytes.first else { return false }
     if first == UInt8(ascii: "'") || isFormulaStart(first) { return true }
+    if !scan.isASCII, isIntegerInOtherDigits(bytes.trimmingSpaces) { return true }
     guard scan.holdsDigit else { return isBoolean(bytes.trimmingSpaces) }
     guard !bytes.contains(where: isInNoValue) else { return false }
     return readsAsNumberDateOrTime(bytes.trimmingSpaces)
@@ -120,6 +122,7 @@ package enum TextGuard {
   static func readsAsValue(bytes raw: UnsafeRawBufferPointer) -> Bool {
     let bytes = raw.trimmingSpaces
     guard !bytes.isEmpty else { return false }
+    if isIntegerInOtherDigits(bytes) { return true }
     // Every value but the booleans holds a digit.
     guard bytes.contains(where: isDigit) else { return isBoolean(bytes) }
     guard !bytes.contains(where: isNeverInValue) else { return false }
@@ -145,6 +148,38 @@ package enum TextGuard {
     return DateCell.shape(bytes) != nil || TimestampCell.shape(bytes) != nil
       || isPartialDateOrTime(bytes)
   }
+
+  /// Whether bytes without spaces around are an integer written with digits of another script
+  /// than ASCII, after an optional sign: `１２３` (full width), `١٢٣` (Arabic-Indic), `－５`.
+  /// Gnumeric reads such a cell as the number 123, and writes it back so.
+  static func isIntegerInOtherDigits(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    // Most texts start with a letter or mark: only a digit, a sign or a non-ASCII lead byte
+    // may start such an integer.
+    guard let first = bytes.first,
+      first >= 0xC0 || isDigit(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-"),
+      bytes.contains(where: { $0 >= 0x80 })
+    else { return false }
+    // Decoded scalar by scalar, so that a text stops at its first scalar that is no digit.
+    var scalars = bytes.makeIterator()
+    var decoder = UTF8()
+    var isFirst = true
+    var holdsDigit = false
+    while true {
+      switch decoder.decode(&scalars) {
+      case .scalarValue(let scalar):
+        defer { isFirst = false }
+        if isFirst, Self.signs.contains(scalar) { continue }
+        guard scalar.properties.numericType == .decimal else { return false }
+        holdsDigit = true
+      case .emptyInput: return holdsDigit
+      case .error: return false
+      }
+    }
+  }
+
+  /// The signs before an integer in another script's digits: ASCII, full width, and the minus
+  /// sign.
+  private static let signs: Set<Unicode.Scalar> = ["+", "-", "\u{FF0B}", "\u{FF0D}", "\u{2212}"]
 
   /// Whether bytes without spaces around are `true` or `false`, in any case.
   private static func isBoolean(_ bytes: UnsafeRawBufferPointer) -> Bool {

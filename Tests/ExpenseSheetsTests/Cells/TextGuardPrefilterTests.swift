@@ -36,7 +36,7 @@ struct TextGuardPrefilterTests {
       "de", "klo", "am", "pm", "a.m.", "p. m.", "AM", "PM", "t", "T", "z", "Z", "e", "E", "E+",
       "e-", "true", "false", "TRUE", "False", "kr", "kr.", "zł", "Fr.", "Fr", "R", "Rs", "Rs.",
       "US$", "$", "EUR", "USD", "CHF", "QAR", "XAU", "WST", "€", "£", "¥", "₹", "오전", "오후",
-      "上午", "下午",
+      "上午", "下午", "１２", "٣", "－",
     ]
     let marks = [
       "-", "+", "\u{2212}", "/", ".", ",", ":", " ", "'", "\u{2019}", "\u{A0}", "\u{202F}",

@@ -10,7 +10,7 @@ struct TextGuardTests {
     arguments: [
       "=SUM(A1)", "+1", "-5% off", "@home", "\tx", "00123", "1E10", "50%", "1,5", "1/2",
       "2025-01-05", "true", "FALSE", "14:03", "'00123", "''=x", "12.50", "5 Jan", "'quoted",
-      "'quoted' word comes first", "'",
+      "'quoted' word comes first", "'", "１２３", "١٢٣", "۱۲۳", "१२३", "－５", "12３", " ４２ ",
     ])
   func guarded(text: String) {
     #expect(TextGuard.isGuarded(text))
@@ -22,6 +22,7 @@ struct TextGuardTests {
     "Ordinary text is left alone",
     arguments: [
       "Food", "Café & Bakery", "it's", "Lunch, 2 people", "", "Room 12B", "A-1 Bakery",
+      "１２３ｘ", "１２．５", "部屋１２", "Zoë 2",
     ])
   func unguarded(text: String) {
     #expect(!TextGuard.isGuarded(text))
@@ -39,7 +40,7 @@ struct TextGuardTests {
   func roundTrip() async {
     let pieces = Gen<String?>.element(of: [
       "'", "=", "-", "+", "@", "0", "00", "1/2", "12,5", "1.5", "E", "%", "true", " ", "\n", "\t",
-      "€", "5 Jan", ":", "Food", "é", "🎁",
+      "€", "5 Jan", ":", "Food", "é", "🎁", "１", "٣", "－",
     ])
     let words = Gen.character(in: " "..."\u{2FF}").string(of: 0...4)
     await propertyCheck(input: pieces.array(of: 0...5), words) { parts, word in
