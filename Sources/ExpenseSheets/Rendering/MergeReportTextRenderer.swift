@@ -81,9 +81,14 @@ public struct MergeReportTextRenderer: Sendable {
     out +=
       " \(change.keyText)\(row): \(change.reason)\(painter.worded(change.hint.map { [$0] } ?? []))\n"
     let width = change.fields.map(\.field.count).max() ?? 0
-    // Long values are cut, as messages cut them: the JSON report keeps them whole.
-    let shown = { (value: String?) in value.map(shortened) ?? "-" }
     for field in change.fields {
+      // Long values are cut, as messages cut them: the JSON report keeps them whole. When a
+      // value's spaces or invisible characters may be what changed, all three are quoted.
+      let values = [field.local, field.sheet, field.merged]
+      let isQuoted = values.contains { $0.map(VisibleText.needsEscaping) ?? false }
+      let shown = { (value: String?) in
+        value.map { isQuoted ? VisibleText.quoted($0) : shortened($0) } ?? "-"
+      }
       out +=
         "    \(field.field.padding(toLength: width))  local: \(shown(field.local))  sheet: \(shown(field.sheet))  merged: \(shown(field.merged))\n"
     }

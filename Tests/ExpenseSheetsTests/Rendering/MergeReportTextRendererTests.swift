@@ -71,6 +71,25 @@ struct MergeReportTextRendererTests {
     #expect(report.jsonString(isPretty: false).contains("\"sheet\":\"\(value)\""))
   }
 
+  @Test(
+    "A change of spaces or invisible characters shows every value quoted, those characters escaped",
+    arguments: [
+      ("Lunch", "Lunch ", "\"Lunch\"", "\"Lunch \""),
+      ("Lunch box", "Lunch\u{00A0}box", "\"Lunch box\"", "\"Lunch\\u{00A0}box\""),
+      ("Lunch box", "Split bill\nAlex paid", "\"Lunch box\"", "\"Split bill\\nAlex paid\""),
+      ("Lunch box", "a\u{200B}\"b\"\\", "\"Lunch box\"", "\"a\\u{200B}\\\"b\\\"\\\\\""),
+      ("Lunch box", "Lunch", "Lunch box", "Lunch"),
+    ])
+  func invisibleCharacters(local: String, sheet: String, shownLocal: String, shownSheet: String) {
+    let change = RowChange(
+      tab: .categories, key: .category("k"), sheetRow: 2, action: .updated, reason: "r",
+      fields: [FieldChange(field: "note", local: local, sheet: sheet, merged: sheet)])
+    #expect(
+      MergeReportTextRenderer().lines(for: change)
+        == "updated    k (row 2): r\n    note  local: \(shownLocal)  sheet: \(shownSheet)  merged: \(shownSheet)\n"
+    )
+  }
+
   @Test("A sheet left unread is shown with the sheet's problems, and not counted as unshown")
   func unreadSheet() {
     let warning = Diagnostic(
