@@ -105,6 +105,22 @@ def main(root):
     copy_all(valid, os.path.join(root, "reordered-columns"), ["Transactions"])
     write(os.path.join(root, "reordered-columns"), "Transactions", rows)
 
+    # 6b. an id mistyped: the last digit of the id of a transaction without receipts changed,
+    # as a person editing the wrong cell leaves it.
+    rows = tx
+    receipts = read(valid, "Receipts")
+    named = {row[column(receipts, "transactionId")] for row in receipts[1:]}
+    target = next(i for i in range(20, len(rows)) if rows[i][c["transactionId"]] not in named)
+    old_id = rows[target][c["transactionId"]]
+    new_id = old_id[:-1] + ("0" if old_id[-1] != "0" else "1")
+    copy_all(valid, os.path.join(root, "mistyped-id"))
+    # The file's bytes are kept but for the id's, as a spreadsheet saving one edit keeps them.
+    path = os.path.join(root, "mistyped-id", "Transactions.csv")
+    with open(path, newline="", encoding="utf-8") as f:
+        text = f.read()
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        f.write(text.replace("\n" + old_id + ",", "\n" + new_id + ",", 1))
+
     # 7. a de-DE spreadsheet export: ';', day-first dates, decimal comma, WAHR/FALSCH, Google's
     # file names. Timestamps stay ISO text, as Google Sheets keeps them.
     locale_export(

@@ -27,6 +27,7 @@ struct CommandTests {
       ("de-DE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),
       ("sv-SE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),
       ("amount-edited-in-place", 0, "0 errors"),
+      ("mistyped-id", 0, "0 errors"),
       (
         "tr-TR-libreoffice", 1,
         "error[invalid-value]: Transactions!F18: \"22.08.2026\" is a date, not an amount"
@@ -279,6 +280,25 @@ struct CommandTests {
     #expect(try Data(contentsOf: store) != before)
     #expect(!FileManager.default.fileExists(atPath: store.path + "-wal"))
     #expect(try LedgerStore(path: store.path).mergeHistory().count == 1)
+  }
+
+  @Test("merge: a mistyped id is rejected and the local row kept, not added as a copy (exit 1)")
+  func mergeMistypedId() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    try Tool.run(["import", Tool.sample("valid"), "--store", store])
+
+    let run = try Tool.run(["merge", Tool.sample("mistyped-id"), "--store", store])
+
+    #expect(run.status == 1, "\(run.error)")
+    #expect(
+      run.output.contains(
+        "rejected   408D8962-9BDC-4BC5-8CED-64AA3A1CF580 (row 21): its transactionId is in no local row, and one digit away from 408D8962-9BDC-4BC5-8CED-64AA3A1CF58E"
+      ), "\(run.output)")
+    #expect(run.output.contains("Transactions   1 rejected, 1 kept-local, 299 unchanged\n"))
+    let check = try Tool.run(["merge", Tool.sample("valid"), "--store", store, "--dry-run"])
+    #expect(check.output.contains("Transactions   300 unchanged\n"), "\(check.output)")
   }
 
   @Test(
