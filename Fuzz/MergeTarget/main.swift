@@ -1,6 +1,7 @@
 // libFuzzer target for the merge: the input holds two Transactions tabs (split at the first
 // 0xFF byte), read as the local ledger and as the edited sheet, validated and merged, then
-// merged again. It must never crash, lose a key, or change anything the second time.
+// merged again. It must never crash, lose a local key, leave out a sheet row it does not report
+// rejected (a mistyped id is), or change anything the second time.
 import ExpenseSheets
 import Foundation
 
@@ -26,9 +27,16 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let first = try? Merger().merge(local: local.ledger, sheet: edited, base: nil, options: options)
   else { return 0 }
   let mergedKeys = Set(first.ledger.transactions.map(\.transactionId))
-  for transaction in local.ledger.transactions + edited.ledger.transactions
+  for transaction in local.ledger.transactions
   where !mergedKeys.contains(transaction.transactionId) {
-    fatalError("a key disappeared in the merge")
+    fatalError("a local key disappeared in the merge")
+  }
+  let rejected = Set(first.report.changes.lazy.filter { $0.action == .rejected }.compactMap(\.key))
+  for transaction in edited.ledger.transactions
+  where !mergedKeys.contains(transaction.transactionId)
+    && !rejected.contains(.transaction(transaction.transactionId))
+  {
+    fatalError("a sheet row was left out of the merge without being reported rejected")
   }
   guard
     let second = try? Merger().merge(

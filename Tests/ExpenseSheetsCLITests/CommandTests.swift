@@ -431,6 +431,30 @@ struct CommandTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
   }
 
+  @Test(
+    "Another ledger's Transactions tab beside this ledger's Settings tab is refused (exit 2)")
+  func otherLedgerTabBesideSettings() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let base = folder.appendingPathComponent("base").path
+    try Tool.run(["import", Tool.sample("valid"), "--store", store])
+    try Tool.run(["export", "--out", base, "--store", store])
+    // Another ledger's download: its files name an export of its own store.
+    let other = folder.appendingPathComponent("other").path
+    let otherStore = folder.appendingPathComponent("other.sqlite").path
+    let otherExport = folder.appendingPathComponent("other-export").path
+    try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "77"])
+    try Tool.run(["import", other, "--store", otherStore])
+    try Tool.run(["export", "--out", otherExport, "--store", otherStore])
+    let run = try Tool.run([
+      "merge", base + "/Settings.csv", otherExport + "/Transactions.csv", "--store", store,
+    ])
+    #expect(run.status == 2)
+    #expect(run.error.contains("none of the 5 rows with an id on its Transactions tab"))
+    #expect(run.error.contains("which this store does not keep"), "\(run.error)")
+  }
+
   @Test("sample is deterministic for a seed")
   func sampleDeterministic() throws {
     let folder = try Tool.temporaryFolder()

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The sheet looks like another ledger's: it has no Settings row to name its ledger, and one of
-/// its tabs holds rows with ids of which the local store holds none, nor exported any.
+/// The sheet looks like another ledger's: one of its tabs holds rows with ids of which the local
+/// store holds none, nor exported any, and nothing else names the sheet's ledger as the store's:
+/// it has no Settings row, or the tab's file comes from an export the store does not keep (the
+/// tab of another ledger's download given beside this ledger's Settings).
 ///
 /// Merging such a tab would add every row of it beside the local ones. A person who means to
 /// add them clears their id cells: rows typed without an id are added as new.
@@ -12,33 +14,44 @@ public struct ForeignTabError: Error, Sendable, Hashable, CustomStringConvertibl
   public var rowsWithIds: Int
   /// How many rows the local tab holds.
   public var localRows: Int
+  /// The export the tab's file names, which the store does not keep; `nil` when the sheet has
+  /// no Settings row.
+  public var unknownExportId: UUID?
 
   /// Creates the error.
-  public init(tab: Tab, rowsWithIds: Int, localRows: Int) {
+  public init(tab: Tab, rowsWithIds: Int, localRows: Int, unknownExportId: UUID? = nil) {
     self.tab = tab
     self.rowsWithIds = rowsWithIds
     self.localRows = localRows
+    self.unknownExportId = unknownExportId
   }
 
   /// Names the tab, its rows and what to do.
   public var description: String {
     let rows = rowsWithIds == 1 ? "1 row" : "\(rowsWithIds) rows"
     return
-      "the sheet looks like another ledger's: none of the \(rows) with an id on its \(tab.rawValue) tab is among the store's \(localRows) \(tab.rawValue) rows or was ever exported from it, and the sheet has no Settings row to name its ledger; nothing was merged. Merge the whole download of this ledger's sheet, or, to add these rows as new, clear their \(tab.keyColumnName) cells"
+      "the sheet looks like another ledger's: none of the \(rows) with an id on its \(tab.rawValue) tab is among the store's \(localRows) \(tab.rawValue) rows or was ever exported from it, and "
+      + (unknownExportId.map {
+        "its file comes from export \($0.uuidString), which this store does not keep"
+      } ?? "the sheet has no Settings row to name its ledger")
+      + "; nothing was merged. Merge the whole download of this ledger's sheet, or, to add these rows as new, clear their \(tab.keyColumnName) cells"
   }
 
-  /// Throws when `sheet` has no Settings row and a tab of it keyed by ids loads rows with ids,
-  /// none of which (nor of its rejected rows) the local tab holds (while it holds some) or the
-  /// export it comes from held.
+  /// Throws when a tab of `sheet` keyed by ids loads rows with ids, none of which (nor of its
+  /// rejected rows) the local tab holds (while it holds some) or the export it comes from held,
+  /// and the sheet has no Settings row or the tab's file names an export the store does not
+  /// keep.
   ///
-  /// A sheet with a Settings row names its ledger, which `Merger` compares instead; rows typed
-  /// without an id count for nothing.
+  /// A Settings row names the sheet's ledger, which `Merger` compares; a tab from an export the
+  /// store keeps is the store's. Rows typed without an id count for nothing.
   ///
   /// - Throws: `ForeignTabError` naming the first such tab.
-  /// - Complexity: O(rows) when the sheet has no Settings row; O(1) otherwise.
+  /// - Complexity: O(rows) of the tabs checked; O(1) for the others.
   static func check(sheet: ValidatedSheet, local: Ledger, bases: MergeBases) throws {
-    guard sheet.ledger.settings == nil else { return }
+    let hasSettings = sheet.ledger.settings != nil
     func check<Row: MergeableRow>(_ tab: Tab, _ rows: KeyPath<Ledger, [Row]>) throws {
+      let (base, isUnknownExport) = bases.base(exportId: sheet.exportIds[tab])
+      guard !hasSettings || isUnknownExport else { return }
       let localRows = local[keyPath: rows]
       guard !localRows.isEmpty else { return }
       let loadedKeys = Set(
@@ -49,11 +62,12 @@ public struct ForeignTabError: Error, Sendable, Hashable, CustomStringConvertibl
       let sheetKeys = loadedKeys.union(
         sheet.rejectedRows.lazy.filter { $0.tab == tab }.compactMap(\.key))
       let shared = { (row: Row) in sheetKeys.contains(row.rowKey) }
-      let base = bases.base(exportId: sheet.exportIds[tab]).ledger
       guard !localRows.contains(where: shared),
         !(base?[keyPath: rows].contains(where: shared) ?? false)
       else { return }
-      throw ForeignTabError(tab: tab, rowsWithIds: loadedKeys.count, localRows: localRows.count)
+      throw ForeignTabError(
+        tab: tab, rowsWithIds: loadedKeys.count, localRows: localRows.count,
+        unknownExportId: isUnknownExport ? sheet.exportIds[tab] : nil)
     }
     try check(.transactions, \.transactions)
     try check(.receipts, \.receipts)

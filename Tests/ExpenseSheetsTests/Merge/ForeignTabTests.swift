@@ -21,6 +21,36 @@ struct ForeignTabTests {
     #expect(error.description.contains("clear their transactionId cells"))
   }
 
+  @Test(
+    "Beside this ledger's Settings row, a tab from an export the store does not keep is checked",
+    arguments: [false, true])
+  func unknownExport(isKept: Bool) throws {
+    let settings = AppSettings(
+      datasetId: F.id(100), timezone: "UTC", rootFolderId: "", dataSpreadsheetId: "",
+      receiptsFolderId: "", createdAt: F.t0, lastModifiedAt: F.t0)
+    var local = Self.local
+    local.settings = settings
+    var sheetLedger = F.ledger([F.newTransaction(11)])
+    sheetLedger.settings = settings
+    var sheet = F.sheet(sheetLedger)
+    let exportId = F.farId(900)
+    sheet.exportIds = [.transactions: exportId]
+    let bases = MergeBases(latest: local, byExport: isKept ? [exportId: local] : [:])
+    let merge = {
+      try Merger().merge(
+        local: local, sheet: sheet, bases: bases, options: MergeOptions(mergeTime: F.mergeTime))
+    }
+    guard !isKept else {
+      #expect(try merge().report.summary.totals[.transactions, .inserted] == 1)
+      return
+    }
+    let error = try #require(throws: ForeignTabError.self) { try merge() }
+    #expect(error.unknownExportId == exportId)
+    #expect(
+      error.description.contains(
+        "its file comes from export \(exportId.uuidString), which this store does not keep"))
+  }
+
   @Test("Receipts and RecurringRules tabs are checked the same way")
   func otherTabs() throws {
     let receipt = { (id: UUID) in
