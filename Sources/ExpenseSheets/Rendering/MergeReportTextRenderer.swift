@@ -84,8 +84,9 @@ public struct MergeReportTextRenderer: Sendable {
     for field in change.fields {
       // Long values are cut, as messages cut them: the JSON report keeps them whole. When a
       // value's spaces or invisible characters may be what changed, all three are quoted.
-      let values = [field.local, field.sheet, field.merged]
-      let isQuoted = values.contains { $0.map(VisibleText.needsEscaping) ?? false }
+      let needsEscaping = { (value: String?) in value.map(VisibleText.needsEscaping) ?? false }
+      let isQuoted =
+        needsEscaping(field.local) || needsEscaping(field.sheet) || needsEscaping(field.merged)
       let shown = { (value: String?) in
         value.map { isQuoted ? VisibleText.quoted($0) : shortened($0) } ?? "-"
       }

@@ -79,6 +79,10 @@ struct MergeReportTextRendererTests {
       ("Lunch box", "Split bill\nAlex paid", "\"Lunch box\"", "\"Split bill\\nAlex paid\""),
       ("Lunch box", "a\u{200B}\"b\"\\", "\"Lunch box\"", "\"a\\u{200B}\\\"b\\\"\\\\\""),
       ("Lunch box", "Lunch", "Lunch box", "Lunch"),
+      (
+        "Lunch box", " " + String(repeating: "n", count: 70), "\"Lunch box\"",
+        "\" " + String(repeating: "n", count: 59) + "…\" (71 characters)"
+      ),
     ])
   func invisibleCharacters(local: String, sheet: String, shownLocal: String, shownSheet: String) {
     let change = RowChange(
