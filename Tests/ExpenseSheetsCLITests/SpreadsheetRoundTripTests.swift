@@ -51,54 +51,41 @@ struct SpreadsheetRoundTripTests {
     }
   }
 
-  @Test(
-    "Notes beginning with an apostrophe come back whole, whether the spreadsheet keeps or drops one",
-    arguments: Spreadsheet.all)
-  func leadingApostrophes(_ spreadsheet: Spreadsheet) throws {
-    try spreadsheet.cancelUnlessInstalled()
-    let folder = try Tool.temporaryFolder("apostrophes-\(spreadsheet)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // The sample with two notes that begin with an apostrophe: one before plain text, and one
-    // before text that reads as a number, which only the last export can settle.
-    let source = folder.appendingPathComponent("source")
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Tool.sample("valid")), to: source)
-    let transactions = source.appendingPathComponent("Transactions.csv")
-    let text = try String(contentsOf: transactions, encoding: .utf8)
-      .replacingOccurrences(of: ",Piano lessons,", with: ",''quoted' word comes first,")
-      .replacingOccurrences(of: ",Cloud storage 2 TB,", with: ",''123,")
-    try text.write(to: transactions, atomically: true, encoding: .utf8)
-    let store = folder.appendingPathComponent("ledger.sqlite").path
-    let exported = folder.appendingPathComponent("export")
-    try #require(try Tool.run(["import", source.path, "--store", store]).status == 0)
-    try #require(
-      try Tool.run(["export", "--out", exported.path, "--store", store]).status == 0)
-    let written = try String(
-      contentsOf: exported.appendingPathComponent("Transactions.csv"), encoding: .utf8)
-    #expect(written.contains(",''quoted' word comes first,"))
-    #expect(written.contains(",''123,"))
+  /// Two notes of the sample replaced by notes a spreadsheet would rewrite without the text
+  /// guard, as the export writes them (each with its apostrophe).
+  struct GuardedNotes: Sendable, CustomStringConvertible {
+    var description: String
+    /// How the export writes each note.
+    var written: (String, String)
 
-    let saved = try spreadsheet.roundTrip(
-      ["apostrophes": exported], in: folder.appendingPathComponent("spreadsheet"))
-    let merged = try MergeOutcome(try Self.dryRun(saved["apostrophes"]!, store: store))
-    #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
+    static let all = [
+      // One before plain text, and one before text that reads as a number, which only the last
+      // export can settle.
+      GuardedNotes(
+        description: "notes beginning with an apostrophe",
+        written: ("''quoted' word comes first", "''123")),
+      // Gnumeric reads `１２３` (full width) and `١٢٣` (Arabic-Indic) as the number 123.
+      GuardedNotes(
+        description: "notes of digits in another script than ASCII",
+        written: ("'１２３", "'١٢٣")),
+    ]
   }
 
   @Test(
-    "Notes of digits in another script than ASCII come back as written, not as numbers",
-    arguments: Spreadsheet.all)
-  func otherScriptDigits(_ spreadsheet: Spreadsheet) throws {
+    "Notes a spreadsheet would rewrite come back whole, whether it keeps or drops an apostrophe",
+    arguments: Spreadsheet.all, GuardedNotes.all)
+  func guardedNotes(_ spreadsheet: Spreadsheet, _ notes: GuardedNotes) throws {
     try spreadsheet.cancelUnlessInstalled()
-    let folder = try Tool.temporaryFolder("digits-\(spreadsheet)")
+    let folder = try Tool.temporaryFolder("guarded-\(spreadsheet)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Gnumeric reads `１２３` (full width) and `١٢٣` (Arabic-Indic) as the number 123.
     let source = folder.appendingPathComponent("source")
     try FileManager.default.copyItem(
       at: URL(fileURLWithPath: Tool.sample("valid")), to: source)
     let transactions = source.appendingPathComponent("Transactions.csv")
+    // Written as the export writes them, which import reads as the notes.
     let text = try String(contentsOf: transactions, encoding: .utf8)
-      .replacingOccurrences(of: ",Piano lessons,", with: ",１２３,")
-      .replacingOccurrences(of: ",Cloud storage 2 TB,", with: ",١٢٣,")
+      .replacingOccurrences(of: ",Piano lessons,", with: ",\(notes.written.0),")
+      .replacingOccurrences(of: ",Cloud storage 2 TB,", with: ",\(notes.written.1),")
     try text.write(to: transactions, atomically: true, encoding: .utf8)
     let store = folder.appendingPathComponent("ledger.sqlite").path
     let exported = folder.appendingPathComponent("export")
@@ -107,11 +94,12 @@ struct SpreadsheetRoundTripTests {
       try Tool.run(["export", "--out", exported.path, "--store", store]).status == 0)
     let written = try String(
       contentsOf: exported.appendingPathComponent("Transactions.csv"), encoding: .utf8)
-    #expect(written.contains(",'１２３,") && written.contains(",'١٢٣,"))
+    #expect(written.contains(",\(notes.written.0),"))
+    #expect(written.contains(",\(notes.written.1),"))
 
     let saved = try spreadsheet.roundTrip(
-      ["digits": exported], in: folder.appendingPathComponent("spreadsheet"))
-    let merged = try MergeOutcome(try Self.dryRun(saved["digits"]!, store: store))
+      ["notes": exported], in: folder.appendingPathComponent("spreadsheet"))
+    let merged = try MergeOutcome(try Self.dryRun(saved["notes"]!, store: store))
     #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
   }
 

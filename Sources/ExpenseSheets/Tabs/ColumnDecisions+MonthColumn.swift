@@ -31,7 +31,7 @@ extension ColumnDecisions {
   /// - Complexity: O(rows); asked only when no cell of the tab decides the order.
   static func monthAgreement<Column: TabColumn>(
     _ columns: Column.Type, table: CSVTable, sheetColumns: [Int], dataRecords: Range<Int>
-  ) -> (date: Column, agreement: MonthAgreement)? {
+  ) -> MonthAgreement? {
     guard let date = Column.allCases.first(where: { $0.name == "date" && $0.kind == .date }),
       let month = Column.allCases.first(where: { $0.name == "month" }),
       sheetColumns[date.index] >= 0, sheetColumns[month.index] >= 0
@@ -51,41 +51,17 @@ extension ColumnDecisions {
         agreement.monthFirst += 1
       }
     }
-    return (date, agreement)
+    return agreement
   }
 
-  /// Notes the first cell of `column` that reads either way, when the order it is read in was
-  /// decided from the tab's `month` column.
+  /// The clause of a `decided-reading` note saying why dates read either way are read in
+  /// `order`: the month column of `agreeing` rows names that order's month.
   ///
-  /// `"03/04/2025" is read day-first (2025-04-03), as are 2 more cells of date that could be
-  /// either, because the month column of 3 rows names their second number as the month; they
-  /// can be read month-first instead`, with the hint ``OptionHint/dateOrder(_:)`` of month-first.
-  mutating func noteDateOrderByMonth<Column: TabColumn>(
-    _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
-    order: DateOrder, agreeing: Int
-  ) {
-    guard either.count > 0 else { return }
-    let record = either.firstRecord
-    let text = table.string(record: record, field: sheetColumn)
-    let date = table.withFieldBytes(record: record, field: sheetColumn) {
-      column.kind == .date
-        ? DateCell.shape($0)?.date(order: order)
-        : TimestampCell.shape($0.trimmingSpaces)?.date.date(order: order)
-    }
-    let others = either.count - 1
-    let other: DateOrder = order == .dmy ? .mdy : .dmy
-    let row = table.sheetRow(ofRecord: record)
+  /// `no cell of the tab can be only one order, and the month column of 3 rows names the
+  /// date's second number as its month`
+  static func monthClause(order: DateOrder, agreeing: Int) -> String {
     let position = order == .dmy ? "second" : "first"
-    notes.append(
-      Diagnostic(
-        severity: .info, code: .decidedReading, tab: tab, row: row, column: column.name,
-        cell: A1.reference(tab: tab, column: sheetColumn, row: row), value: text,
-        message: "\(quoted(text)) is read \(order.phrase)" + (date.map { " (\($0))" } ?? "")
-          + (others > 0
-            ? ", as \(others == 1 ? "is 1 more cell" : "are \(others) more cells") of \(column.name) that could be either"
-            : "")
-          + ", because no cell of the tab can be only one order, and the month column of \(agreeing) row\(agreeing == 1 ? "" : "s") names the date's \(position) number as its month"
-          + "; \(others > 0 ? "they" : "it") can be read \(other.phrase) instead",
-        hints: [.dateOrder(other)]))
+    return
+      "no cell of the tab can be only one order, and the month column of \(agreeing) row\(agreeing == 1 ? "" : "s") names the date's \(position) number as its month"
   }
 }

@@ -39,7 +39,25 @@ extension ColumnDecisions {
     _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
     order: DateOrder, decidedBy: DecidingCell
   ) {
-    guard either.count > 0, decidedBy.count > 0 else { return }
+    guard decidedBy.count > 0 else { return }
+    let deciderRow = table.sheetRow(ofRecord: decidedBy.record)
+    let decider =
+      A1.reference(tab: tab, column: decidedBy.sheetColumn, row: deciderRow) + " "
+      + quoted(table.string(record: decidedBy.record, field: decidedBy.sheetColumn))
+    let deciders = decidedBy.count - 1
+    noteDateOrder(
+      column, tab: tab, table: table, sheetColumn: sheetColumn, either: either, order: order,
+      because: "\(decider) can only be \(order.phrase)"
+        + (deciders > 0 ? " (as can \(deciders) more cell\(deciders == 1 ? "" : "s"))" : ""))
+  }
+
+  /// Notes the first cell of a date or timestamp column that reads either way, read in `order`
+  /// `because` of what a clause says; nothing when no cell reads either way.
+  mutating func noteDateOrder<Column: TabColumn>(
+    _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
+    order: DateOrder, because: String
+  ) {
+    guard either.count > 0 else { return }
     let record = either.firstRecord
     let text = table.string(record: record, field: sheetColumn)
     let date = table.withFieldBytes(record: record, field: sheetColumn) {
@@ -47,12 +65,7 @@ extension ColumnDecisions {
       let shape = column.kind == .date ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date
       return shape?.date(order: order)
     }
-    let deciderRow = table.sheetRow(ofRecord: decidedBy.record)
-    let decider =
-      A1.reference(tab: tab, column: decidedBy.sheetColumn, row: deciderRow) + " "
-      + quoted(table.string(record: decidedBy.record, field: decidedBy.sheetColumn))
     let others = either.count - 1
-    let deciders = decidedBy.count - 1
     let other: DateOrder = order == .dmy ? .mdy : .dmy
     let row = table.sheetRow(ofRecord: record)
     notes.append(
@@ -63,9 +76,7 @@ extension ColumnDecisions {
           + (others > 0
             ? ", as \(others == 1 ? "is 1 more cell" : "are \(others) more cells") of \(column.name) that could be either"
             : "")
-          + ", because \(decider) can only be \(order.phrase)"
-          + (deciders > 0 ? " (as can \(deciders) more cell\(deciders == 1 ? "" : "s"))" : "")
-          + "; \(others > 0 ? "they" : "it") can be read \(other.phrase) instead",
+          + ", because \(because); \(others > 0 ? "they" : "it") can be read \(other.phrase) instead",
         hints: [.dateOrder(other)]))
   }
 

@@ -110,7 +110,7 @@ struct ColumnDecisions: Sendable {
           decidedBy: order == .dmy ? pooled.dayFirst : pooled.monthFirst)
       }
     } else if undecidedDateColumns.contains(where: { evidence[$0.index].either.count > 0 }),
-      let (_, agreement) = monthAgreement(
+      let agreement = monthAgreement(
         columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords),
       let order = agreement.order
     {
@@ -120,9 +120,10 @@ struct ColumnDecisions: Sendable {
         decisions.dateOrders[column.index] = order
         decisions.reasons[column.index] =
           "dates are read \(order.phrase), decided from the month column of \(agreeing) rows"
-        decisions.noteDateOrderByMonth(
+        decisions.noteDateOrder(
           column, tab: tab, table: table, sheetColumn: sheetColumns[column.index],
-          either: evidence[column.index].either, order: order, agreeing: agreeing)
+          either: evidence[column.index].either, order: order,
+          because: monthClause(order: order, agreeing: agreeing))
       }
     }
     return decisions
