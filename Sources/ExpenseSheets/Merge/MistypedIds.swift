@@ -26,15 +26,14 @@ enum MistypedIds {
   static func pairs(unknown: [UUID], missing: [UUID]) -> [Pair] {
     guard !unknown.isEmpty, unknown.count <= NearIdSuggestions.searchLimit, !missing.isEmpty
     else { return [] }
-    // The place of a local id among `missing` rides as its row.
-    let suggestions = NearIdSuggestions(ids: missing.indices.map { (missing[$0], $0) })
+    let suggestions = NearIdSuggestions(ids: missing.map { ($0, nil) })
     var taken = Set<Int>()
     var pairs: [Pair] = []
     for (place, id) in unknown.enumerated() {
-      guard let near = suggestions.nearest(to: id), let local = near.row,
-        taken.insert(local).inserted
-      else { continue }
-      pairs.append(Pair(unknown: place, local: local, distance: near.distance))
+      guard let near = suggestions.nearest(to: id), taken.insert(near.index).inserted else {
+        continue
+      }
+      pairs.append(Pair(unknown: place, local: near.index, distance: near.distance))
     }
     return pairs
   }

@@ -89,7 +89,7 @@ struct TabMerger<Row: MergeableRow> {
     var unchanged = 0
     // The rows inserted with an id of their own (not typed), with their change's place: one may
     // be a local row whose id was mistyped.
-    var insertedWithIds: [(inserted: Int, change: Int, id: UUID)] = []
+    var insertedWithIds: [(inserted: Int, change: Int, key: RowKey, id: UUID)] = []
 
     for position in sheet.indices {
       let key = sheet[position].rowKey
@@ -112,7 +112,7 @@ struct TabMerger<Row: MergeableRow> {
           isTyped && sheet[position].createdAt == RowPlaceholder.time
           && sheet[position].lastModifiedAt == RowPlaceholder.time
         if !isTyped, let id = key.id {
-          insertedWithIds.append((inserted.count, changes.count, id))
+          insertedWithIds.append((inserted.count, changes.count, key, id))
         }
         inserted.append(row.normalized())
         counts[.inserted, default: 0] += 1
@@ -167,16 +167,18 @@ struct TabMerger<Row: MergeableRow> {
     // A row whose id looks like a local row's mistyped is not added beside that row, which stays.
     var mistyped: [Int: (sheetRow: Int?, id: UUID)] = [:]
     if sheetHasTab, !insertedWithIds.isEmpty {
-      let missing = local.indices.filter { !inSheet[$0] && local[$0].rowKey.id != nil }
+      let missing = local.indices.compactMap { index in
+        inSheet[index] ? nil : local[index].rowKey.id.map { (index: index, id: $0) }
+      }
       var dropped = Set<Int>()
       for pair in MistypedIds.pairs(
-        unknown: insertedWithIds.map(\.id), missing: missing.map { local[$0].rowKey.id! })
+        unknown: insertedWithIds.map(\.id), missing: missing.map(\.id))
       {
-        let (place, change, id) = insertedWithIds[pair.unknown]
-        let localIndex = missing[pair.local]
+        let (place, change, key, id) = insertedWithIds[pair.unknown]
+        let localIndex = missing[pair.local].index
         let sheetRow = changes[change].sheetRow
         changes[change] = self.change(
-          changes[change].key!, .rejected,
+          key, .rejected,
           Self.mistypedReason(local: local[localIndex].rowKey, distance: pair.distance),
           sheetRow: sheetRow)
         counts[.inserted, default: 0] -= 1

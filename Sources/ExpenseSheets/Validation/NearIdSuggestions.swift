@@ -14,8 +14,7 @@ struct NearIdSuggestions {
   /// and that many unknown ids were pasted or made up, not mistyped.
   static let searchLimit = 20
 
-  /// A known id, as two 64-bit halves too, and its row: its sheet row (`nil`: a local one), or
-  /// another place the caller finds it by; among ids as near, the least row is suggested.
+  /// A known id, as two 64-bit halves too, and its sheet row (`nil`: a local one).
   private let ids: [(id: UUID, first: UInt64, last: UInt64, row: Int?)]
 
   /// Suggestions among `ids`, each with the sheet row that has it, when one does.
@@ -26,12 +25,12 @@ struct NearIdSuggestions {
     }
   }
 
-  /// The id nearest to `id`, the sheet row that has it and how many digits they differ in;
-  /// among the nearest, the first in sheet order (local ids: the least); `nil` when none is
-  /// within ``maximumDistance``.
+  /// The id nearest to `id`, its place among the ids given, the sheet row that has it and how
+  /// many digits they differ in; among the nearest, the first in sheet order (local ids: the
+  /// least); `nil` when none is within ``maximumDistance``.
   ///
   /// - Complexity: O(*n*) in the ids.
-  func nearest(to id: UUID) -> (id: UUID, row: Int?, distance: Int)? {
+  func nearest(to id: UUID) -> (id: UUID, index: Int, row: Int?, distance: Int)? {
     let (first, last) = Self.halves(id)
     var best: (index: Int, distance: Int)?
     for index in ids.indices {
@@ -41,7 +40,7 @@ struct NearIdSuggestions {
       if let best, !precedes(index, distance, best.index, best.distance) { continue }
       best = (index, distance)
     }
-    return best.map { (ids[$0.index].id, ids[$0.index].row, $0.distance) }
+    return best.map { (ids[$0.index].id, $0.index, ids[$0.index].row, $0.distance) }
   }
 
   /// Whether the id at `index`, `distance` away, is suggested before the one at `other`.
