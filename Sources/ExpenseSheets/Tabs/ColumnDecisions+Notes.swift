@@ -29,30 +29,31 @@ extension ColumnDecisions {
     }
   }
 
-  /// Notes the first cell of a date or timestamp column that reads either way, when the order
-  /// it is read in was decided from other cells; nothing when no cell reads either way.
+  /// The clause of a `decided-reading` note saying why dates read either way are read in
+  /// `order`: the first cell that can be read only that way, and how many more there are;
+  /// `nil` when there is none.
   ///
-  /// `"05/04/2023" is read day-first (2023-04-05), as are 2 more cells of date that could be
-  /// either, because Transactions!C7 "13/04/2023" can only be day-first; they can be read
-  /// month-first instead`, with the hint ``OptionHint/dateOrder(_:)`` of month-first.
-  mutating func noteDateOrder<Column: TabColumn>(
-    _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
-    order: DateOrder, decidedBy: DecidingCell
-  ) {
-    guard decidedBy.count > 0 else { return }
+  /// `Transactions!C7 "13/04/2023" can only be day-first (as can 2 more cells)`
+  static func clause(decidedBy: DecidingCell, tab: Tab, table: CSVTable, order: DateOrder)
+    -> String?
+  {
+    guard decidedBy.count > 0 else { return nil }
     let deciderRow = table.sheetRow(ofRecord: decidedBy.record)
     let decider =
       A1.reference(tab: tab, column: decidedBy.sheetColumn, row: deciderRow) + " "
       + quoted(table.string(record: decidedBy.record, field: decidedBy.sheetColumn))
     let deciders = decidedBy.count - 1
-    noteDateOrder(
-      column, tab: tab, table: table, sheetColumn: sheetColumn, either: either, order: order,
-      because: "\(decider) can only be \(order.phrase)"
-        + (deciders > 0 ? " (as can \(deciders) more cell\(deciders == 1 ? "" : "s"))" : ""))
+    return "\(decider) can only be \(order.phrase)"
+      + (deciders > 0 ? " (as can \(deciders) more cell\(deciders == 1 ? "" : "s"))" : "")
   }
 
-  /// Notes the first cell of a date or timestamp column that reads either way, read in `order`
-  /// `because` of what a clause says; nothing when no cell reads either way.
+  /// Notes the first cell of a date or timestamp column that reads either way, when the order
+  /// it is read in was decided from other cells, `because` of what a clause says; nothing when
+  /// no cell reads either way.
+  ///
+  /// `"05/04/2023" is read day-first (2023-04-05), as are 2 more cells of date that could be
+  /// either, because Transactions!C7 "13/04/2023" can only be day-first; they can be read
+  /// month-first instead`, with the hint ``OptionHint/dateOrder(_:)`` of month-first.
   mutating func noteDateOrder<Column: TabColumn>(
     _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
     order: DateOrder, because: String

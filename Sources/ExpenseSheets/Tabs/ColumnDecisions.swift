@@ -59,10 +59,14 @@ struct ColumnDecisions: Sendable {
           decisions.reasons[column.index] =
             "dates in this column are read \(order.phrase), decided from \(max(dayFirst, monthFirst)) cells that can be read only that way"
           let tally = order == .dmy ? found.first : found.second
-          decisions.noteDateOrder(
-            column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
-            order: order,
-            decidedBy: DecidingCell(tally, sheetColumn: sheetColumn))
+          if let because = clause(
+            decidedBy: DecidingCell(tally, sheetColumn: sheetColumn), tab: tab, table: table,
+            order: order)
+          {
+            decisions.noteDateOrder(
+              column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
+              order: order, because: because)
+          }
         } else {
           undecidedDateColumns.append(column)
         }
@@ -97,18 +101,18 @@ struct ColumnDecisions: Sendable {
         break
       }
     }
+    // Date columns without evidence of their own follow the tab's other date columns, or else
+    // the order the rows' months name.
     let (dayFirst, monthFirst) = (pooled.dayFirst.count, pooled.monthFirst.count)
+    var tabOrder: (order: DateOrder, source: String, because: String?)?
     if dayFirst + monthFirst > 0 {
       let order: DateOrder = dayFirst >= monthFirst ? .dmy : .mdy
-      for column in undecidedDateColumns {
-        decisions.dateOrders[column.index] = order
-        decisions.reasons[column.index] =
-          "dates are read \(order.phrase), decided from the tab's other date columns"
-        decisions.noteDateOrder(
-          column, tab: tab, table: table, sheetColumn: sheetColumns[column.index],
-          either: evidence[column.index].either, order: order,
-          decidedBy: order == .dmy ? pooled.dayFirst : pooled.monthFirst)
-      }
+      tabOrder = (
+        order, "the tab's other date columns",
+        clause(
+          decidedBy: order == .dmy ? pooled.dayFirst : pooled.monthFirst, tab: tab, table: table,
+          order: order)
+      )
     } else if undecidedDateColumns.contains(where: { evidence[$0.index].either.count > 0 }),
       let agreement = monthAgreement(
         columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords),
@@ -116,14 +120,19 @@ struct ColumnDecisions: Sendable {
     {
       // No cell can be only one order, but the rows' months tell which number is the month.
       let agreeing = agreement.rows(agreeingWith: order)
+      tabOrder = (
+        order, "the month column of \(agreeing) rows",
+        monthClause(order: order, agreeing: agreeing)
+      )
+    }
+    if let (order, source, because) = tabOrder {
       for column in undecidedDateColumns {
         decisions.dateOrders[column.index] = order
-        decisions.reasons[column.index] =
-          "dates are read \(order.phrase), decided from the month column of \(agreeing) rows"
+        decisions.reasons[column.index] = "dates are read \(order.phrase), decided from \(source)"
+        guard let because else { continue }
         decisions.noteDateOrder(
           column, tab: tab, table: table, sheetColumn: sheetColumns[column.index],
-          either: evidence[column.index].either, order: order,
-          because: monthClause(order: order, agreeing: agreeing))
+          either: evidence[column.index].either, order: order, because: because)
       }
     }
     return decisions
