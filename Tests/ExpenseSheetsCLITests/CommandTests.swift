@@ -401,58 +401,40 @@ struct CommandTests {
     #expect(Tool.withoutExportId(exportedAgain) == Tool.withoutExportId(exported))
   }
 
-  @Test("A sheet of another dataset is refused (exit 2), naming both ids")
-  func otherDataset() throws {
-    let folder = try Tool.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = folder.appendingPathComponent("ledger.sqlite").path
-    try Tool.run(["import", Tool.sample("valid"), "--store", store])
-    let other = folder.appendingPathComponent("other").path
-    try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "77"])
-    let run = try Tool.run(["merge", other, "--store", store])
-    #expect(run.status == 2)
-    #expect(run.error.contains("41E1EA58-F8E8-4A63-816F-AC266AD664F8"))
-  }
-
   @Test(
-    "Another ledger's Transactions tab without its Settings tab is refused (exit 2); the store is unchanged"
-  )
-  func otherLedgerWithoutSettings() throws {
-    let folder = try Tool.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = folder.appendingPathComponent("ledger.sqlite").path
-    try Tool.run(["import", Tool.sample("valid"), "--store", store])
-    let other = folder.appendingPathComponent("other").path
-    try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "77"])
-    let before = try Data(contentsOf: URL(fileURLWithPath: store))
-    let run = try Tool.run(["merge", other + "/Transactions.csv", "--store", store])
-    #expect(run.status == 2)
-    #expect(run.error.contains("looks like another ledger's: none of the 5 rows with an id"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
-  }
-
-  @Test(
-    "Another ledger's Transactions tab beside this ledger's Settings tab is refused (exit 2)")
-  func otherLedgerTabBesideSettings() throws {
-    let folder = try Tool.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let store = folder.appendingPathComponent("ledger.sqlite").path
-    let base = folder.appendingPathComponent("base").path
-    try Tool.run(["import", Tool.sample("valid"), "--store", store])
-    try Tool.run(["export", "--out", base, "--store", store])
-    // Another ledger's download: its files name an export of its own store.
-    let other = folder.appendingPathComponent("other").path
-    let otherStore = folder.appendingPathComponent("other.sqlite").path
-    let otherExport = folder.appendingPathComponent("other-export").path
-    try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "77"])
-    try Tool.run(["import", other, "--store", otherStore])
-    try Tool.run(["export", "--out", otherExport, "--store", otherStore])
-    let run = try Tool.run([
-      "merge", base + "/Settings.csv", otherExport + "/Transactions.csv", "--store", store,
+    "Another ledger's sheet is refused (exit 2), saying why; the store is unchanged",
+    arguments: [
+      ("its whole sheet", "41E1EA58-F8E8-4A63-816F-AC266AD664F8"),
+      (
+        "its Transactions tab alone",
+        "looks like another ledger's: none of the 5 rows with an id on its Transactions tab"
+      ),
+      (
+        "its exported Transactions tab beside this ledger's Settings tab",
+        "none of the 5 rows with an id on its Transactions tab is among the store's 300 Transactions rows or was ever exported from it, and its file comes from export"
+      ),
     ])
+  func otherLedger(given: String, error: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    let other = folder.appendingPathComponent("other").path
+    try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "77"])
+    var paths = [other]
+    if given == "its Transactions tab alone" { paths = [other + "/Transactions.csv"] }
+    if given.hasPrefix("its exported") {
+      // Another ledger's download: its files name an export of its own store.
+      let otherStore = folder.appendingPathComponent("other.sqlite").path
+      let otherExport = folder.appendingPathComponent("other-export").path
+      try Tool.run(["import", other, "--store", otherStore])
+      try Tool.run(["export", "--out", otherExport, "--store", otherStore])
+      paths = [export.path + "/Settings.csv", otherExport + "/Transactions.csv"]
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: store))
+    let run = try Tool.run(["merge"] + paths + ["--store", store])
     #expect(run.status == 2)
-    #expect(run.error.contains("none of the 5 rows with an id on its Transactions tab"))
-    #expect(run.error.contains("which this store does not keep"), "\(run.error)")
+    #expect(run.error.contains(error), "\(run.error)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
   }
 
   @Test("sample is deterministic for a seed")
