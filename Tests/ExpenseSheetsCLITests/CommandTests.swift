@@ -301,6 +301,41 @@ struct CommandTests {
     #expect(check.output.contains("Transactions   300 unchanged\n"), "\(check.output)")
   }
 
+  @Test("merge: a receipt naming a mistyped transaction id is rejected with it, none left dangling")
+  func mergeReceiptOfMistypedId() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    try Tool.run(["import", Tool.sample("valid"), "--store", store])
+    // The id of Transactions row 28 mistyped in its last digit, in its row and its receipt's.
+    let (id, typo) = (
+      "4082F6BC-6D99-4D8D-A67C-AC15F5D3F01B", "4082F6BC-6D99-4D8D-A67C-AC15F5D3F010"
+    )
+    let sheet = folder.appendingPathComponent("sheet")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: Tool.sample("valid")), to: sheet)
+    for tab in ["Transactions", "Receipts"] {
+      let file = sheet.appendingPathComponent("\(tab).csv")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      #expect(text.contains(id))
+      try text.replacingOccurrences(of: id, with: typo).write(
+        to: file, atomically: true, encoding: .utf8)
+    }
+
+    let run = try Tool.run(["merge", sheet.path, "--store", store])
+
+    #expect(run.status == 1, "\(run.error)")
+    #expect(
+      run.output.contains(
+        "rejected   E80CF468-698E-4080-A53C-5CCE5C1786DA (row 12): its transactionId names \(typo), Transactions row 28, which this merge rejected"
+      ), "\(run.output)")
+    #expect(run.output.contains("Receipts       1 rejected, 127 unchanged\n"), "\(run.output)")
+    let ledger = try LedgerStore(path: store).loadLedger()
+    let transactions = Set(ledger.transactions.map(\.transactionId))
+    #expect(ledger.receipts.allSatisfy { transactions.contains($0.transactionId) })
+    let check = try Tool.run(["merge", Tool.sample("valid"), "--store", store, "--dry-run"])
+    #expect(check.output.contains("Receipts       128 unchanged\n"), "\(check.output)")
+  }
+
   @Test(
     "merge: another locale's export of the workbook changes nothing",
     arguments: ["de-DE-export", "sv-SE-export", "tr-TR-libreoffice"])

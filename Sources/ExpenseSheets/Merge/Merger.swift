@@ -127,6 +127,16 @@ public struct Merger: Sendable {
         }
       }
     }
+    // A row naming a row the merge rejected (its id looks mistyped) would name nothing.
+    var rejectedTransactions = transactions.rejectedIds
+    rejectedTransactions.merge(
+      transactions.rejectRows(
+        naming: recurringRules.rejectedIds, column: "recurringRuleId", through: \.recurringRuleId,
+        local: local.transactions),
+      uniquingKeysWith: { first, _ in first })
+    _ = receipts.rejectRows(
+      naming: rejectedTransactions, column: "transactionId", through: \.transactionId,
+      local: local.receipts)
     merged.recurringRules = report.take(recurringRules)
     merged.transactions = report.take(transactions)
     merged.receipts = report.take(receipts)

@@ -72,3 +72,85 @@ struct MistypedIdTests {
       })
   }
 }
+
+@Suite("A sheet row naming a row the merge rejected as mistyped")
+struct NamingMistypedRowTests {
+  typealias F = MergeFixture
+  typealias D = MergerDeletionTests
+
+  /// `id` with its last hex digit changed: one digit away.
+  static func mistyped(_ id: UUID) -> UUID {
+    let text = id.uuidString
+    return UUID(uuidString: String(text.dropLast()) + (text.hasSuffix("F") ? "E" : "F"))!
+  }
+
+  /// Every receipt of `ledger` names one of its transactions, and every transaction's recurring
+  /// rule is one of its rules.
+  static func namesOnlyWhatItHolds(_ ledger: Ledger) -> Bool {
+    let transactions = Set(ledger.transactions.map(\.transactionId))
+    let rules = Set(ledger.recurringRules.map(\.recurringRuleId))
+    return ledger.receipts.allSatisfy { transactions.contains($0.transactionId) }
+      && ledger.transactions.allSatisfy { $0.recurringRuleId.map(rules.contains) ?? true }
+  }
+
+  @Test(
+    "is rejected, its local row kept, so that nothing names a row the ledger lacks",
+    arguments: ["an edited receipt", "a new receipt"])
+  func receiptNamingMistypedTransaction(case name: String) throws {
+    var local = F.ledger([F.transaction(1), F.transaction(2)])
+    local.receipts = [D.receipt(1, of: 1)]
+    var edited = local
+    let typo = Self.mistyped(F.id(1))
+    edited.transactions[0].transactionId = typo
+    if name == "a new receipt" {
+      var receipt = D.receipt(2, of: 1)
+      (receipt.receiptId, receipt.transactionId) = (F.farId(1), typo)
+      edited.receipts.append(receipt)
+    } else {
+      edited.receipts[0].transactionId = typo
+    }
+    let result = try F.merge(local: local, sheet: D.sheet(edited), base: local)
+    #expect(result.ledger.transactions == local.transactions)
+    #expect(result.ledger.receipts == local.receipts)
+    #expect(Self.namesOnlyWhatItHolds(result.ledger))
+    let totals = result.report.summary.totals
+    #expect(totals[.receipts, .rejected] == 1)
+    #expect(totals[.receipts, .inserted] == 0)
+    #expect(totals[.receipts, .updated] == 0)
+    let rejected = try #require(
+      result.report.changes.first { $0.tab == .receipts && $0.action == .rejected })
+    #expect(
+      rejected.key == (name == "a new receipt" ? .receipt(F.farId(1)) : .receipt(F.id(1_001))))
+    #expect(
+      rejected.reason.hasPrefix(
+        "its transactionId names \(typo.uuidString), a Transactions row, which this merge rejected")
+    )
+  }
+
+  @Test("A transaction naming a mistyped recurring rule is rejected, and its receipt with it")
+  func chainFromMistypedRule() throws {
+    var local = F.ledger([F.transaction(1)])
+    // Rule 2, unchanged, shows the tab is this ledger's.
+    local.recurringRules = [D.rule(1), D.rule(2)]
+    var edited = local
+    let typo = Self.mistyped(D.rule(1).recurringRuleId)
+    edited.recurringRules[0].recurringRuleId = typo
+    // An existing transaction now names the mistyped rule; a new one, with a receipt, too.
+    edited.transactions[0].recurringRuleId = typo
+    var added = F.newTransaction(2)
+    added.recurringRuleId = typo
+    edited.transactions.append(added)
+    var receipt = D.receipt(2, of: 2)
+    (receipt.receiptId, receipt.transactionId) = (F.farId(9), added.transactionId)
+    edited.receipts = [receipt]
+    let result = try F.merge(local: local, sheet: D.sheet(edited), base: local)
+    #expect(result.ledger.recurringRules == local.recurringRules)
+    #expect(result.ledger.transactions == local.transactions)
+    #expect(result.ledger.receipts.isEmpty)
+    #expect(Self.namesOnlyWhatItHolds(result.ledger))
+    let totals = result.report.summary.totals
+    #expect(totals[.recurringRules, .rejected] == 1)
+    #expect(totals[.transactions, .rejected] == 2)
+    #expect(totals[.receipts, .rejected] == 1)
+  }
+}
