@@ -2,16 +2,51 @@
 ///
 /// `2025-01-05`, `2025/01/05`, `1/5/2025`, `05/01/2025`, `05.01.2025`, two-digit years
 /// (`01/05/25`, read as 2000-2099), month names in the languages of ``MonthNames``
-/// (`5 Jan 2025`, `Jan 5, 2025`, `5. Januar 2025`, `5 janv. 2025`, `5 de enero de 2025`) and the
-/// serial day number (`45662`, days since 1899-12-30).
+/// (`5 Jan 2025`, `Jan 5, 2025`, `5. Januar 2025`, `5 janv. 2025`, `5 de enero de 2025`), after a
+/// weekday of ``WeekdayNames`` (`Thursday, January 5, 2025`), the Japanese, Chinese and Korean
+/// long dates (`2025年1月5日(日)`, `2025년 1월 5일`) and the serial day number (`45662`, days
+/// since 1899-12-30).
 enum DateCell {
   /// The day Google Sheets, Excel and LibreOffice count serial dates from.
   static let serialEpoch = SheetDate(year: 1899, month: 12, day: 30)!.daysSinceEpoch
 
   /// The shape of the date in `bytes` (spaces around are ignored), or `nil` when it is no date.
-  static func shape(_ bytes: UnsafeRawBufferPointer) -> DateShape? {
+  /// A weekday the date does not fall on makes the text no date: which of the two is meant?
+  ///
+  /// - Parameter readingLongForms: Whether a weekday's name (`Thursday, February 9, 2023`) and
+  ///   the marks of `2023年2月9日` are read: the forms spreadsheets display, but do not read
+  ///   from a typed text (checked with LibreOffice and Gnumeric), which the text guard leaves.
+  static func shape(_ bytes: UnsafeRawBufferPointer, readingLongForms: Bool = true) -> DateShape? {
+    guard let (shape, weekday) = shapeAndWeekday(bytes, readingLongForms: readingLongForms) else {
+      return nil
+    }
+    guard let weekday else { return shape }
+    guard case .exact(let date) = shape, WeekdayNames.weekday(of: date) == weekday else {
+      return nil
+    }
+    return shape
+  }
+
+  /// Why `bytes` are no date when they name a weekday the date does not fall on, or `nil`.
+  static func weekdayMismatch(_ bytes: UnsafeRawBufferPointer) -> String? {
+    guard let (shape, named) = shapeAndWeekday(bytes, readingLongForms: true), let named,
+      case .exact(let date) = shape
+    else { return nil }
+    let actual = WeekdayNames.weekday(of: date)
+    guard actual != named else { return nil }
+    let english = WeekdayNames.english
+    return
+      "\(date) is a \(english[actual - 1]), not a \(english[named - 1]); fix the date or its weekday"
+  }
+
+  /// The shape of the date in `bytes` (spaces around are ignored) and the weekday it names, if
+  /// any, unchecked; `nil` when it is no date, or names a weekday or has the marks of
+  /// `2023年2月9日` while not `readingLongForms`.
+  private static func shapeAndWeekday(_ bytes: UnsafeRawBufferPointer, readingLongForms: Bool)
+    -> (DateShape, Int?)?
+  {
     let bytes = bytes.trimmingSpaces
-    if let canonical = canonicalShape(bytes) { return canonical }
+    if let canonical = canonicalShape(bytes) { return (canonical, nil) }
     var numbers: (Int, Int, Int) = (0, 0, 0)
     var widths: (Int, Int, Int) = (0, 0, 0)
     var numberCount = 0
@@ -19,6 +54,9 @@ enum DateCell {
     var index = 0
     var separator: UInt8 = 0
     var hasFraction = false
+    var weekday: Int?
+    // How many of the year, month and day marks of `2023年2月9日` (`2023년 2월 9일`) were read.
+    var eastAsianMarks = 0
     while index < bytes.count {
       let byte = bytes[index]
       if isDigit(byte) {
@@ -38,12 +76,31 @@ enum DateCell {
         numberCount += 1
       } else if isWordByte(byte) {
         let start = index
+        // A year, month or day mark right after its number is a word of its own.
+        if index > 0, isDigit(bytes[index - 1]),
+          let mark = EastAsianDateMarks.mark(bytes, at: index)
+        {
+          guard readingLongForms, mark == eastAsianMarks, numberCount == mark + 1 else {
+            return nil
+          }
+          eastAsianMarks += 1
+          index += EastAsianDateMarks.byteCount
+          continue
+        }
         while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-        let word = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+        let word = EastAsianDateMarks.withoutParentheses(
+          UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
         // Spanish and Portuguese write `9 de febrero de 2025`.
         if word.equalsIgnoringCase("de") { continue }
-        guard monthName == nil, let month = MonthNames.month(word) else { return nil }
-        monthName = month
+        if monthName == nil, let month = MonthNames.month(word) {
+          monthName = month
+          continue
+        }
+        // No weekday is a month name. Portuguese writes `quinta-feira`.
+        guard readingLongForms else { return nil }
+        if WeekdayNames.isWeekdaySuffix(word) { continue }
+        guard weekday == nil, let named = WeekdayNames.weekday(word) else { return nil }
+        weekday = named
       } else {
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: "."):
@@ -52,6 +109,8 @@ enum DateCell {
           }
           if separator == 0 { separator = byte }
         case UInt8(ascii: " "), UInt8(ascii: ","): break
+        // `2023年2月9日(木)`, `2023. 2. 9. (목)`: the weekday in parentheses.
+        case UInt8(ascii: "("), UInt8(ascii: ")"): break
         default: return nil
         }
         index += 1
@@ -63,7 +122,27 @@ enum DateCell {
       guard numberCount == 1 else { return nil }
       while index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 }
       guard index == bytes.count else { return nil }
-      return SheetDate(daysSinceEpoch: serialEpoch + numbers.0).map { .exact($0) }
+      return SheetDate(daysSinceEpoch: serialEpoch + numbers.0).map { (.exact($0), weekday) }
+    }
+    return shape(
+      numbers: numbers, widths: widths, count: numberCount, separator: separator,
+      monthName: monthName, eastAsianMarks: eastAsianMarks
+    ).map { ($0, weekday) }
+  }
+
+  /// The shape of the numbers a date's text holds, as ``shape(_:)`` read them: `count` numbers
+  /// (their values and widths), the first date mark between them, the month's name, and how
+  /// many marks of `年月日` followed them.
+  private static func shape(
+    numbers: (Int, Int, Int), widths: (Int, Int, Int), count numberCount: Int, separator: UInt8,
+    monthName: Int?, eastAsianMarks: Int
+  ) -> DateShape? {
+    if eastAsianMarks > 0 {
+      guard eastAsianMarks == 3, monthName == nil, widths.0 == 4 || widths.0 == 2 else {
+        return nil
+      }
+      return SheetDate(year: fullYear(numbers.0, width: widths.0), month: numbers.1, day: numbers.2)
+        .map { .exact($0) }
     }
     if let monthName {
       guard numberCount == 2 else { return nil }

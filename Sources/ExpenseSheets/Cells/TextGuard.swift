@@ -145,7 +145,9 @@ package enum TextGuard {
         return true
       }
     }
-    return DateCell.shape(bytes) != nil || TimestampCell.shape(bytes) != nil
+    // A weekday's name, or the marks of `2023年2月9日`, keep a typed text a text.
+    return DateCell.shape(bytes, readingLongForms: false) != nil
+      || TimestampCell.shape(bytes, readingLongForms: false) != nil
       || isPartialDateOrTime(bytes)
   }
 

@@ -17,8 +17,9 @@ enum TimestampCell {
     var offsetSeconds: Int?
   }
 
-  /// The shape of the timestamp in `bytes` (spaces around are ignored), or `nil`.
-  static func shape(_ bytes: UnsafeRawBufferPointer) -> Shape? {
+  /// The shape of the timestamp in `bytes` (spaces around are ignored), or `nil`;
+  /// `readingLongForms` as for ``DateCell/shape(_:readingLongForms:)``.
+  static func shape(_ bytes: UnsafeRawBufferPointer, readingLongForms: Bool = true) -> Shape? {
     let bytes = bytes.trimmingSpaces
     guard !bytes.isEmpty else { return nil }
     if let canonical = canonicalShape(bytes) { return canonical }
@@ -39,7 +40,9 @@ enum TimestampCell {
       index += 1
     }
     let datePart = UnsafeRawBufferPointer(rebasing: bytes[0..<(split < 0 ? bytes.count : split)])
-    guard let date = DateCell.shape(datePart) else { return nil }
+    guard let date = DateCell.shape(datePart, readingLongForms: readingLongForms) else {
+      return nil
+    }
     guard split >= 0 else { return Shape(date: date, millisecondsOfDay: 0, offsetSeconds: nil) }
     let timePart = UnsafeRawBufferPointer(rebasing: bytes[(split + 1)...])
     guard let (milliseconds, offset) = time(timePart.trimmingSpaces) else { return nil }

@@ -316,7 +316,7 @@ package struct RowReader<Column: TabColumn> {
     if column.kind == .date,
       let reason = raw.withUTF8({ bytes in
         let bytes = UnsafeRawBufferPointer(bytes)
-        return DateCell.impossibleDay(bytes)
+        return DateCell.impossibleDay(bytes) ?? DateCell.weekdayMismatch(bytes)
           ?? DateCell.shape(bytes)?.impossibleDay(order: decisions.dateOrders[column.index])
       })
     {

@@ -43,6 +43,50 @@ struct CellReadingTests {
   }
 
   @Test(
+    "Long dates, with a weekday or the marks of 年月日, as spreadsheets display them",
+    arguments: [
+      ("Thursday, February 9, 2023", "2023-02-09"), ("Thu, Feb 9, 2023", "2023-02-09"),
+      ("THURSDAY, 9 FEBRUARY 2023", "2023-02-09"), ("Wednesday, January 8, 2025", "2025-01-08"),
+      ("Donnerstag, 9. Februar 2023", "2023-02-09"), ("Mittwoch, 8. Januar 2025", "2025-01-08"),
+      ("jeudi 9 février 2023", "2023-02-09"), ("jueves, 9 de febrero de 2023", "2023-02-09"),
+      ("giovedì 9 febbraio 2023", "2023-02-09"), ("donderdag 9 februari 2023", "2023-02-09"),
+      ("quinta-feira, 9 de fevereiro de 2023", "2023-02-09"),
+      ("sábado, 11 de fevereiro de 2023", "2023-02-11"),
+      ("2023年2月9日", "2023-02-09"), ("2023年2月9日(木)", "2023-02-09"),
+      ("2023年2月9日（木）", "2023-02-09"), ("2023年2月9日木曜日", "2023-02-09"),
+      ("2023年2月12日(日)", "2023-02-12"), ("2023年2月9日 星期四", "2023-02-09"),
+      ("2023年2月9日 周四", "2023-02-09"), ("23年2月9日", "2023-02-09"),
+      ("2023년 2월 9일", "2023-02-09"), ("2023년 2월 9일 목요일", "2023-02-09"),
+      ("2023. 2. 9. (목)", "2023-02-09"),
+    ])
+  func longDates(text: String, expected: String) {
+    let date = withBytes(text) { DateCell.shape($0)?.date(order: nil) }
+    #expect(date?.description == expected)
+  }
+
+  @Test(
+    "A long date with a weekday it does not fall on, or marks out of place, is no date",
+    arguments: [
+      "Friday, February 9, 2023", "2023年2月9日(金)", "2023년 2월 9일 금요일", "2023月2年9日",
+      "2023年2月", "年2023", "2023年2月9日3", "Thursday Friday, February 9, 2023", "Thursday",
+      "2023年2月9日(火)",
+    ])
+  func mismatchedLongDates(text: String) {
+    #expect(withBytes(text) { DateCell.shape($0) } == nil)
+  }
+
+  @Test(
+    "A weekday the date does not fall on is named in the message",
+    arguments: [
+      ("Fri, Feb 9, 2023", "2023-02-09 is a Thursday, not a Friday; fix the date or its weekday"),
+      ("2023年2月9日(金)", "2023-02-09 is a Thursday, not a Friday; fix the date or its weekday"),
+      ("Thu, Feb 9, 2023", nil), ("2023-02-09", nil), ("hello", nil),
+    ] as [(String, String?)])
+  func weekdayMismatch(text: String, expected: String?) {
+    #expect(withBytes(text) { DateCell.weekdayMismatch($0) } == expected)
+  }
+
+  @Test(
     "A year-first column reads a two-digit year first; a four-digit year stays where it is",
     arguments: [
       ("01/05/25", "2001-05-25"), ("25-01-05", "2025-01-05"), ("05/05/25", "2005-05-25"),

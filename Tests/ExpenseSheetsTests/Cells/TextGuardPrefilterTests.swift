@@ -31,7 +31,10 @@ struct TextGuardPrefilterTests {
   /// Words and marks the readers accept in numbers, dates, times and booleans, in several
   /// cases, and bytes that no value holds.
   static let pieces: [String] = {
-    let months = MonthNames.names.map(\.0)
+    let months =
+      MonthNames.names.map(\.0) + WeekdayNames.names.map(\.0) + [
+        "年", "月", "日", "년", "월", "일", "（", "）", "曜日", "feira",
+      ]
     let words = [
       "de", "klo", "am", "pm", "a.m.", "p. m.", "AM", "PM", "t", "T", "z", "Z", "e", "E", "E+",
       "e-", "true", "false", "TRUE", "False", "kr", "kr.", "zł", "Fr.", "Fr", "R", "Rs", "Rs.",

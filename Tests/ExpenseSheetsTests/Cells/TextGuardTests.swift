@@ -23,6 +23,9 @@ struct TextGuardTests {
     arguments: [
       "Food", "Café & Bakery", "it's", "Lunch, 2 people", "", "Room 12B", "A-1 Bakery",
       "１２３ｘ", "１２．５", "部屋１２", "Zoë 2",
+      // Long dates, which LibreOffice and Gnumeric keep as text when typed.
+      "Thursday, February 9, 2023", "Thu, Feb 9, 2023", "mercredi 8 janvier 2025",
+      "2023年2月9日", "2023年2月9日(木)", "2023년 2월 9일",
     ])
   func unguarded(text: String) {
     #expect(!TextGuard.isGuarded(text))
