@@ -255,7 +255,9 @@ enum MoneyCell {
     if run.first! >= 0x80 {
       // A single scalar such as €, £, ¥, ₹ (2 to 4 bytes).
       let scalars = String(decoding: run, as: UTF8.self).unicodeScalars
-      return scalars.count == 1 && scalars.first!.properties.generalCategory == .currencySymbol
+      if scalars.count == 1 && scalars.first!.properties.generalCategory == .currencySymbol {
+        return true
+      }
     }
     // Compared on bytes: a text cell tested for looking like money meets this for every word.
     return currencyWords.contains { word in
@@ -264,9 +266,14 @@ enum MoneyCell {
     }
   }
 
-  /// Currencies written as a word rather than a symbol or a three-letter code.
+  /// Currencies written as a word rather than a symbol or a three-letter code: the Nordic
+  /// krona, the złoty, the Swiss franc, the rand, the rupee, the forint (`4 200 Ft`), the Czech
+  /// koruna (`4 200,00 Kč`), the Turkish lira (`4.200,00 TL`), the lev, the leu, and the
+  /// yen, won and yuan as Japanese, Korean and Chinese formats write them after the number
+  /// (`4,200円`, `4,200원`, `4200.00元`).
   private static let currencyWords: [StaticString] = [
-    "kr", "kr.", "zł", "Fr.", "Fr", "R", "Rs", "Rs.",
+    "kr", "kr.", "zł", "Fr.", "Fr", "R", "Rs", "Rs.", "Ft", "Kč", "TL", "лв", "lei",
+    "円", "원", "元",
   ]
 
   private static func isSpace(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {

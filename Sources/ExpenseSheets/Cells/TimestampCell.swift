@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads timestamps: ISO 8601 with or without milliseconds, `Z` or an offset, or as a
 /// spreadsheet shows a date-time (`2025-01-05 14:03:22`, `1/5/2025 2:03:22 PM`,
-/// `05/01/2025 14.03.22`, `5.1.2025 klo 14.03.22`, `2025. 1. 5 오후 2:03:22`, `45662.585`).
+/// `05/01/2025 14.03.22`, `5.1.2025 klo 14.03.22`, `2025. 1. 5 오후 2:03:22`,
+/// `2025/01/05 午後2:03:22`, `45662.585`).
 ///
 /// A timestamp without a zone is read as local time in the dataset's time zone; a merge may read
 /// it again with the offset the rows that equal the last export show (`FloatingTimestamps`).
@@ -146,9 +147,11 @@ enum TimestampCell {
   }
 
   /// Words a spreadsheet writes before the time, and whether each says afternoon: Finnish
-  /// `klo` (at), Korean `오전`/`오후` and Chinese `上午`/`下午` (morning, afternoon).
+  /// `klo` (at), Korean `오전`/`오후`, Chinese `上午`/`下午` and Japanese `午前`/`午後` (morning,
+  /// afternoon).
   private static let timeWords: [(word: StaticString, isAfternoon: Bool?)] = [
     ("klo", nil), ("오전", false), ("오후", true), ("上午", false), ("下午", true),
+    ("午前", false), ("午後", true),
   ]
 
   /// The time word at `index`, its length, and whether it says afternoon.
@@ -197,7 +200,7 @@ enum TimestampCell {
     return (look - index, bytes[index] | 0x20 == UInt8(ascii: "p"))
   }
 
-  /// `[klo|오전|오후|上午|下午] HH:MM[:SS[.fff|,fff]] [AM|PM|a. m.|p. m.] [Z|±HH[:MM]]`, or with
+  /// `[klo|오전|오후|上午|下午|午前|午後] HH:MM[:SS[.fff|,fff]] [AM|PM|a. m.|p. m.] [Z|±HH[:MM]]`, or with
   /// dots between hours, minutes and seconds (`14.03.22[,fff]`), as milliseconds of the day and
   /// an offset.
   private static func time(_ bytes: UnsafeRawBufferPointer) -> (Int, Int?)? {

@@ -38,7 +38,8 @@ struct TextGuardPrefilterTests {
     let words = [
       "de", "klo", "am", "pm", "a.m.", "p. m.", "AM", "PM", "t", "T", "z", "Z", "e", "E", "E+",
       "e-", "true", "false", "TRUE", "False", "kr", "kr.", "zł", "Fr.", "Fr", "R", "Rs", "Rs.",
-      "US$", "$", "EUR", "USD", "CHF", "QAR", "XAU", "WST", "€", "£", "¥", "₹", "오전", "오후",
+      "Ft", "Kč", "TL", "лв", "lei", "円", "원", "元", "US$", "$", "EUR", "USD", "CHF", "QAR",
+      "XAU", "WST", "€", "£", "¥", "₹", "오전", "오후", "午前", "午後",
       "上午", "下午", "１２", "٣", "－",
     ]
     let marks = [
