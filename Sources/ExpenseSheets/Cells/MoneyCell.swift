@@ -4,7 +4,8 @@ import Foundation
 /// `1 234,56 €`, `(12.50)`, `-12.50`, `CHF 1'234.50`, `CHF 1’234.50`, `1.5E+3`.
 ///
 /// Whether `,` or `.` separates the fraction is decided per column (see `evidence(_:)`); the
-/// other one, a space, a no-break space, `'` or `’` may group thousands, in groups of three.
+/// other one, a space, a no-break space, `'` or `’` may group thousands, in groups of three
+/// (or, before the last three digits, of two: `1,23,456.78`, as India groups them).
 enum MoneyCell {
   /// Which decimal separator a cell needs, when it says: `12,50` needs a comma, `1,234.5` a point;
   /// `1,234` could be either, read as different amounts; `12` says nothing (`nil`).
@@ -135,6 +136,9 @@ enum MoneyCell {
     var digitCount = 0
     var groupLength = -1  // digits since the last grouping mark; -1 before any mark
     var firstGroupLength = 0
+    // Whether the groups before the last are of two digits (`1,23,456.78`, India's lakh and
+    // crore); `nil` before a group is closed by the next mark.
+    var isIndianGrouping: Bool?
     var seenDecimal = false
     while index < bytes.count {
       let byte = bytes[index]
@@ -158,7 +162,14 @@ enum MoneyCell {
       } else if !seenDecimal, case let length = groupingMarkLength(bytes, at: index, separator),
         length > 0
       {
-        if groupLength >= 0 && groupLength != 3 { return nil }
+        if groupLength >= 0 {
+          // A group closed by another mark: all of three digits, or all of two (Indian).
+          let isIndian = groupLength == 2
+          guard groupLength == 3 || isIndian, isIndianGrouping ?? isIndian == isIndian,
+            !isIndian || firstGroupLength <= 2
+          else { return nil }
+          isIndianGrouping = isIndian
+        }
         if groupLength < 0 && (firstGroupLength == 0 || firstGroupLength > 3) { return nil }
         groupLength = 0
         index += length

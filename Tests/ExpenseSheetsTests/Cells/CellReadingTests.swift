@@ -211,7 +211,9 @@ struct CellReadingTests {
       ("  15000 ", .point, "15000.00"), ("12.50 USD", .point, "12.50"),
       ("0E+400", .point, "0.00"), ("1E-20", .point, "0.00000000000000000001"),
       ("12345678901234567890123", .point, "12345678901234600000000.00"),
-      ("4,200円", .point, "4200.00"), ("¥4,200", .point, "4200.00"),
+      ("₹1,23,456.78", .point, "123456.78"), ("1,00,00,000", .point, "10000000.00"),
+      ("12,34,567.00", .point, "1234567.00"), ("4,200円", .point, "4200.00"),
+      ("¥4,200", .point, "4200.00"),
       ("4,200.50원", .point, "4200.50"), ("₩4,200", .point, "4200.00"),
       ("4200.00元", .point, "4200.00"), ("4 200 Ft", .comma, "4200.00"),
       ("4 200,50 Kč", .comma, "4200.50"), ("4.200,00 TL", .comma, "4200.00"),
@@ -229,6 +231,9 @@ struct CellReadingTests {
       ("$", .point), ("12 apples", .point), ("1.2E3", .comma),
       ("1E+400", .point), ("1e400", .point), ("1E-400", .point), ("-2.5E+200", .point),
       ("1\u{2019}23.5", .point), ("12\u{2019}", .point),
+      // Groups of two and of three mixed, a first group too wide, or two digits last.
+      ("1,23,456,789.00", .point), ("1,234,56,789", .point), ("123,45,678", .point),
+      ("1,23,45", .point),
     ])
   func notMoney(text: String, separator: DecimalSeparator) {
     #expect(withBytes(text) { MoneyCell.parse($0, separator: separator) } == nil)
