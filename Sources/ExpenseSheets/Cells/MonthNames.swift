@@ -25,22 +25,10 @@ enum MonthNames {
     ("déc", 12), ("diciembre", 12), ("dic", 12), ("dicembre", 12), ("dezembro", 12),
   ]
 
-  private static let table: [String: Int] = Dictionary(uniqueKeysWithValues: names)
-
-  /// How many bytes the names take, shortest to longest.
-  private static let lengths = names.map(\.0.utf8.count).min()!...names.map(\.0.utf8.count).max()!
-
-  /// Whether some name starts with each byte (lower case).
-  private static let firstBytes: [Bool] = names.reduce(into: Array(repeating: false, count: 256)) {
-    $0[Int($1.0.utf8.first!)] = true
-  }
+  private static let lookup = NumberedNames(names)
 
   /// The month number of a name in any case, or `nil`.
   static func month(_ bytes: UnsafeRawBufferPointer) -> Int? {
-    // Most words are no month name: only those of a name's length and first letter (any case;
-    // a non-ASCII first letter may be an upper-case one) are looked up.
-    guard lengths.contains(bytes.count), bytes[0] >= 0x80 || firstBytes[Int(bytes[0] | 0x20)]
-    else { return nil }
-    return table[String(decoding: bytes, as: UTF8.self).lowercased()]
+    lookup.number(bytes)
   }
 }

@@ -4,7 +4,10 @@
 /// the one-character names of Japanese, Chinese and Korean. No name is a month name.
 enum WeekdayNames {
   /// Each name in lower case, and its ISO weekday number (Monday 1 to Sunday 7).
-  static let names: [(String, Int)] = [
+  static var names: [(String, Int)] { lookup.names }
+
+  /// The names but the long East Asian ones.
+  private static let words: [(String, Int)] = [
     ("monday", 1), ("mon", 1), ("montag", 1), ("lundi", 1), ("lunes", 1), ("lunedì", 1),
     ("maandag", 1), ("segunda", 1), ("月", 1), ("월", 1),
     ("tuesday", 2), ("tue", 2), ("tues", 2), ("dienstag", 2), ("mardi", 2), ("martes", 2),
@@ -28,29 +31,13 @@ enum WeekdayNames {
     + zip(["一", "二", "三", "四", "五", "六", "日"], 1...7).flatMap { [("星期" + $0, $1), ("周" + $0, $1)] }
     + [("星期天", 7)]
 
-  private static let table: [String: Int] = Dictionary(
-    uniqueKeysWithValues: names + longEastAsianNames)
+  private static let lookup = NumberedNames(words + longEastAsianNames)
 
   /// The ISO weekday number of a name in any case, or `nil`. Portuguese writes the weekdays
   /// after Monday as `quinta-feira`: the scan reads `feira` as a word of its own, which
   /// ``isWeekdaySuffix(_:)`` recognizes.
   static func weekday(_ bytes: UnsafeRawBufferPointer) -> Int? {
-    // Most words are no weekday: only those of a name's length and first letter (any case; a
-    // non-ASCII first letter may be an upper-case one) are looked up.
-    guard lengths.contains(bytes.count), bytes[0] >= 0x80 || firstBytes[Int(bytes[0] | 0x20)]
-    else { return nil }
-    return table[String(decoding: bytes, as: UTF8.self).lowercased()]
-  }
-
-  /// How many bytes the names take, shortest to longest.
-  private static let lengths =
-    table.keys.map(\.utf8.count).min()!...table.keys.map(\.utf8.count).max()!
-
-  /// Whether some name starts with each byte (lower case).
-  private static let firstBytes: [Bool] = table.keys.reduce(
-    into: Array(repeating: false, count: 256)
-  ) {
-    $0[Int($1.utf8.first!)] = true
+    lookup.number(bytes)
   }
 
   /// Whether a word is the `feira` of a Portuguese weekday (`quinta-feira`).
