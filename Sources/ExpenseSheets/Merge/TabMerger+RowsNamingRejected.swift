@@ -37,16 +37,17 @@ extension TabMerger.Outcome {
     local: [Row]
   ) -> [UUID: MergeRejectedRow] {
     guard !rejected.isEmpty else { return [:] }
-    let naming = rows.indices.filter { name(rows[$0]).map { rejected[$0] != nil } ?? false }
+    let naming = rows.indices.compactMap { index in
+      name(rows[index]).flatMap { id in rejected[id].map { (index, id, target: $0) } }
+    }
     guard !naming.isEmpty else { return [:] }
-    let keys = Set(naming.map { rows[$0].rowKey })
+    let keys = Set(naming.map { rows[$0.0].rowKey })
     var localRows: [RowKey: Row] = [:]
     for row in local where keys.contains(row.rowKey) { localRows[row.rowKey] = row }
     var notAdded: [UUID: MergeRejectedRow] = [:]
     var removed = Set<Int>()
-    for index in naming {
+    for (index, id, target) in naming {
       let key = rows[index].rowKey
-      guard let id = name(rows[index]), let target = rejected[id] else { continue }
       let change = changes.firstIndex { $0.key == key && $0.action != .rejected }
       let sheetRow = change.flatMap { changes[$0].sheetRow }
       if let change {
