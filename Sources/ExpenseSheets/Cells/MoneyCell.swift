@@ -165,7 +165,7 @@ enum MoneyCell {
         if groupLength >= 0 {
           // A group closed by another mark: all of three digits, or all of two (Indian).
           let isIndian = groupLength == 2
-          guard groupLength == 3 || isIndian, isIndianGrouping ?? isIndian == isIndian,
+          guard groupLength == 3 || isIndian, (isIndianGrouping ?? isIndian) == isIndian,
             !isIndian || firstGroupLength <= 2
           else { return nil }
           isIndianGrouping = isIndian
