@@ -87,6 +87,25 @@ struct ValidatorTests {
     #expect(sheet.ledger.settings != nil)
   }
 
+  @Test(
+    "A long date reads; one naming a weekday it does not fall on is an error that names the right one",
+    arguments: [
+      ("\"Sunday, January 5, 2025\"", nil),
+      ("2025年1月5日(日)", nil),
+      (
+        "\"Mon, Jan 5, 2025\"",
+        "\"Mon, Jan 5, 2025\" is not a real date: 2025-01-05 is a Sunday, not a Monday; fix the date or its weekday"
+      ),
+    ] as [(String, String?)])
+  func longDate(date: String, message: String?) throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(date: date)], receipts: [])
+    #expect(sheet.diagnostics.map(\.message) == (message.map { [$0] } ?? []))
+    #expect(sheet.diagnostics.map(\.cell) == (message == nil ? [] : ["Transactions!C2"]))
+    #expect(
+      sheet.ledger.transactions.map(\.date.description) == (message == nil ? ["2025-01-05"] : []))
+  }
+
   struct Case: Sendable, CustomStringConvertible {
     var name: String
     var transactions: [String] = [Workbook.transaction()]
