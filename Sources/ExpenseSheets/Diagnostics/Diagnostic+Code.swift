@@ -55,6 +55,9 @@ extension Diagnostic {
     public static let endBeforeStart: Code = "end-before-start"
     /// `Settings.timezone` is not a time zone identifier.
     public static let invalidTimezone: Code = "invalid-timezone"
+    /// A warning: `Settings.timezone` reads as a time zone but names no place's clock: a fixed
+    /// offset (`UTC+1`), which keeps no daylight saving time, or an abbreviation (`EST`).
+    public static let impreciseTimezone: Code = "imprecise-timezone"
     /// `Settings.schemaVersion` is not a version this build reads: below 1, or newer.
     public static let unsupportedSchemaVersion: Code = "unsupported-schema-version"
     /// Settings does not hold exactly one row.

@@ -162,6 +162,14 @@ struct ValidatorTests {
       settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "Mars/Olympus"),
       code: .invalidTimezone, severity: .error, cell: "Settings!C2"),
     .init(
+      name: "fixed-offset time zone",
+      settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "UTC+1"),
+      code: .impreciseTimezone, severity: .warning, cell: "Settings!C2"),
+    .init(
+      name: "abbreviated time zone",
+      settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "EST"),
+      code: .impreciseTimezone, severity: .warning, cell: "Settings!C2"),
+    .init(
       name: "newer schema version",
       settings: Workbook.settings.replacingOccurrences(
         of: ",1,Europe/Berlin", with: ",2,Europe/Berlin"),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `settings-row-count`, `unsupported-schema-version`, `invalid-timezone`,
-/// `created-after-modified` on the Settings tab; a sheet without one needs none when the local
+/// `imprecise-timezone`, `created-after-modified` on the Settings tab; a sheet without one needs none when the local
 /// ledger has its Settings row.
 enum SettingsRules {
   static func check(_ context: inout ValidationContext) {
@@ -39,7 +39,13 @@ enum SettingsRules {
     }
     for (row, settings) in rows {
       checkSchemaVersion(settings.schemaVersion, row: row.sheetRow, &context, layout: tab.layout)
-      if TimeZone(identifier: settings.timezone) == nil {
+      if let zone = TimeZone(identifier: settings.timezone) {
+        if let message = TimezoneImprecision.message(for: settings.timezone, zone: zone) {
+          context.report(
+            .impreciseTimezone, .warning, layout: tab.layout, row: row.sheetRow,
+            field: "timezone", value: settings.timezone, message: message)
+        }
+      } else {
         context.report(
           .invalidTimezone, .error, layout: tab.layout, row: row.sheetRow, field: "timezone",
           value: settings.timezone,
