@@ -10,7 +10,8 @@ extension LedgerStore {
   /// log (nothing needs rolling back in a file nobody else sees), synced to disk once, then
   /// linked into place, which succeeds only while `path` still does not exist. So `path` is
   /// either absent or the complete store, whenever the process stops; a process killed mid-way
-  /// leaves only the temporary file, whose name starts with `.` and the store's name.
+  /// leaves only temporary files (the store's, and the part file its receipts are written into
+  /// meanwhile), whose names start with `.` and the store's name.
   ///
   /// - Parameters:
   ///   - path: The store file to create; its folder must exist.
