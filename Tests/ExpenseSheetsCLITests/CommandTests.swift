@@ -120,22 +120,53 @@ struct CommandTests {
   func validateTSVDownloads() throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    for tab in ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"] {
-      // Written by SheetCSV's writer with a tab as delimiter: a field is quoted only when it
-      // holds a tab, a quote or a line break, as Google Sheets writes TSV.
-      let csv = try CSVTable(contentsOfFile: Tool.sample("valid") + "/\(tab).csv")
-      var writer = CSVWriter(configuration: .init(delimiter: UInt8(ascii: "\t")))
-      for record in 0..<csv.recordCount {
-        writer.writeRecord(
-          (0..<csv.fieldCount(ofRecord: record)).map { csv.string(record: record, field: $0) })
-      }
-      try Data(writer.bytes).write(to: folder.appendingPathComponent("Expenses - \(tab).tsv"))
+    try Self.writeSampleAsTSV(to: folder) { tab, text in
+      ("Expenses - \(tab).tsv", text)
     }
     let run = try Tool.run(["validate", folder.path])
     #expect(run.status == 0, "\(run.error)")
     #expect(
       run.output.hasSuffix("0 errors, 0 warnings, 0 notes; 455 rows loadable, 0 rows not loaded\n"),
       "\(run.output)")
+  }
+
+  @Test("validate and import: tabs saved as Excel's Unicode Text (UTF-16) read as the CSV workbook")
+  func unicodeTextTabs() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // UTF-16, little-endian, after its byte order mark, as Excel saves "Unicode Text".
+    try Self.writeSampleAsTSV(to: folder) { tab, text in
+      let units = String(decoding: text, as: UTF8.self).utf16
+      return ("\(tab).tsv", [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    }
+    let run = try Tool.run(["validate", folder.path])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+      run.output.hasSuffix("0 errors, 0 warnings, 0 notes; 455 rows loadable, 0 rows not loaded\n"),
+      "\(run.output)")
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let imported = try Tool.run(["import", folder.path, "--store", store])
+    #expect(imported.status == 0, "\(imported.error)")
+    #expect(
+      imported.output.contains("imported 300 transactions, 128 receipts"), "\(imported.output)")
+  }
+
+  /// Writes each tab of the valid sample into `folder` as tab-separated text, by SheetCSV's
+  /// writer (a field is quoted only when it holds a tab, a quote or a line break, as Google
+  /// Sheets writes TSV), under the file name and in the bytes `file` makes of its UTF-8 text.
+  private static func writeSampleAsTSV(
+    to folder: URL, file: (_ tab: String, _ text: [UInt8]) -> (name: String, bytes: [UInt8])
+  ) throws {
+    for tab in ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"] {
+      let csv = try CSVTable(contentsOfFile: Tool.sample("valid") + "/\(tab).csv")
+      var writer = CSVWriter(configuration: .init(delimiter: UInt8(ascii: "\t")))
+      for record in 0..<csv.recordCount {
+        writer.writeRecord(
+          (0..<csv.fieldCount(ofRecord: record)).map { csv.string(record: record, field: $0) })
+      }
+      let (name, bytes) = file(tab, writer.bytes)
+      try Data(bytes).write(to: folder.appendingPathComponent(name))
+    }
   }
 
   @Test("EXPENSE_SHEETS_TIMINGS prints each step's wall time on standard error, not output")

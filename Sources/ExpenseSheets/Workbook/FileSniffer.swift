@@ -1,12 +1,12 @@
 import Foundation
 
-/// Recognises files that are not UTF-8 CSV before they are parsed, so that the user hears what
+/// Recognises files that are not CSV text before they are parsed, so that the user hears what
 /// the file is and how to get CSV instead.
 enum FileSniffer {
   /// How many leading bytes are looked at.
   static let prefixLength = 65_536
 
-  /// Throws when the file is a spreadsheet, UTF-16 text, or binary.
+  /// Throws when the file is a spreadsheet, UTF-16 text without a byte order mark, or binary.
   static func check(path: String) throws {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw WorkbookError(path: path, message: "cannot open the file for reading")
@@ -16,7 +16,8 @@ enum FileSniffer {
     try check(prefix: prefix, path: path)
   }
 
-  /// Throws when `prefix`, the start of a file, is not UTF-8 text.
+  /// Throws when `prefix`, the start of a file, is not UTF-8 text or UTF-16 text after its byte
+  /// order mark.
   static func check(prefix: [UInt8], path: String) throws {
     let download =
       "in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
@@ -48,12 +49,8 @@ enum FileSniffer {
       throw WorkbookError(
         path: path, message: "this is an Excel 97-2003 spreadsheet (.xls), not CSV; \(download)")
     }
-    if prefix.starts(with: [0xFF, 0xFE]) || prefix.starts(with: [0xFE, 0xFF]) {
-      throw WorkbookError(
-        path: path, byteOffset: 0,
-        message:
-          "this file is UTF-16 text (Excel's \"Unicode Text\"); save it as \"CSV UTF-8\" instead")
-    }
+    // UTF-16 after its byte order mark (Excel's "Unicode Text") is read as the text it holds.
+    if UTF16Text.byteOrder(of: prefix).isUTF16 { return }
     if let nul = prefix.firstIndex(of: 0) {
       let utf16Like = prefix.count >= 2 && (prefix[1] == 0 || prefix[0] == 0)
       throw WorkbookError(

@@ -145,7 +145,10 @@ public struct WorkbookReader: Sendable {
         message:
           "the tab is larger than 2 GiB as text (\(bytes.count) bytes), more than any sheet holds")
     }
-    let table = CSVTable(bytes: bytes)
+    let text =
+      UTF16Text.byteOrder(of: bytes).isUTF16
+      ? try UTF16Text.utf8(fromUTF16: bytes, path: path) : bytes
+    let table = CSVTable(bytes: text)
     try refuseErrors(of: table, path: path)
     return table
   }
@@ -240,12 +243,19 @@ public struct WorkbookReader: Sendable {
     return (loaded, csvDiagnostics(loaded, tab: tab, path: paths[tab] ?? tab.fileName))
   }
 
-  /// Reads (or maps) one file as a CSV table, refusing what is not UTF-8 CSV text.
+  /// Reads (or maps) one file as a CSV table, refusing what is not UTF-8 CSV text; UTF-16 text
+  /// after its byte order mark is read as UTF-8.
   static func table(path: String, access: CSVTable.FileAccess) throws -> CSVTable {
     try FileSniffer.check(path: path)
     let table: CSVTable
     do {
-      table = try CSVTable(contentsOfFile: path, access: access)
+      if let text = try UTF16Text.utf8(ofFile: path) {
+        table = CSVTable(bytes: text)
+      } else {
+        table = try CSVTable(contentsOfFile: path, access: access)
+      }
+    } catch let error as WorkbookError {
+      throw error
     } catch {
       throw WorkbookError(path: path, message: "cannot read the file: \(error)")
     }

@@ -55,12 +55,14 @@ struct HostileInputTests {
         "this is a ZIP archive, not CSV, and not a spreadsheet workbook (.xlsx or .ods) either; if it holds the tabs' .csv files, unzip it and give them or their folder"
     ),
     .init(
-      name: "UTF-16 from Excel's Unicode Text", fileName: "Transactions.csv",
+      name: "UTF-16 (Excel's Unicode Text) with half a character pair",
+      fileName: "Transactions.csv",
       bytes: {
         [0xFF, 0xFE]
-          + Array("transactionId\ttype".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+          + Array("transactionId\ttype\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+          + [0x00, 0xD8, 0x61, 0x00]
       },
-      expectedError: "UTF-16"),
+      expectedError: "a character on line 2 is half of a pair"),
     .init(
       name: "Latin-1 bytes", fileName: "Categories.csv",
       bytes: { Array("name,type,isActive\r\nCaf".utf8) + [0xE9] + Array(",expense,TRUE\r\n".utf8) },

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Text saved as UTF-16 after its byte order mark, as Excel's "Unicode Text" saves a sheet
+/// (tab-separated, little-endian), read as the UTF-8 CSV text it holds.
+enum UTF16Text {
+  /// Whether `bytes` start with a UTF-16 byte order mark, and which: little-endian or not.
+  static func byteOrder(of bytes: some Collection<UInt8>) -> (isUTF16: Bool, isLittleEndian: Bool) {
+    var start = bytes.makeIterator()
+    switch (start.next(), start.next()) {
+    case (0xFF, 0xFE): return (true, true)
+    case (0xFE, 0xFF): return (true, false)
+    default: return (false, false)
+    }
+  }
+
+  /// The UTF-8 text of the file at `path` when it is UTF-16 text; `nil` when it is not.
+  ///
+  /// - Throws: `WorkbookError` when the file cannot be read, or its UTF-16 is broken.
+  static func utf8(ofFile path: String) throws -> [UInt8]? {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw WorkbookError(path: path, message: "cannot open the file for reading")
+    }
+    defer { try? handle.close() }
+    let mark = (try? handle.read(upToCount: 2)) ?? Data()
+    guard byteOrder(of: mark).isUTF16 else { return nil }
+    let rest: Data
+    do {
+      rest = try handle.readToEnd() ?? Data()
+    } catch {
+      throw WorkbookError(path: path, message: "cannot read the file: \(error)")
+    }
+    return try utf8(fromUTF16: [UInt8](mark + rest), path: path)
+  }
+
+  /// The UTF-8 text of `bytes`, UTF-16 text after its byte order mark.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text, its byte order mark first.
+  ///   - path: Names the text in errors.
+  ///   - isPrefix: Whether `bytes` are only the start of the text: a last character cut in two
+  ///     is then left out instead of refused.
+  /// - Throws: `WorkbookError`, naming the line, when a surrogate is unpaired or the text ends
+  ///   in half a code unit.
+  static func utf8(fromUTF16 bytes: [UInt8], path: String, isPrefix: Bool = false) throws
+    -> [UInt8]
+  {
+    let isLittleEndian = byteOrder(of: bytes).isLittleEndian
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var line = 1
+    func broken(_ what: String) -> WorkbookError {
+      WorkbookError(
+        path: path, line: line,
+        message:
+          "the file is UTF-16 text (Excel's \"Unicode Text\"), and \(what): the file may be cut off or damaged; save it again, as \"CSV UTF-8\" if you can"
+      )
+    }
+    func unit(at offset: Int) -> UInt16 {
+      let first = UInt16(bytes[offset])
+      let second = UInt16(bytes[offset + 1])
+      return isLittleEndian ? first | second << 8 : first << 8 | second
+    }
+    var offset = 2
+    while offset + 1 < bytes.count {
+      let lead = unit(at: offset)
+      offset += 2
+      let scalar: Unicode.Scalar?
+      switch lead {
+      case 0xD800...0xDBFF:
+        guard offset + 1 < bytes.count else {
+          if isPrefix { return output }
+          throw broken("it ends in half a character")
+        }
+        let trail = unit(at: offset)
+        guard (0xDC00...0xDFFF).contains(trail) else {
+          throw broken("a character on line \(line) is half of a pair")
+        }
+        offset += 2
+        scalar = Unicode.Scalar(0x10000 + (UInt32(lead - 0xD800) << 10 | UInt32(trail - 0xDC00)))
+      case 0xDC00...0xDFFF:
+        throw broken("a character on line \(line) is half of a pair")
+      default:
+        scalar = Unicode.Scalar(lead)
+      }
+      guard let scalar else { throw broken("a character on line \(line) is no character") }
+      if scalar == "\n" { line += 1 }
+      UTF8.encode(scalar) { output.append($0) }
+    }
+    if offset < bytes.count, !isPrefix { throw broken("it ends in half a character") }
+    return output
+  }
+}
