@@ -29,7 +29,10 @@ enum UTF16Text {
     } catch {
       throw WorkbookError(path: path, message: "cannot read the file: \(error)")
     }
-    return try utf8(fromUTF16: [UInt8](mark + rest), path: path)
+    // Transcoded where it was read: a copy of the file's bytes would double the memory.
+    return try rest.withUnsafeBytes { rest in
+      try utf8(fromUTF16: rest, isLittleEndian: byteOrder(of: mark).isLittleEndian, path: path)
+    }
   }
 
   /// The UTF-8 text of `bytes`, UTF-16 text after its byte order mark.
@@ -44,7 +47,19 @@ enum UTF16Text {
   static func utf8(fromUTF16 bytes: [UInt8], path: String, isPrefix: Bool = false) throws
     -> [UInt8]
   {
-    let isLittleEndian = byteOrder(of: bytes).isLittleEndian
+    try bytes.withUnsafeBytes { bytes in
+      try utf8(
+        fromUTF16: UnsafeRawBufferPointer(rebasing: bytes.dropFirst(2)),
+        isLittleEndian: byteOrder(of: bytes).isLittleEndian, path: path, isPrefix: isPrefix)
+    }
+  }
+
+  /// The UTF-8 text of `bytes`, UTF-16 text in the byte order given, after its byte order mark;
+  /// otherwise as ``utf8(fromUTF16:path:isPrefix:)-([UInt8],_,_)``.
+  private static func utf8(
+    fromUTF16 bytes: UnsafeRawBufferPointer, isLittleEndian: Bool, path: String,
+    isPrefix: Bool = false
+  ) throws -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var line = 1
@@ -60,11 +75,15 @@ enum UTF16Text {
       let second = UInt16(bytes[offset + 1])
       return isLittleEndian ? first | second << 8 : first << 8 | second
     }
-    var offset = 2
+    var offset = 0
     while offset + 1 < bytes.count {
       let lead = unit(at: offset)
       offset += 2
-      let scalar: Unicode.Scalar?
+      if lead < 0x80 {
+        if lead == 0x0A { line += 1 }
+        output.append(UInt8(lead))
+        continue
+      }
       switch lead {
       case 0xD800...0xDBFF:
         guard offset + 1 < bytes.count else {
@@ -76,15 +95,21 @@ enum UTF16Text {
           throw broken("a character on line \(line) is half of a pair")
         }
         offset += 2
-        scalar = Unicode.Scalar(0x10000 + (UInt32(lead - 0xD800) << 10 | UInt32(trail - 0xDC00)))
+        let value = 0x10000 + (UInt32(lead - 0xD800) << 10 | UInt32(trail - 0xDC00))
+        output.append(0xF0 | UInt8(value >> 18))
+        output.append(0x80 | UInt8(value >> 12 & 0x3F))
+        output.append(0x80 | UInt8(value >> 6 & 0x3F))
+        output.append(0x80 | UInt8(value & 0x3F))
       case 0xDC00...0xDFFF:
         throw broken("a character on line \(line) is half of a pair")
+      case ..<0x800:
+        output.append(0xC0 | UInt8(lead >> 6))
+        output.append(0x80 | UInt8(lead & 0x3F))
       default:
-        scalar = Unicode.Scalar(lead)
+        output.append(0xE0 | UInt8(lead >> 12))
+        output.append(0x80 | UInt8(lead >> 6 & 0x3F))
+        output.append(0x80 | UInt8(lead & 0x3F))
       }
-      guard let scalar else { throw broken("a character on line \(line) is no character") }
-      if scalar == "\n" { line += 1 }
-      UTF8.encode(scalar) { output.append($0) }
     }
     if offset < bytes.count, !isPrefix { throw broken("it ends in half a character") }
     return output
