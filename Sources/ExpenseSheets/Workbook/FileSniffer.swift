@@ -6,19 +6,22 @@ enum FileSniffer {
   /// How many leading bytes are looked at.
   static let prefixLength = 65_536
 
-  /// Throws when the file is a spreadsheet, UTF-16 text without a byte order mark, or binary.
-  static func check(path: String) throws {
+  /// Throws when the file is a spreadsheet, UTF-16 text without a byte order mark, or binary;
+  /// returns the byte order of UTF-16 text after its byte order mark (Excel's "Unicode Text").
+  @discardableResult
+  static func check(path: String) throws -> UTF16Text.ByteOrder? {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw WorkbookError(path: path, message: "cannot open the file for reading")
     }
     defer { try? handle.close() }
     let prefix = [UInt8]((try? handle.read(upToCount: prefixLength)) ?? Data())
-    try check(prefix: prefix, path: path)
+    return try check(prefix: prefix, path: path)
   }
 
   /// Throws when `prefix`, the start of a file, is not UTF-8 text or UTF-16 text after its byte
-  /// order mark.
-  static func check(prefix: [UInt8], path: String) throws {
+  /// order mark; returns the byte order of the latter.
+  @discardableResult
+  static func check(prefix: [UInt8], path: String) throws -> UTF16Text.ByteOrder? {
     let download =
       "in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
     if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
@@ -50,7 +53,7 @@ enum FileSniffer {
         path: path, message: "this is an Excel 97-2003 spreadsheet (.xls), not CSV; \(download)")
     }
     // UTF-16 after its byte order mark (Excel's "Unicode Text") is read as the text it holds.
-    if UTF16Text.byteOrder(of: prefix).isUTF16 { return }
+    if let order = UTF16Text.byteOrder(of: prefix) { return order }
     if let nul = prefix.firstIndex(of: 0) {
       let utf16Like = prefix.count >= 2 && (prefix[1] == 0 || prefix[0] == 0)
       throw WorkbookError(
@@ -59,6 +62,7 @@ enum FileSniffer {
           ? "this file looks like UTF-16 text without a byte order mark; save it as \"CSV UTF-8\""
           : "this file holds NUL bytes, so it is binary, not CSV text")
     }
+    return nil
   }
 
   /// What an office document that is no spreadsheet is (`a Word document (.docx)`), from the

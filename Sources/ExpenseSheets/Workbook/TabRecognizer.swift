@@ -34,21 +34,17 @@ package enum TabRecognizer {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     let prefix = [UInt8]((try? handle.read(upToCount: 16_384)) ?? Data())
-    return try tab(fromHeaderOf: CSVTable(bytes: textPrefix(prefix, path: path)))
+    return try tab(
+      fromHeaderOf: CSVTable(bytes: UTF16Text.utf8(prefix, path: path, isPrefix: true)))
   }
 
   /// The tab of a file already read into `bytes` (a pipe), by its name or by its header.
   static func tab(ofBytes bytes: [UInt8], path: String) throws -> Tab? {
     if let tab = tab(fromFileName: URL(fileURLWithPath: path).lastPathComponent) { return tab }
     try FileSniffer.check(prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: path)
+    let prefix = Array(bytes.prefix(16_384))
     return try tab(
-      fromHeaderOf: CSVTable(bytes: textPrefix(Array(bytes.prefix(16_384)), path: path)))
-  }
-
-  /// The start of a file as UTF-8 text: `prefix` itself, or its UTF-16 text as UTF-8.
-  private static func textPrefix(_ prefix: [UInt8], path: String) throws -> [UInt8] {
-    guard UTF16Text.byteOrder(of: prefix).isUTF16 else { return prefix }
-    return try UTF16Text.utf8(fromUTF16: prefix, path: path, isPrefix: true)
+      fromHeaderOf: CSVTable(bytes: UTF16Text.utf8(prefix, path: path, isPrefix: true)))
   }
 
   /// How many leading rows of a file or sheet may hold its header.

@@ -3,61 +3,61 @@ import Foundation
 /// Text saved as UTF-16 after its byte order mark, as Excel's "Unicode Text" saves a sheet
 /// (tab-separated, little-endian), read as the UTF-8 CSV text it holds.
 enum UTF16Text {
-  /// Whether `bytes` start with a UTF-16 byte order mark, and which: little-endian or not.
-  static func byteOrder(of bytes: some Collection<UInt8>) -> (isUTF16: Bool, isLittleEndian: Bool) {
+  /// The byte order a UTF-16 byte order mark names.
+  enum ByteOrder { case littleEndian, bigEndian }
+
+  /// The byte order named by the UTF-16 byte order mark `bytes` start with; `nil` when they
+  /// start with none.
+  static func byteOrder(of bytes: some Collection<UInt8>) -> ByteOrder? {
     var start = bytes.makeIterator()
     switch (start.next(), start.next()) {
-    case (0xFF, 0xFE): return (true, true)
-    case (0xFE, 0xFF): return (true, false)
-    default: return (false, false)
+    case (0xFF, 0xFE): return .littleEndian
+    case (0xFE, 0xFF): return .bigEndian
+    default: return nil
     }
   }
 
-  /// The UTF-8 text of the file at `path` when it is UTF-16 text; `nil` when it is not.
+  /// The UTF-8 text of the file at `path`, UTF-16 text in `order` after its byte order mark.
   ///
   /// - Throws: `WorkbookError` when the file cannot be read, or its UTF-16 is broken.
-  static func utf8(ofFile path: String) throws -> [UInt8]? {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw WorkbookError(path: path, message: "cannot open the file for reading")
-    }
-    defer { try? handle.close() }
-    let mark = (try? handle.read(upToCount: 2)) ?? Data()
-    guard byteOrder(of: mark).isUTF16 else { return nil }
-    let rest: Data
+  static func utf8(ofFile path: String, order: ByteOrder) throws -> [UInt8] {
+    let bytes: Data
     do {
-      rest = try handle.readToEnd() ?? Data()
+      bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw WorkbookError(path: path, message: "cannot read the file: \(error)")
     }
     // Transcoded where it was read: a copy of the file's bytes would double the memory.
-    return try rest.withUnsafeBytes { rest in
-      try utf8(fromUTF16: rest, isLittleEndian: byteOrder(of: mark).isLittleEndian, path: path)
+    return try bytes.withUnsafeBytes { bytes in
+      try utf8(
+        fromUTF16: UnsafeRawBufferPointer(rebasing: bytes.dropFirst(2)), order: order,
+        path: path)
     }
   }
 
-  /// The UTF-8 text of `bytes`, UTF-16 text after its byte order mark.
+  /// `bytes` as UTF-8 text: themselves, or, when they start with a UTF-16 byte order mark, the
+  /// UTF-8 of the UTF-16 text after it.
   ///
   /// - Parameters:
-  ///   - bytes: The text, its byte order mark first.
+  ///   - bytes: The text.
   ///   - path: Names the text in errors.
   ///   - isPrefix: Whether `bytes` are only the start of the text: a last character cut in two
   ///     is then left out instead of refused.
   /// - Throws: `WorkbookError`, naming the line, when a surrogate is unpaired or the text ends
   ///   in half a code unit.
-  static func utf8(fromUTF16 bytes: [UInt8], path: String, isPrefix: Bool = false) throws
-    -> [UInt8]
-  {
-    try bytes.withUnsafeBytes { bytes in
+  static func utf8(_ bytes: [UInt8], path: String, isPrefix: Bool = false) throws -> [UInt8] {
+    guard let order = byteOrder(of: bytes) else { return bytes }
+    return try bytes.withUnsafeBytes { bytes in
       try utf8(
-        fromUTF16: UnsafeRawBufferPointer(rebasing: bytes.dropFirst(2)),
-        isLittleEndian: byteOrder(of: bytes).isLittleEndian, path: path, isPrefix: isPrefix)
+        fromUTF16: UnsafeRawBufferPointer(rebasing: bytes.dropFirst(2)), order: order,
+        path: path, isPrefix: isPrefix)
     }
   }
 
-  /// The UTF-8 text of `bytes`, UTF-16 text in the byte order given, after its byte order mark;
-  /// otherwise as ``utf8(fromUTF16:path:isPrefix:)-([UInt8],_,_)``.
+  /// The UTF-8 text of `bytes`, UTF-16 text in `order` without its byte order mark; otherwise
+  /// as ``utf8(_:path:isPrefix:)``.
   private static func utf8(
-    fromUTF16 bytes: UnsafeRawBufferPointer, isLittleEndian: Bool, path: String,
+    fromUTF16 bytes: UnsafeRawBufferPointer, order: ByteOrder, path: String,
     isPrefix: Bool = false
   ) throws -> [UInt8] {
     var output: [UInt8] = []
@@ -73,7 +73,7 @@ enum UTF16Text {
     func unit(at offset: Int) -> UInt16 {
       let first = UInt16(bytes[offset])
       let second = UInt16(bytes[offset + 1])
-      return isLittleEndian ? first | second << 8 : first << 8 | second
+      return order == .littleEndian ? first | second << 8 : first << 8 | second
     }
     var offset = 0
     while offset + 1 < bytes.count {

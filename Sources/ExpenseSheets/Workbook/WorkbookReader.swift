@@ -145,10 +145,7 @@ public struct WorkbookReader: Sendable {
         message:
           "the tab is larger than 2 GiB as text (\(bytes.count) bytes), more than any sheet holds")
     }
-    let text =
-      UTF16Text.byteOrder(of: bytes).isUTF16
-      ? try UTF16Text.utf8(fromUTF16: bytes, path: path) : bytes
-    let table = CSVTable(bytes: text)
+    let table = try CSVTable(bytes: UTF16Text.utf8(bytes, path: path))
     try refuseErrors(of: table, path: path)
     return table
   }
@@ -246,11 +243,11 @@ public struct WorkbookReader: Sendable {
   /// Reads (or maps) one file as a CSV table, refusing what is not UTF-8 CSV text; UTF-16 text
   /// after its byte order mark is read as UTF-8.
   static func table(path: String, access: CSVTable.FileAccess) throws -> CSVTable {
-    try FileSniffer.check(path: path)
+    let utf16Order = try FileSniffer.check(path: path)
     let table: CSVTable
     do {
-      if let text = try UTF16Text.utf8(ofFile: path) {
-        table = CSVTable(bytes: text)
+      if let utf16Order {
+        table = try CSVTable(bytes: UTF16Text.utf8(ofFile: path, order: utf16Order))
       } else {
         table = try CSVTable(contentsOfFile: path, access: access)
       }

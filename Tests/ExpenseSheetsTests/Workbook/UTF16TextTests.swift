@@ -22,8 +22,8 @@ import Testing
     ], [true, false])
   func reads(text: String, littleEndian: Bool) throws {
     let bytes = Self.utf16(text, littleEndian: littleEndian)
-    #expect(UTF16Text.byteOrder(of: bytes) == (true, littleEndian))
-    #expect(try UTF16Text.utf8(fromUTF16: bytes, path: "t.tsv") == Array(text.utf8))
+    #expect(UTF16Text.byteOrder(of: bytes) == (littleEndian ? .littleEndian : .bigEndian))
+    #expect(try UTF16Text.utf8(bytes, path: "t.tsv") == Array(text.utf8))
   }
 
   @Test("Any text survives UTF-16 and back")
@@ -34,7 +34,7 @@ import Testing
     ).string(of: 0...40)
     await propertyCheck(input: text, Gen.bool) { text, littleEndian in
       let bytes = Self.utf16(text, littleEndian: littleEndian)
-      let utf8 = try? UTF16Text.utf8(fromUTF16: bytes, path: "t.tsv")
+      let utf8 = try? UTF16Text.utf8(bytes, path: "t.tsv")
       #expect(utf8 == Array(text.utf8))
     }
   }
@@ -50,12 +50,12 @@ import Testing
     ] as [([UInt8], String)])
   func broken(bytes: [UInt8], message: String) throws {
     let error = try #require(throws: WorkbookError.self) {
-      try UTF16Text.utf8(fromUTF16: bytes, path: "t.tsv")
+      try UTF16Text.utf8(bytes, path: "t.tsv")
     }
     #expect(error.description.contains(message), "\(error)")
     #expect(error.path == "t.tsv")
     if message.hasPrefix("it ends") {
-      #expect(try UTF16Text.utf8(fromUTF16: bytes, path: "t.tsv", isPrefix: true) == [0x61])
+      #expect(try UTF16Text.utf8(bytes, path: "t.tsv", isPrefix: true) == [0x61])
     }
   }
 
