@@ -1,8 +1,8 @@
 import Foundation
 
 /// `settings-row-count`, `unsupported-schema-version`, `invalid-timezone`,
-/// `imprecise-timezone`, `created-after-modified` on the Settings tab; a sheet without one needs none when the local
-/// ledger has its Settings row.
+/// `imprecise-timezone`, `created-after-modified` on the Settings tab; a sheet without one needs
+/// none when the local ledger has its Settings row.
 enum SettingsRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.settings else {
