@@ -12,6 +12,7 @@ import shutil
 import sys
 
 TABS = ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"]
+INTEGER_COLUMNS = ("year", "month", "sortOrder", "interval", "schemaVersion")
 
 
 def read(folder, tab):
@@ -150,6 +151,17 @@ def main(root):
         date=lambda y, m, d: "%s-%s-%s" % (y, m, d), money=turkish_calc,
         words=("TRUE", "FALSE"), delimiter=";", prefix="")
 
+    # 10. an ar-EG spreadsheet set to show Arabic-Indic digits: day-first dates with the
+    # right-to-left marks CLDR puts between their parts, amounts with the Arabic separators
+    # (`١٬٢٣٤٫٥٠`), years, months and other counts in the same digits.
+    def arabic(text):
+        return "".join(chr(0x0660 + int(c)) if c.isdigit() else c for c in text)
+    locale_export(
+        valid, os.path.join(root, "ar-EG-export"),
+        date=lambda y, m, d: arabic("%d\u200f/%d\u200f/%s" % (int(d), int(m), y)),
+        money=lambda whole, frac: arabic(grouped(whole, "\u066c") + "\u066b" + frac),
+        words=("TRUE", "FALSE"), delimiter=",", prefix="", integer=arabic)
+
 
 def grouped(whole, separator):
     """The digits `whole` in groups of three, joined by `separator`."""
@@ -161,9 +173,10 @@ def grouped(whole, separator):
     return separator.join(groups)
 
 
-def locale_export(valid, target, date, money, words, delimiter, prefix):
-    """Writes `valid` as a spreadsheet in a locale saves it: dates, amounts and booleans as that
-    locale displays them, its delimiter, and `prefix` before each file's tab name."""
+def locale_export(valid, target, date, money, words, delimiter, prefix, integer=None):
+    """Writes `valid` as a spreadsheet in a locale saves it: dates, amounts, booleans and (with
+    `integer`) whole numbers as that locale displays them, its delimiter, and `prefix` before
+    each file's tab name."""
     shutil.rmtree(target, ignore_errors=True)
     for tab in TABS:
         rows = [r[:] for r in read(valid, tab)]
@@ -177,6 +190,8 @@ def locale_export(valid, target, date, money, words, delimiter, prefix):
                     r[j] = money(*v.split("."))
                 elif name in ("isActive", "isEnabled") and v:
                     r[j] = words[0] if v == "TRUE" else words[1]
+                elif integer and name in INTEGER_COLUMNS and v:
+                    r[j] = integer(v)
         write(target, tab, rows, delimiter=delimiter, name=prefix + tab)
 
 if __name__ == "__main__":

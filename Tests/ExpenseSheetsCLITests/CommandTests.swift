@@ -26,6 +26,7 @@ struct CommandTests {
       ("reordered-columns", 0, "note[unknown-column]: Transactions!F1: column \"Reviewed by\""),
       ("de-DE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),
       ("sv-SE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),
+      ("ar-EG-export", 0, "0 errors, 0 warnings, 2 notes; 455 rows loadable"),
       ("amount-edited-in-place", 0, "0 errors"),
       ("mistyped-id", 0, "0 errors"),
       (
@@ -369,7 +370,7 @@ struct CommandTests {
 
   @Test(
     "merge: another locale's export of the workbook changes nothing",
-    arguments: ["de-DE-export", "sv-SE-export", "tr-TR-libreoffice"])
+    arguments: ["de-DE-export", "sv-SE-export", "ar-EG-export", "tr-TR-libreoffice"])
   func mergeLocaleExport(name: String) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

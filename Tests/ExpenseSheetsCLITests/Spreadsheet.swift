@@ -58,6 +58,8 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
     static let polish = Locale(posixName: "pl_PL.UTF-8", languageCode: 1045, delimiter: ";")
     /// Hungarian: a decimal comma, year first, `.` between year, month and day.
     static let hungarian = Locale(posixName: "hu_HU.UTF-8", languageCode: 1038, delimiter: ";")
+    /// Arabic (Saudi Arabia): Calc writes the Arabic decimal separator `٫` with ASCII digits.
+    static let arabic = Locale(posixName: "ar_SA.UTF-8", languageCode: 1025, delimiter: ",")
 
     /// Whether the system has the locale: without it, a program runs in the C locale and the
     /// test would prove nothing.
@@ -103,7 +105,7 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
     ["xlsx", "ods"].flatMap { format in
       [
         Locale.french, .british, .american, .japanese, .turkish, .brazilian, .swiss, .polish,
-        .hungarian,
+        .hungarian, .arabic,
       ].map {
         Spreadsheet(program: program, format: format, locale: $0)
       }

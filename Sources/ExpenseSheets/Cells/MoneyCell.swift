@@ -8,12 +8,14 @@ import Foundation
 /// (or, before the last three digits, of two: `1,23,456.78`, as India groups them).
 enum MoneyCell {
   /// Which decimal separator a cell needs, when it says: `12,50` needs a comma, `1,234.5` a point;
-  /// `1,234` could be either, read as different amounts; `12` says nothing (`nil`).
+  /// `1,234` could be either, read as different amounts; `12` says nothing (`nil`). Digits of
+  /// another script count as their ASCII ones (see ``NativeNumerals``).
   static func evidence(_ bytes: UnsafeRawBufferPointer) -> MoneyEvidence? {
     var commas = 0
     var points = 0
     var lastSeparator: UInt8 = 0
     var digitsAfterLast = 0
+    var hasNonASCII = false
     for byte in bytes {
       if byte == UInt8(ascii: ",") {
         commas += 1
@@ -27,7 +29,12 @@ enum MoneyCell {
         digitsAfterLast += 1
       } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
         return points > 0 ? .needs(.point) : nil
+      } else if byte >= 0x80 {
+        hasNonASCII = true
       }
+    }
+    if hasNonASCII, let translated = NativeNumerals.ascii(bytes) {
+      return translated.withUnsafeBytes(evidence)
     }
     if commas > 0 && points > 0 {
       return .needs(lastSeparator == UInt8(ascii: ",") ? .comma : .point)

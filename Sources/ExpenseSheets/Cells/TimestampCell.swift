@@ -182,11 +182,18 @@ enum TimestampCell {
       && isDigit(bytes[look + 1]) && isDigit(bytes[look + 2])
   }
 
-  /// The length of `AM`, `PM`, `a.m.`, `p. m.` and the like at `index` (any case), and whether
-  /// it says afternoon.
+  /// The length of `AM`, `PM`, `a.m.`, `p. m.` and the like at `index` (any case), or of Arabic
+  /// `ص` and `م` (morning, evening), and whether it says afternoon.
   private static func meridiem(_ bytes: UnsafeRawBufferPointer, at index: Int)
     -> (length: Int, isAfternoon: Bool)?
   {
+    if index + 2 == bytes.count, bytes[index] == 0xD8 || bytes[index] == 0xD9 {
+      switch (bytes[index], bytes[index + 1]) {
+      case (0xD8, 0xB5): return (2, false)  // U+0635 ص
+      case (0xD9, 0x85): return (2, true)  // U+0645 م
+      default: return nil
+      }
+    }
     guard index < bytes.count,
       bytes[index] | 0x20 == UInt8(ascii: "a") || bytes[index] | 0x20 == UInt8(ascii: "p")
     else { return nil }

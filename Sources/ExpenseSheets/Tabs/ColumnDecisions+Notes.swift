@@ -169,7 +169,12 @@ extension ColumnDecisions {
     let record = either.firstRecord
     let other: DecimalSeparator = separator == .point ? .comma : .point
     let (read, otherRead) = table.withFieldBytes(record: record, field: sheetColumn) {
-      (MoneyCell.parse($0, separator: separator), MoneyCell.parse($0, separator: other))
+      bytes -> (Decimal?, Decimal?) in
+      let read = { (separator: DecimalSeparator) in
+        MoneyCell.parse(bytes, separator: separator)
+          ?? NativeNumerals.reading(bytes) { MoneyCell.parse($0, separator: separator) }
+      }
+      return (read(separator), read(other))
     }
     guard let read, let otherRead else { return nil }
     return (record, table.string(record: record, field: sheetColumn), read, other, otherRead)

@@ -200,9 +200,10 @@ struct ColumnDecisions: Sendable {
     {
       return nil
     }
-    guard let shape = isDate ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date else {
-      return nil
+    let shape = { (bytes: UnsafeRawBufferPointer) -> DateShape? in
+      isDate ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date
     }
+    guard let shape = shape(bytes) ?? NativeNumerals.reading(bytes, shape) else { return nil }
     switch shape.evidence {
     case .dayFirst: return .first
     case .monthFirst: return .second

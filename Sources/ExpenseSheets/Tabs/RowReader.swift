@@ -289,7 +289,10 @@ package struct RowReader<Column: TabColumn> {
     let outcome: Value?? = table.withFieldBytes(record: record, field: sheetColumn) { bytes in
       let trimmed = bytes.trimmingSpaces
       if trimmed.isEmpty { return .some(nil) }
-      guard let value = parse(trimmed) else { return nil }
+      // Digits of another script (`١٢٫٥٠`) are read as their ASCII ones.
+      guard let value = parse(trimmed) ?? NativeNumerals.reading(trimmed, parse) else {
+        return nil
+      }
       return value
     }
     switch outcome {
