@@ -16,18 +16,18 @@ enum MoneyCell {
     var lastSeparator: UInt8 = 0
     var digitsAfterLast = 0
     var hasNonASCII = false
-    for byte in bytes {
-      if byte == UInt8(ascii: ",") {
-        commas += 1
-        lastSeparator = byte
-        digitsAfterLast = 0
-      } else if byte == UInt8(ascii: ".") {
-        points += 1
+    var previous: UInt8 = 0
+    for (index, byte) in bytes.enumerated() {
+      defer { previous = byte }
+      if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") {
+        // A point or comma a word ends with, or holds, is the word's (`kr.`, `Fr. 12`, `ج.م.`).
+        if isLetter(previous), index + 1 == bytes.count || !isDigit(bytes[index + 1]) { continue }
+        if byte == UInt8(ascii: ",") { commas += 1 } else { points += 1 }
         lastSeparator = byte
         digitsAfterLast = 0
       } else if isDigit(byte) {
         digitsAfterLast += 1
-      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      } else if byte | 0x20 == UInt8(ascii: "e"), isDigit(previous) {
         return points > 0 ? .needs(.point) : nil
       } else if byte >= 0x80 {
         hasNonASCII = true
@@ -233,9 +233,11 @@ enum MoneyCell {
   /// The length of a currency sign or ISO code at `from`: `$`, `US$`, `€`, `EUR`, `kr`, `zł`.
   private static func currencyLength(_ bytes: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
     var index = from
+    // A point or comma ends the run before a digit (`$.50`); within a word it is the word's
+    // (`Fr.`, `ج.م.`).
     while index < to, !isDigit(bytes[index]), bytes[index] != UInt8(ascii: "-"),
-      bytes[index] != UInt8(ascii: "+"), bytes[index] != UInt8(ascii: "."),
-      bytes[index] != UInt8(ascii: ","), !isSpace(bytes, at: index)
+      bytes[index] != UInt8(ascii: "+"), !isSpace(bytes, at: index),
+      !(isPointOrComma(bytes[index]) && index + 1 < to && isDigit(bytes[index + 1]))
     {
       index += 1
     }
@@ -250,9 +252,11 @@ enum MoneyCell {
     -> Int?
   {
     var index = to
+    // A point or comma ends the run after a digit (`12.`); within a word it is the word's
+    // (`kr.`, `лв.`).
     while index > from, !isDigit(bytes[index - 1]), bytes[index - 1] != UInt8(ascii: "-"),
-      bytes[index - 1] != UInt8(ascii: "."), bytes[index - 1] != UInt8(ascii: ","),
-      !isSpaceBefore(bytes, end: index)
+      !isSpaceBefore(bytes, end: index),
+      !(isPointOrComma(bytes[index - 1]) && index - 1 > from && isDigit(bytes[index - 2]))
     {
       index -= 1
     }
@@ -263,11 +267,11 @@ enum MoneyCell {
     return length
   }
 
-  /// Whether a run of bytes is a currency: one non-ASCII symbol, `$` after up to two capitals,
-  /// an upper-case ISO 4217 code, or one of a few local abbreviations.
+  /// Whether a run of bytes is a currency: one non-ASCII symbol, `$` after up to three capitals,
+  /// an upper-case ISO 4217 code, or one of ``CurrencyWords``.
   private static func isCurrency(_ run: UnsafeRawBufferPointer) -> Bool {
     if run.last == UInt8(ascii: "$") {
-      return run.count <= 3 && run.dropLast().allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+      return run.count <= 4 && run.dropLast().allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
     }
     if run.count == 3, run.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return true }
     if run.first! >= 0x80 {
@@ -277,22 +281,17 @@ enum MoneyCell {
         return true
       }
     }
-    // Compared on bytes: a text cell tested for looking like money meets this for every word.
-    return currencyWords.contains { word in
-      word.utf8CodeUnitCount == run.count
-        && memcmp(word.utf8Start, run.baseAddress!, run.count) == 0
-    }
+    return CurrencyWords.contains(run)
   }
 
-  /// Currencies written as a word rather than a symbol or a three-letter code: the Nordic
-  /// krona, the złoty, the Swiss franc, the rand, the rupee, the forint (`4 200 Ft`), the Czech
-  /// koruna (`4 200,00 Kč`), the Turkish lira (`4.200,00 TL`), the lev, the leu, and the
-  /// yen, won and yuan as Japanese, Korean and Chinese formats write them after the number
-  /// (`4,200円`, `4,200원`, `4200.00元`).
-  private static let currencyWords: [StaticString] = [
-    "kr", "kr.", "zł", "Fr.", "Fr", "R", "Rs", "Rs.", "Ft", "Kč", "TL", "лв", "lei",
-    "円", "원", "元",
-  ]
+  /// Whether a byte is an ASCII letter or part of a non-ASCII character.
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+  }
+
+  private static func isPointOrComma(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",")
+  }
 
   private static func isSpace(_ bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
     spaceLength(bytes, at: index) > 0

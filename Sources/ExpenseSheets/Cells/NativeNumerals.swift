@@ -58,7 +58,7 @@ enum NativeNumerals {
   private static func replacement(for scalar: Unicode.Scalar) -> [UInt8]? {
     switch scalar.value {
     case 0x066B: return [UInt8(ascii: ".")]
-    case 0x066C: return [UInt8(ascii: "'")]
+    case 0x066C, 0x2E41: return [UInt8(ascii: "'")]
     case 0x060C: return [UInt8(ascii: ",")]
     case 0x00A0, 0x202F, 0x3000: return [UInt8(ascii: " ")]
     case 0xFF01...0xFF5E: return [UInt8(scalar.value - 0xFEE0)]
