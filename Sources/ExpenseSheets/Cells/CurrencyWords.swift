@@ -13,11 +13,21 @@ import Foundation
 enum CurrencyWords {
   /// Whether a run of bytes is one of the words.
   static func contains(_ run: UnsafeRawBufferPointer) -> Bool {
-    // Compared on bytes: a text cell tested for looking like money meets this for every word.
-    words.contains { word in
-      word.utf8CodeUnitCount == run.count
-        && memcmp(word.utf8Start, run.baseAddress!, run.count) == 0
+    // Compared on bytes, among the words of the run's first byte: a text cell tested for
+    // looking like money meets this for every run of letters by a number.
+    guard let first = run.first else { return false }
+    return byFirstByte[Int(first)].contains { word in
+      word.count == run.count
+        && word.withUnsafeBytes { memcmp($0.baseAddress!, run.baseAddress!, run.count) == 0 }
     }
+  }
+
+  /// The words' bytes, by their first byte.
+  private static let byFirstByte: [[[UInt8]]] = words.reduce(
+    into: Array(repeating: [], count: 256)
+  ) { buckets, word in
+    let bytes = Array(UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+    buckets[Int(bytes[0])].append(bytes)
   }
 
   private static let words: [StaticString] = [

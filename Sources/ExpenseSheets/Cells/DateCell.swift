@@ -90,8 +90,8 @@ enum DateCell {
         while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
         let word = EastAsianDateMarks.withoutParentheses(
           UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
-        // Spanish and Portuguese write `9 de febrero de 2025`.
-        if word.equalsIgnoringCase("de") { continue }
+        // `9 de febrero de 2025`, `9 февраля 2023 г.`, `ngày 9 tháng 2, 2023`.
+        if DateFillerWords.contains(word) { continue }
         if monthName == nil, let month = MonthNames.month(word) {
           monthName = month
           continue

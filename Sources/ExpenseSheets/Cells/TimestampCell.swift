@@ -25,12 +25,15 @@ enum TimestampCell {
     guard !bytes.isEmpty else { return nil }
     if let canonical = canonicalShape(bytes) { return canonical }
     if let serial = serialShape(bytes) { return serial }
-    // The date part ends at `T` after a year-first date, or at the first space before a time.
+    // The date part ends at `T` between the digits of a year-first date and a time, or at the
+    // first space before a time (a `t` in a month's name, `6 juillet`, is no split).
     var split = -1
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == UInt8(ascii: "T") || byte == UInt8(ascii: "t"), index >= 8 {
+      if byte == UInt8(ascii: "T") || byte == UInt8(ascii: "t"), index >= 8,
+        isDigit(bytes[index - 1]), index + 1 < bytes.count, isDigit(bytes[index + 1])
+      {
         split = index
         break
       }
@@ -147,21 +150,42 @@ enum TimestampCell {
   }
 
   /// Words a spreadsheet writes before the time, and whether each says afternoon: Finnish
-  /// `klo` (at), Korean `오전`/`오후`, Chinese `上午`/`下午` and Japanese `午前`/`午後` (morning,
-  /// afternoon).
+  /// `klo` (at), Korean `오전`/`오후`, Chinese `上午`/`下午` (and Taiwan's `凌晨`, `清晨`, `早上`,
+  /// `中午`, `傍晚`, `晚上`, `半夜`: small hours to evening, and midnight), Japanese `午前`/`午後` (morning, afternoon),
+  /// Hindi `पू`/`अ`, and the words CLDR's long date-times put between the date and the time:
+  /// `at`, `um`, `à`, `às`, `om`, `kl.`, `alle ore`, `o`, `v`, `u`, `la`, `ob`, `kell`, `pukul`,
+  /// `pada`, `в`, `о`, `στις`, `בשעה`, `এ`, `เวลา`. Longer words come before the words they start
+  /// with.
   private static let timeWords: [(word: StaticString, isAfternoon: Bool?)] = [
     ("klo", nil), ("오전", false), ("오후", true), ("上午", false), ("下午", true),
-    ("午前", false), ("午後", true),
+    ("午前", false), ("午後", true), ("凌晨", false), ("清晨", false), ("早上", false),
+    ("中午", true), ("傍晚", true), ("晚上", true), ("半夜", false), ("पू", false), ("अ", true),
+    ("alle ore", nil), ("at", nil), ("um", nil), ("à", nil), ("às", nil), ("om", nil),
+    ("kl.", nil), ("ob", nil), ("o", nil), ("v", nil), ("u", nil), ("la", nil), ("kell", nil),
+    ("pukul", nil), ("pada", nil), ("в", nil), ("о", nil), ("στις", nil), ("בשעה", nil),
+    ("এ", nil), ("เวลา", nil),
   ]
 
-  /// The time word at `index`, its length, and whether it says afternoon.
+  /// The time words by their first byte with bit 5 set, as `equalsIgnoringCase` compares.
+  private static let timeWordsByFirstByte: [[(word: StaticString, isAfternoon: Bool?)]] =
+    timeWords.reduce(into: Array(repeating: [], count: 256)) { buckets, entry in
+      buckets[Int(entry.word.utf8Start[0] | 0x20)].append(entry)
+    }
+
+  /// The time word at `index`, its length, and whether it says afternoon. A word is one only
+  /// when a space or a digit follows it (`午後2:03`), so `o` is not the start of `om`.
   private static func timeWord(_ bytes: UnsafeRawBufferPointer, at index: Int)
     -> (length: Int, isAfternoon: Bool?)?
   {
-    for (word, isAfternoon) in timeWords where index + word.utf8CodeUnitCount <= bytes.count {
-      let candidate = UnsafeRawBufferPointer(
-        rebasing: bytes[index..<(index + word.utf8CodeUnitCount)])
-      if candidate.equalsIgnoringCase(word) { return (word.utf8CodeUnitCount, isAfternoon) }
+    guard index < bytes.count else { return nil }
+    for (word, isAfternoon) in timeWordsByFirstByte[Int(bytes[index] | 0x20)]
+    where index + word.utf8CodeUnitCount <= bytes.count {
+      let end = index + word.utf8CodeUnitCount
+      let candidate = UnsafeRawBufferPointer(rebasing: bytes[index..<end])
+      guard candidate.equalsIgnoringCase(word),
+        end == bytes.count || bytes[end] == UInt8(ascii: " ") || isDigit(bytes[end])
+      else { continue }
+      return (word.utf8CodeUnitCount, isAfternoon)
     }
     return nil
   }
@@ -182,16 +206,24 @@ enum TimestampCell {
       && isDigit(bytes[look + 1]) && isDigit(bytes[look + 2])
   }
 
-  /// The length of `AM`, `PM`, `a.m.`, `p. m.` and the like at `index` (any case), or of Arabic
-  /// `ص` and `م` (morning, evening), and whether it says afternoon.
+  /// Words a spreadsheet writes after the time for morning and afternoon, besides `AM` and
+  /// `PM`: Greek `πμ`/`μμ` (and `π.μ.`/`μ.μ.`), Malay `PG`/`PTG`, Arabic `ص`/`م`.
+  private static let meridiemWords: [(word: StaticString, isAfternoon: Bool)] = [
+    ("π.μ.", false), ("μ.μ.", true), ("πμ", false), ("μμ", true), ("ptg", true), ("pg", false),
+    ("ص", false), ("م", true),
+  ]
+
+  /// The length of `AM`, `PM`, `a.m.`, `p. m.` and the like at `index` (any case), or of one of
+  /// ``meridiemWords`` ending the text or before a space, and whether it says afternoon.
   private static func meridiem(_ bytes: UnsafeRawBufferPointer, at index: Int)
     -> (length: Int, isAfternoon: Bool)?
   {
-    if index + 2 == bytes.count, bytes[index] == 0xD8 || bytes[index] == 0xD9 {
-      switch (bytes[index], bytes[index + 1]) {
-      case (0xD8, 0xB5): return (2, false)  // U+0635 ص
-      case (0xD9, 0x85): return (2, true)  // U+0645 م
-      default: return nil
+    for (word, isAfternoon) in meridiemWords where index + word.utf8CodeUnitCount <= bytes.count {
+      let end = index + word.utf8CodeUnitCount
+      if UnsafeRawBufferPointer(rebasing: bytes[index..<end]).equalsIgnoringCase(word),
+        end == bytes.count || bytes[end] == UInt8(ascii: " ")
+      {
+        return (word.utf8CodeUnitCount, isAfternoon)
       }
     }
     guard index < bytes.count,

@@ -194,9 +194,9 @@ struct ColumnDecisions: Sendable {
     -> ColumnEvidence.Reading?
   {
     // Year-first forms (the canonical ones, and `2025/01/05` as Gnumeric writes them) carry no
-    // evidence; skip them without parsing.
-    if bytes.count >= 10, isDigit(bytes[0]),
-      bytes[4] == UInt8(ascii: "-") || bytes[4] == UInt8(ascii: "/")
+    // evidence; skip them without parsing (`26/3/2023` is no such form).
+    if bytes.count >= 10, bytes[4] == UInt8(ascii: "-") || bytes[4] == UInt8(ascii: "/"),
+      isDigit(bytes[0]), isDigit(bytes[1]), isDigit(bytes[2]), isDigit(bytes[3])
     {
       return nil
     }
