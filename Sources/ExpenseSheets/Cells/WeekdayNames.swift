@@ -1,7 +1,7 @@
 /// Weekday names that spreadsheets' long date formats put before a date (`Thursday, February 9,
 /// 2023`, `jeudi 9 février 2023`, `Donnerstag, 9. Februar 2023`) or after it in parentheses
-/// (`2023年2月9日(木)`): full names in the languages of ``MonthNames``, English abbreviations, and
-/// the one-character names of Japanese, Chinese and Korean. No name is a month name.
+/// (`2023年2月9日(木)`): full names and abbreviations in the languages of ``MonthNames``, and the
+/// one-character names of Japanese, Chinese and Korean. No name is a month name.
 enum WeekdayNames {
   /// Each name in lower case, and its ISO weekday number (Monday 1 to Sunday 7).
   static var names: [(String, Int)] { lookup.names }
