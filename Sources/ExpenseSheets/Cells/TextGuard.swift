@@ -210,13 +210,12 @@ package enum TextGuard {
   }
 
   /// Whether a byte appears in no number, date, time or boolean: one of
-  /// ``isNeverInValue(_:)``, or a lower-case `q`, `w` or `x`, the only lower-case letters in no
-  /// word the cell readers accept (month names, currency words such as `kr` and `zł`, `de`,
-  /// `klo`, `am`, `pm`, `e`, `t`, `z`, `true`, `false`); upper-case letters may all be in a
-  /// currency code. `TextGuardPrefilterTests` checks that the decision does not change.
+  /// ``isNeverInValue(_:)``, or a lower-case `q` or `x`, the only lower-case letters in no word
+  /// the cell readers accept (month names such as Polish `kwi`, currency words such as `kr` and
+  /// `zł`, `de`, `klo`, `am`, `pm`, `e`, `t`, `z`, `true`, `false`); upper-case letters may all
+  /// be in a currency code. `TextGuardPrefilterTests` checks that the decision does not change.
   static func isInNoValue(_ byte: UInt8) -> Bool {
-    isNeverInValue(byte) || byte == UInt8(ascii: "q") || byte == UInt8(ascii: "w")
-      || byte == UInt8(ascii: "x")
+    isNeverInValue(byte) || byte == UInt8(ascii: "q") || byte == UInt8(ascii: "x")
   }
 
   /// `1/2`, `1-2`, `5.1.`, `14:03`, `2:03 PM`, `5 Jan`: numbers joined by date or time marks

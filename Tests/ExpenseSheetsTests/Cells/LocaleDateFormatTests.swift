@@ -38,16 +38,23 @@ struct LocaleDateFormatTests {
     }
   }
 
+  /// Foundation's formatter of a locale's styles, in UTC.
+  static func formatter(
+    _ locale: String, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style
+  ) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: locale)
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateStyle = dateStyle
+    formatter.timeStyle = timeStyle
+    return formatter
+  }
+
   @Test("Any date in any of the locales' formats reads back")
   func everyFormat() async {
     let formatters = Self.locales.flatMap { locale, order in
       Self.styles.filter { $0 != .full || !Self.unread.contains(locale) }.map { style in
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: locale)
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateStyle = style
-        formatter.timeStyle = .none
-        return (locale, order, formatter)
+        (locale, order, Self.formatter(locale, dateStyle: style, timeStyle: .none))
       }
     }
     // Short formats may write two-digit years, read as 2000-2099.
@@ -74,12 +81,7 @@ struct LocaleDateFormatTests {
     let formatters = Self.locales.filter { !Self.timeFirst.contains($0.0) }.flatMap {
       locale, order in
       Self.styles.filter { $0 != .full }.map { style in
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: locale)
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateStyle = style
-        formatter.timeStyle = .medium
-        return (locale, order, formatter)
+        (locale, order, Self.formatter(locale, dateStyle: style, timeStyle: .medium))
       }
     }
     let seconds = Gen.int(in: 946_684_800...4_102_444_799)  // 2000 to 2099
