@@ -7,11 +7,12 @@
 /// The readers try a cell as written first; only a cell they cannot read is translated and
 /// tried again, so an ASCII cell costs nothing.
 enum NativeNumerals {
-  /// `read` of the cell's ASCII translation, when the cell holds a digit or mark to translate;
-  /// `nil` otherwise.
+  /// `read` of the cell as written, or, when that fails and the cell holds a digit or mark to
+  /// translate, of its ASCII translation.
   static func reading<Value>(
     _ bytes: UnsafeRawBufferPointer, _ read: (UnsafeRawBufferPointer) -> Value?
   ) -> Value? {
+    if let value = read(bytes) { return value }
     guard let translated = ascii(bytes) else { return nil }
     return translated.withUnsafeBytes { read($0) }
   }

@@ -39,12 +39,12 @@ extension ColumnDecisions {
     var agreement = MonthAgreement()
     for record in dataRecords {
       let shape = table.withFieldBytes(record: record, field: sheetColumns[date.index]) {
-        DateCell.shape($0) ?? NativeNumerals.reading($0) { DateCell.shape($0) }
+        NativeNumerals.reading($0) { DateCell.shape($0) }
       }
       guard case .dayMonthPair(let first, let second, _, _)? = shape, first != second,
         let month = table.withFieldBytes(
           record: record, field: sheetColumns[month.index],
-          { IntegerCell.parse($0) ?? NativeNumerals.reading($0) { IntegerCell.parse($0) } })
+          { NativeNumerals.reading($0, IntegerCell.parse) })
       else { continue }
       if month == second {
         agreement.dayFirst += 1

@@ -171,8 +171,7 @@ extension ColumnDecisions {
     let (read, otherRead) = table.withFieldBytes(record: record, field: sheetColumn) {
       bytes -> (Decimal?, Decimal?) in
       let read = { (separator: DecimalSeparator) in
-        MoneyCell.parse(bytes, separator: separator)
-          ?? NativeNumerals.reading(bytes) { MoneyCell.parse($0, separator: separator) }
+        NativeNumerals.reading(bytes) { MoneyCell.parse($0, separator: separator) }
       }
       return (read(separator), read(other))
     }

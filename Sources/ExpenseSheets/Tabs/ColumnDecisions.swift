@@ -203,7 +203,7 @@ struct ColumnDecisions: Sendable {
     let shape = { (bytes: UnsafeRawBufferPointer) -> DateShape? in
       isDate ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date
     }
-    guard let shape = shape(bytes) ?? NativeNumerals.reading(bytes, shape) else { return nil }
+    guard let shape = NativeNumerals.reading(bytes, shape) else { return nil }
     switch shape.evidence {
     case .dayFirst: return .first
     case .monthFirst: return .second

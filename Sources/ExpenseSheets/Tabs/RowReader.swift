@@ -290,7 +290,7 @@ package struct RowReader<Column: TabColumn> {
       let trimmed = bytes.trimmingSpaces
       if trimmed.isEmpty { return .some(nil) }
       // Digits of another script (`١٢٫٥٠`) are read as their ASCII ones.
-      guard let value = parse(trimmed) ?? NativeNumerals.reading(trimmed, parse) else {
+      guard let value = NativeNumerals.reading(trimmed, parse) else {
         return nil
       }
       return value
