@@ -15,7 +15,7 @@ enum MoneyCell {
     var points = 0
     var lastSeparator: UInt8 = 0
     var digitsAfterLast = 0
-    var hasNonASCII = false
+    var mayHoldOtherDigits = false
     var previous: UInt8 = 0
     for (index, byte) in bytes.enumerated() {
       defer { previous = byte }
@@ -29,11 +29,14 @@ enum MoneyCell {
         digitsAfterLast += 1
       } else if byte | 0x20 == UInt8(ascii: "e"), isDigit(previous) {
         return points > 0 ? .needs(.point) : nil
-      } else if byte >= 0x80 {
-        hasNonASCII = true
+      } else if byte >= 0xC3, byte != 0xE2 {
+        // A character that may be a digit of another script. Those led by 0xC2 (no-break
+        // space, `£`, `¥`) and 0xE2 (`€`, `’`, narrow no-break space, direction marks) are
+        // none, nor change the evidence: a column of `1.234,56 €` is not translated.
+        mayHoldOtherDigits = true
       }
     }
-    if hasNonASCII, let translated = NativeNumerals.ascii(bytes) {
+    if mayHoldOtherDigits, let translated = NativeNumerals.ascii(bytes) {
       return translated.withUnsafeBytes(evidence)
     }
     if commas > 0 && points > 0 {

@@ -20,55 +20,57 @@ enum NativeNumerals {
   /// The cell with every digit of another script as its ASCII digit, the Arabic decimal
   /// separator `٫` as `.`, the Arabic thousands separator `٬` as `'` (which groups thousands
   /// whichever the decimal separator), the Arabic comma `،` as `,`, full-width forms as their
-  /// ASCII characters, no-break and ideographic spaces as a space, and the marks that set the direction of text (which
-  /// right-to-left locales put around digits and signs) left out; `nil` when it has none of
-  /// them.
+  /// ASCII characters, no-break and ideographic spaces as a space, and the marks that set the
+  /// direction of text (which right-to-left locales put around digits and signs) left out; `nil`
+  /// when it has none of them. Nothing is allocated for a cell with none.
   static func ascii(_ bytes: UnsafeRawBufferPointer) -> [UInt8]? {
-    guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-    var translated: [UInt8] = []
-    translated.reserveCapacity(bytes.count)
-    var isTranslated = false
+    var translated: [UInt8]?
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      guard byte >= 0x80 else {
-        translated.append(byte)
-        index += 1
-        continue
-      }
-      let length = sequenceLength(byte)
-      guard index + length <= bytes.count, let scalar = scalar(bytes, at: index, length: length)
-      else {
-        translated.append(byte)
-        index += 1
-        continue
-      }
-      if let replacement = replacement(for: scalar) {
-        translated.append(contentsOf: replacement)
-        isTranslated = true
-      } else {
-        translated.append(
-          contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<(index + length)]))
+      let length = byte < 0x80 ? 1 : sequenceLength(byte)
+      let translation =
+        byte < 0x80 || index + length > bytes.count
+        ? nil : scalar(bytes, at: index, length: length).flatMap(Self.translation)
+      if let translation {
+        if translated == nil {
+          // The first scalar to translate: the bytes before it are kept as they are.
+          translated = Array(UnsafeRawBufferPointer(rebasing: bytes[..<index]))
+          translated!.reserveCapacity(bytes.count)
+        }
+        if case .byte(let ascii) = translation { translated!.append(ascii) }
+      } else if translated != nil {
+        translated!.append(
+          contentsOf: UnsafeRawBufferPointer(
+            rebasing: bytes[index..<min(index + length, bytes.count)]))
       }
       index += length
     }
-    return isTranslated ? translated : nil
+    return translated
   }
 
-  /// The ASCII for a scalar: one byte, none for a direction mark, `nil` to keep the scalar.
-  private static func replacement(for scalar: Unicode.Scalar) -> [UInt8]? {
+  /// What a scalar becomes.
+  private enum Translation {
+    /// An ASCII byte.
+    case byte(UInt8)
+    /// Nothing: a direction mark.
+    case dropped
+  }
+
+  /// What a scalar becomes, or `nil` to keep it.
+  private static func translation(_ scalar: Unicode.Scalar) -> Translation? {
     switch scalar.value {
-    case 0x066B: return [UInt8(ascii: ".")]
-    case 0x066C, 0x2E41: return [UInt8(ascii: "'")]
-    case 0x060C: return [UInt8(ascii: ",")]
-    case 0x00A0, 0x202F, 0x3000: return [UInt8(ascii: " ")]
-    case 0xFF01...0xFF5E: return [UInt8(scalar.value - 0xFEE0)]
+    case 0x066B: return .byte(UInt8(ascii: "."))
+    case 0x066C, 0x2E41: return .byte(UInt8(ascii: "'"))
+    case 0x060C: return .byte(UInt8(ascii: ","))
+    case 0x00A0, 0x202F, 0x3000: return .byte(UInt8(ascii: " "))
+    case 0xFF01...0xFF5E: return .byte(UInt8(scalar.value - 0xFEE0))
     // Arabic letter mark, left-to-right and right-to-left marks, embeddings and isolates.
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return []
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return .dropped
     default:
       guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue
       else { return nil }
-      return [UInt8(ascii: "0") + UInt8(value)]
+      return .byte(UInt8(ascii: "0") + UInt8(value))
     }
   }
 

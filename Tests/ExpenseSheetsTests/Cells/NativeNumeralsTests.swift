@@ -37,6 +37,16 @@ struct NativeNumeralsTests {
   }
 
   @Test(
+    "A money cell's decimal evidence counts other digits as ASCII ones",
+    arguments: [
+      ("١,٢٣٤", MoneyEvidence.either), ("١٢,٥٠", .needs(.comma)), ("१,२३४.५०", .needs(.point)),
+      ("１，２３４．５", .needs(.point)), ("1.234,56\u{A0}€", .needs(.comma)),
+    ])
+  func evidence(text: String, expected: MoneyEvidence) {
+    #expect(withBytes(text, MoneyCell.evidence) == expected)
+  }
+
+  @Test(
     "Cells read by the validator",
     arguments: [
       // Arabic (Egypt): day-first dates with right-to-left marks; 12-hour times with ص, م.
