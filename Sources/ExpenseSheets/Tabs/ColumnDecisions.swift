@@ -200,15 +200,23 @@ struct ColumnDecisions: Sendable {
     {
       return nil
     }
-    let shape = { (bytes: UnsafeRawBufferPointer) -> DateShape? in
-      isDate ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date
-    }
-    guard let shape = NativeNumerals.reading(bytes, shape) else { return nil }
+    guard let shape = NativeNumerals.reading(bytes, isDate ? dateShape : timestampDateShape)
+    else { return nil }
     switch shape.evidence {
     case .dayFirst: return .first
     case .monthFirst: return .second
     case .none: return shape.isUnambiguous ? nil : .either
     }
+  }
+
+  /// The shape of a date cell.
+  private static func dateShape(_ bytes: UnsafeRawBufferPointer) -> DateShape? {
+    DateCell.shape(bytes)
+  }
+
+  /// The shape of a timestamp cell's date.
+  private static func timestampDateShape(_ bytes: UnsafeRawBufferPointer) -> DateShape? {
+    TimestampCell.shape(bytes)?.date
   }
 
   /// Which decimal separators read a money cell; `nil` when it has no separator.
