@@ -118,5 +118,10 @@ extension Diagnostic {
     /// The columns a person added, times the rows, hold more cells than Google Sheets holds in
     /// a whole spreadsheet: the tab is rejected as a whole (an error).
     public static let tooManyCells: Code = "too-many-cells"
+    /// A date or timestamp outside the years 1900 to 2199, as a date of another calendar
+    /// reads (a Thai Buddhist `2566`, a Persian `1401`) or a mistyped year: the row is
+    /// rejected, with the Gregorian date as the fix when the year is another calendar's (an
+    /// error).
+    public static let dateOutOfRange: Code = "date-out-of-range"
   }
 }

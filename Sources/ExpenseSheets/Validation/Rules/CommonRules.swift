@@ -1,11 +1,11 @@
 import Foundation
 
-/// Rules every tab shares: `created-after-modified`, `new-row`, `non-positive-amount`, and
-/// `unknown-category` with its suggestions (or `depends-on-rejected-row` when the category's
+/// Rules every tab shares: `created-after-modified`, `new-row`, `future-timestamp`,
+/// `date-out-of-range`, `non-positive-amount`, and `unknown-category` with its suggestions (or `depends-on-rejected-row` when the category's
 /// row, or the whole Categories tab, was rejected).
 enum CommonRules {
-  /// `created-after-modified` (warning) and `new-row` (note), which says which of the id and
-  /// the timestamps are missing.
+  /// `created-after-modified` (warning), `future-timestamp` (warning), `date-out-of-range`
+  /// (error) and `new-row` (note), which says which of the id and the timestamps are missing.
   static func checkStamps(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, isMissingKey: Bool,
     isMissingStamp: Bool, createdAt: Date, lastModifiedAt: Date
@@ -34,6 +34,11 @@ enum CommonRules {
         message:
           "createdAt is after lastModifiedAt (\(CellFormatter.timestamp(lastModifiedAt)))")
     }
+    let createdInRange = checkRange(
+      &context, layout: layout, row: row, field: "createdAt", timestamp: createdAt)
+    let modifiedInRange = checkRange(
+      &context, layout: layout, row: row, field: "lastModifiedAt", timestamp: lastModifiedAt)
+    guard createdInRange, modifiedInRange else { return }
     if lastModifiedAt > context.latestStamp {
       context.report(
         .futureTimestamp, .warning, layout: layout, row: row, field: "lastModifiedAt",
@@ -42,6 +47,69 @@ enum CommonRules {
           "lastModifiedAt \(CellFormatter.timestamp(lastModifiedAt)) is in the future: until then this row wins every merge against the app's edits; set it to when the row last changed"
       )
     }
+  }
+
+  /// `date-out-of-range`: a date outside ``OtherCalendarDate/plausibleYears``, with the
+  /// Gregorian date as the fix when its year is another calendar's.
+  ///
+  /// - Returns: Whether the date is in range.
+  @discardableResult
+  static func checkRange(
+    _ context: inout ValidationContext, layout: TabLayout, row: Int, field: String,
+    date: SheetDate
+  ) -> Bool {
+    guard !OtherCalendarDate.plausibleYears.contains(date.year) else { return true }
+    reportOutOfRange(
+      &context, layout: layout, row: row, field: field, date: date,
+      written: CellFormatter.date(date), rewritten: { CellFormatter.date($0) })
+    return false
+  }
+
+  /// `date-out-of-range` for a timestamp, whose time of day the fix keeps.
+  ///
+  /// - Returns: Whether the timestamp's date is in range.
+  static func checkRange(
+    _ context: inout ValidationContext, layout: TabLayout, row: Int, field: String,
+    timestamp: Date
+  ) -> Bool {
+    let milliseconds = Timestamp.milliseconds(of: timestamp)
+    let days = CellFormatter.timestampDays(milliseconds)
+    let date = CellFormatter.timestampDate(days: days)
+    guard !OtherCalendarDate.plausibleYears.contains(date.year) else { return true }
+    reportOutOfRange(
+      &context, layout: layout, row: row, field: field, date: date,
+      written: CellFormatter.timestamp(timestamp),
+      rewritten: { gregorian in
+        let shift = Int64(gregorian.daysSinceEpoch) - days
+        return CellFormatter.timestamp(
+          Timestamp.date(milliseconds: milliseconds + shift * 86_400_000))
+      })
+    return false
+  }
+
+  private static func reportOutOfRange(
+    _ context: inout ValidationContext, layout: TabLayout, row: Int, field: String,
+    date: SheetDate, written: String, rewritten: (SheetDate) -> String
+  ) {
+    let years = OtherCalendarDate.plausibleYears
+    let range =
+      "\(field) \(written) is not between the years \(years.lowerBound) and \(years.upperBound)"
+    guard let other = OtherCalendarDate(date) else {
+      context.report(
+        .dateOutOfRange, .error, layout: layout, row: row, field: field, value: written,
+        message: "\(range): is its year mistyped? write the date in the Gregorian calendar")
+      return
+    }
+    let gregorian = rewritten(other.gregorian)
+    context.report(
+      .dateOutOfRange, .error, layout: layout, row: row, field: field, value: written,
+      message:
+        "\(range): it reads as a date of the \(other.calendarName) calendar, \(gregorian) in the Gregorian calendar the ledger keeps",
+      fix: layout.cell(field: field, row: row).map {
+        Diagnostic.Fix(
+          summary: "write the Gregorian date \(gregorian)",
+          edits: [.init(cell: $0, value: gregorian)])
+      })
   }
 
   /// `non-positive-amount`.

@@ -1,5 +1,5 @@
 /// The RecurringRules rules: `duplicate-key`, `unknown-category`, `non-positive-amount`,
-/// `invalid-interval`, `end-before-start`, and the timestamp rules.
+/// `invalid-interval`, `end-before-start`, `date-out-of-range`, and the timestamp rules.
 enum RecurringRuleRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.recurringRules else { return }
@@ -16,6 +16,11 @@ enum RecurringRuleRules {
           fix: layout.cell(field: "interval", row: sheetRow).map {
             .init(summary: "set interval to 1", edits: [.init(cell: $0, value: "1")])
           })
+      }
+      CommonRules.checkRange(
+        &context, layout: layout, row: sheetRow, field: "startDate", date: rule.startDate)
+      if let end = rule.endDate {
+        CommonRules.checkRange(&context, layout: layout, row: sheetRow, field: "endDate", date: end)
       }
       if let end = rule.endDate, end < rule.startDate {
         context.report(

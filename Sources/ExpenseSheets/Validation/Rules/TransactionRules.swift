@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Transactions rules: `duplicate-key`, `unknown-category`, `year-month-mismatch`,
-/// `non-positive-amount`, `category-type-mismatch`, `unknown-recurring-rule` (or
+/// `date-out-of-range`, `non-positive-amount`, `category-type-mismatch`, `unknown-recurring-rule` (or
 /// `depends-on-rejected-row` when its rule, or the whole RecurringRules tab, was rejected), and
 /// the timestamp rules.
 enum TransactionRules {
@@ -82,7 +82,12 @@ enum TransactionRules {
       CommonRules.checkCategory(
         &context, layout: layout, row: sheetRow, category: transaction.category)
     }
-    if transaction.year != transaction.date.year || transaction.month != transaction.date.month {
+    let isDateInRange = CommonRules.checkRange(
+      &context, layout: layout, row: sheetRow, field: "date", date: transaction.date)
+    // A date of another calendar disagrees with year and month; its fix is the date's.
+    if isDateInRange,
+      transaction.year != transaction.date.year || transaction.month != transaction.date.month
+    {
       reportStaleYearMonth(&context, layout: layout, row: sheetRow, transaction: transaction)
     }
     CommonRules.checkAmount(&context, layout: layout, row: sheetRow, amount: transaction.amount)

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The Gregorian date a date of another calendar stands for, when a spreadsheet or a person
+/// wrote it in that calendar's numbers and it was read as a Gregorian date: a Thai sheet's
+/// Buddhist year (`2566-02-09` for 2023-02-09), a Persian sheet's Solar Hijri date
+/// (`1401-11-20` for 2023-02-09).
+///
+/// Only dates outside ``plausibleYears`` are read so: no ledger date falls there otherwise.
+struct OtherCalendarDate {
+  /// The years of dates a ledger holds: outside them, a date is of another calendar or its
+  /// year is mistyped.
+  static let plausibleYears = 1900...2199
+
+  /// The calendar the date was read in, as a message names it.
+  var calendarName: String
+  /// The same day in the Gregorian calendar.
+  var gregorian: SheetDate
+
+  /// The Gregorian reading of `date`, a date outside ``plausibleYears``, when its year is one
+  /// another calendar gives the plausible years: Buddhist years 2443 to 2742, Solar Hijri
+  /// years 1278 to 1578. `nil` for other years, and for a day that calendar lacks.
+  ///
+  /// A day the Gregorian calendar lacks (the Buddhist 2567-02-29, the Solar Hijri 1401-06-31)
+  /// is no date to begin with: the reader rejects it as an invalid value.
+  init?(_ date: SheetDate) {
+    let buddhistOffset = 543
+    let persian = 1278...1578
+    if Self.plausibleYears.contains(date.year - buddhistOffset) {
+      guard
+        let gregorian = SheetDate(
+          year: date.year - buddhistOffset, month: date.month, day: date.day)
+      else { return nil }
+      self.init(calendarName: "Thai Buddhist", gregorian: gregorian)
+    } else if persian.contains(date.year), let gregorian = Self.fromPersian(date),
+      Self.plausibleYears.contains(gregorian.year)
+    {
+      self.init(calendarName: "Persian (Solar Hijri)", gregorian: gregorian)
+    } else {
+      return nil
+    }
+  }
+
+  private init(calendarName: String, gregorian: SheetDate) {
+    self.calendarName = calendarName
+    self.gregorian = gregorian
+  }
+
+  /// The Gregorian day of the Solar Hijri `date`, or `nil` when that calendar has no such day.
+  private static func fromPersian(_ date: SheetDate) -> SheetDate? {
+    var persian = Calendar(identifier: .persian)
+    persian.timeZone = .gmt
+    guard
+      let instant = persian.date(
+        from: DateComponents(year: date.year, month: date.month, day: date.day))
+    else { return nil }
+    // A day the month lacks rolls over into the next month: no such day.
+    let read = persian.dateComponents([.year, .month, .day], from: instant)
+    guard read.year == date.year, read.month == date.month, read.day == date.day else {
+      return nil
+    }
+    let days = Int((instant.timeIntervalSince1970 / 86_400).rounded(.down))
+    return SheetDate(daysSinceEpoch: days)
+  }
+}
