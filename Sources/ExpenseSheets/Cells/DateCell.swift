@@ -39,6 +39,23 @@ enum DateCell {
       "\(date) is a \(english[actual - 1]), not a \(english[named - 1]); fix the date or its weekday"
   }
 
+  /// The month's number a space and one or two digits after `index` give (`tháng 2`), and the
+  /// index past them; `nil` when they give none.
+  private static func monthNumber(_ bytes: UnsafeRawBufferPointer, after index: Int) -> (
+    Int, Int
+  )? {
+    var end = index + 1
+    guard end < bytes.count, bytes[index] == UInt8(ascii: " ") else { return nil }
+    var month = 0
+    while end < bytes.count, isDigit(bytes[end]), end - index <= 2 {
+      month = month * 10 + Int(bytes[end] &- 0x30)
+      end += 1
+    }
+    guard end > index + 1, end == bytes.count || !isDigit(bytes[end]), (1...12).contains(month)
+    else { return nil }
+    return (month, end)
+  }
+
   /// The shape of the date in `bytes` (spaces around are ignored) and the weekday it names, if
   /// any, unchecked; `nil` when it is no date, or names a weekday or has the marks of
   /// `2023年2月9日` while not `readingLongForms`.
@@ -92,6 +109,12 @@ enum DateCell {
           UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
         // `9 de febrero de 2025`, `9 февраля 2023 г.`, `ngày 9 tháng 2, 2023`.
         if DateFillerWords.contains(word) { continue }
+        if monthName == nil, DateFillerWords.isMonthNumberWord(word) {
+          guard let (month, end) = monthNumber(bytes, after: index) else { return nil }
+          monthName = month
+          index = end
+          continue
+        }
         if monthName == nil, let month = MonthNames.month(word) {
           monthName = month
           continue
@@ -99,7 +122,16 @@ enum DateCell {
         // No weekday is a month name. Portuguese writes `quinta-feira`.
         guard readingLongForms else { return nil }
         if WeekdayNames.isWeekdaySuffix(word) { continue }
-        guard weekday == nil, let named = WeekdayNames.weekday(word) else { return nil }
+        var name = word
+        // `יום חמישי`, `Thứ Năm`: the weekday's name is this word, a space and the next word.
+        if WeekdayNames.isFirstOfTwoWords(word), index + 1 < bytes.count,
+          bytes[index] == UInt8(ascii: " "), isWordByte(bytes[index + 1])
+        {
+          index += 1
+          while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+          name = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+        }
+        guard weekday == nil, let named = WeekdayNames.weekday(name) else { return nil }
         weekday = named
       } else {
         switch byte {

@@ -112,12 +112,19 @@ enum MoneyCell {
       }
       while start < end, isSpace(bytes, at: start) { start += spaceLength(bytes, at: start) }
     }
-    // Currency and a trailing minus after the number.
+    // Currency, a whole amount's dash and a trailing minus after the number.
+    // The dash is the number's last mark: no minus after it.
+    var mayEndWithDash = true
     for _ in 0..<2 {
       while end > start, isSpaceBefore(bytes, end: end) {
         end -= spaceLengthBefore(bytes, end: end)
       }
-      if end > start, bytes[end - 1] == UInt8(ascii: "-"), !negative {
+      if mayEndWithDash, let length = wholeAmountDashLength(bytes, from: start, to: end, separator)
+      {
+        mayEndWithDash = false
+        end -= length
+      } else if end > start, bytes[end - 1] == UInt8(ascii: "-"), !negative {
+        mayEndWithDash = false
         negative = true
         end -= 1
       } else if let length = trailingCurrencyLength(bytes, from: start, to: end) {
@@ -134,6 +141,30 @@ enum MoneyCell {
     // to zero: neither is the amount written.
     guard !value.isNaN, value.isZero == (parts.significand == 0) else { return nil }
     return value
+  }
+
+  /// The length of the decimal separator and dash that end a whole amount, `12,-`, `4200.–`
+  /// or `12,—` (Swiss, German, Dutch and Nordic price tags: no cents), when `bytes[from..<to]`
+  /// ends with them after a digit; `nil` otherwise. The separator must be the column's: in a
+  /// column of decimal points, `1.234,-` is no amount.
+  private static func wholeAmountDashLength(
+    _ bytes: UnsafeRawBufferPointer, from: Int, to: Int, _ separator: DecimalSeparator
+  ) -> Int? {
+    let dashLength: Int
+    if to - from >= 3, bytes[to - 1] == UInt8(ascii: "-") {
+      dashLength = 1
+    } else if to - from >= 5, bytes[to - 3] == 0xE2, bytes[to - 2] == 0x80,
+      bytes[to - 1] == 0x93 || bytes[to - 1] == 0x94
+    {
+      dashLength = 3  // an en dash or an em dash
+    } else {
+      return nil
+    }
+    let separatorIndex = to - dashLength - 1
+    guard bytes[separatorIndex] == separator.byte, isDigit(bytes[separatorIndex - 1]) else {
+      return nil
+    }
+    return dashLength + 1
   }
 
   /// The significand and exponent of a plain number with grouping, or `nil` when malformed.

@@ -45,11 +45,33 @@ enum TimestampCell {
     }
     let datePart = UnsafeRawBufferPointer(rebasing: bytes[0..<(split < 0 ? bytes.count : split)])
     guard let date = DateCell.shape(datePart, readingLongForms: readingLongForms) else {
-      return nil
+      return timeFirstShape(bytes, readingLongForms: readingLongForms)
     }
     guard split >= 0 else { return Shape(date: date, millisecondsOfDay: 0, offsetSeconds: nil) }
     let timePart = UnsafeRawBufferPointer(rebasing: bytes[(split + 1)...])
     guard let (milliseconds, offset) = time(timePart.trimmingSpaces) else { return nil }
+    return Shape(date: date, millisecondsOfDay: milliseconds, offsetSeconds: offset)
+  }
+
+  /// The shape of a date-time written time first, as Vietnamese formats write it:
+  /// `22:21:20 26/3/23`, `lúc 22:21:20 ngày 26 tháng 3, 2023`; `nil` for any other text.
+  private static func timeFirstShape(_ bytes: UnsafeRawBufferPointer, readingLongForms: Bool)
+    -> Shape?
+  {
+    var start = 0
+    if bytes.count > 4, UnsafeRawBufferPointer(rebasing: bytes[0..<4]).equalsIgnoringCase("lúc"),
+      bytes[4] == UInt8(ascii: " ")
+    {
+      start = 5
+    }
+    guard start + 2 < bytes.count, isDigit(bytes[start]),
+      bytes[start + 1] == UInt8(ascii: ":") || bytes[start + 2] == UInt8(ascii: ":"),
+      let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")),
+      let (milliseconds, offset) = time(UnsafeRawBufferPointer(rebasing: bytes[start..<space])),
+      let date = DateCell.shape(
+        UnsafeRawBufferPointer(rebasing: bytes[(space + 1)...]).trimmingSpaces,
+        readingLongForms: readingLongForms)
+    else { return nil }
     return Shape(date: date, millisecondsOfDay: milliseconds, offsetSeconds: offset)
   }
 

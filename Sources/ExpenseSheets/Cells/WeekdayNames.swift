@@ -148,7 +148,24 @@ enum WeekdayNames {
     ("dv", 5), ("ds", 6),
   ]
 
-  private static let lookup = NumberedNames(words + longEastAsianNames + cldrNames)
+  /// The names of two words, a lead word and the day's (Hebrew `יום חמישי`, `יום ה׳`,
+  /// Vietnamese `Thứ Năm`, `Chủ Nhật`), each with one space between them, as CLDR writes them.
+  private static let twoWordNames: [(String, Int)] =
+    zip(["ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"], [7, 1, 2, 3, 4, 5, 6])
+    .map { ("יום " + $0, $1) }
+    + zip(["א׳", "ב׳", "ג׳", "ד׳", "ה׳", "ו׳"], [7, 1, 2, 3, 4, 5]).map { ("יום " + $0, $1) }
+    + zip(["hai", "ba", "tư", "năm", "sáu", "bảy"], 1...6).map { ("thứ " + $0, $1) }
+    + [("chủ nhật", 7)]
+
+  private static let lookup = NumberedNames(
+    words + longEastAsianNames + cldrNames + twoWordNames)
+
+  /// Whether a word is the first of a two-word name (`יום`, `Thứ`, `Chủ`): the scan then reads
+  /// it with the next word, through ``weekday(_:)``.
+  static func isFirstOfTwoWords(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    bytes.equalsIgnoringCase("יום") || bytes.equalsIgnoringCase("thứ")
+      || bytes.equalsIgnoringCase("chủ")
+  }
 
   /// The ISO weekday number of a name in any case, or `nil`. Portuguese writes the weekdays
   /// after Monday as `quinta-feira`: the scan reads `feira` as a word of its own, which

@@ -178,6 +178,9 @@ struct CellReadingTests {
       ("1/5/2025 14.03.22", "2025-01-05T19:03:22.000Z"),
       ("1/5/2025 14.03.22,5", "2025-01-05T19:03:22.500Z"),
       ("5.1.2025 klo 14.03.22", "2025-01-05T19:03:22.000Z"),
+      // Time first, as Vietnamese formats write it.
+      ("14:03:22 1/5/2025", "2025-01-05T19:03:22.000Z"),
+      ("lúc 14:03:22 ngày 5 tháng 1, 2025", "2025-01-05T19:03:22.000Z"),
       ("2025. 1. 5 오후 2:03:22", "2025-01-05T19:03:22.000Z"),
       ("2025. 1. 5 오전 12:03:22", "2025-01-05T05:03:22.000Z"),
       ("2025/1/5 下午2:03:22", "2025-01-05T19:03:22.000Z"),
@@ -218,6 +221,10 @@ struct CellReadingTests {
       ("4200.00元", .point, "4200.00"), ("4 200 Ft", .comma, "4200.00"),
       ("4 200,50 Kč", .comma, "4200.50"), ("4.200,00 TL", .comma, "4200.00"),
       ("4 200,00 лв", .comma, "4200.00"), ("4.200,00 lei", .comma, "4200.00"),
+      // A whole amount's dash after the decimal separator: no cents.
+      ("CHF 4200.-", .point, "4200.00"), ("4'200.\u{2013}", .point, "4200.00"),
+      ("1.234,- €", .comma, "1234.00"), ("kr 12,-", .comma, "12.00"),
+      ("12,\u{2014}", .comma, "12.00"), ("-12,-", .comma, "-12.00"),
     ])
   func money(text: String, separator: DecimalSeparator, expected: String) {
     let value = withBytes(text) { MoneyCell.parse($0, separator: separator) }
@@ -234,6 +241,8 @@ struct CellReadingTests {
       // Groups of two and of three mixed, a first group too wide, or two digits last.
       ("1,23,456,789.00", .point), ("1,234,56,789", .point), ("123,45,678", .point),
       ("1,23,45", .point),
+      // A whole amount's dash after the other separator, or after no digit.
+      ("1.234,-", .point), ("12.-", .comma), ("12,-", .point), (".-", .point), ("12.--", .point),
     ])
   func notMoney(text: String, separator: DecimalSeparator) {
     #expect(withBytes(text) { MoneyCell.parse($0, separator: separator) } == nil)
@@ -245,6 +254,7 @@ struct CellReadingTests {
       ("12.50", MoneyEvidence?.some(.needs(.point))), ("12,50", .needs(.comma)),
       ("1,234", .either), ("1.234", .either), ("1,234.5", .needs(.point)),
       ("1.234,5", .needs(.comma)), ("1,234,567", .needs(.point)), ("12", nil),
+      ("12,-", .needs(.comma)), ("CHF 4200.-", .needs(.point)), ("1.234,\u{2013}", .needs(.comma)),
     ])
   func moneyEvidence(text: String, expected: MoneyEvidence?) {
     #expect(withBytes(text) { MoneyCell.evidence($0) } == expected)

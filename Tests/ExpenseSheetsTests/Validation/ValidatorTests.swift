@@ -92,6 +92,12 @@ struct ValidatorTests {
     arguments: [
       ("\"Sunday, January 5, 2025\"", nil),
       ("2025年1月5日(日)", nil),
+      // Two-word weekdays, and Vietnamese months by their number after `tháng`.
+      ("\"יום ראשון, 5 בינואר 2025\"", nil), ("\"Chủ Nhật, ngày 5 tháng 1, 2025\"", nil),
+      (
+        "\"Thứ Hai, ngày 5 tháng 1, 2025\"",
+        "\"Thứ Hai, ngày 5 tháng 1, 2025\" is not a real date: 2025-01-05 is a Sunday, not a Monday; fix the date or its weekday"
+      ),
       (
         "\"Mon, Jan 5, 2025\"",
         "\"Mon, Jan 5, 2025\" is not a real date: 2025-01-05 is a Sunday, not a Monday; fix the date or its weekday"
