@@ -162,6 +162,15 @@ def main(root):
         money=lambda whole, frac: arabic(grouped(whole, "\u066c") + "\u066b" + frac),
         words=("TRUE", "FALSE"), delimiter=",", prefix="", integer=arabic)
 
+    # 11. a recurring rule's startDate typed with the Thai Buddhist year (2023 + 543 = 2566),
+    # as a person in Thailand writes a year.
+    rules = read(valid, "RecurringRules")
+    start = column(rules, "startDate")
+    year, rest = rules[1][start].split("-", 1)
+    rules[1][start] = "%d-%s" % (int(year) + 543, rest)
+    copy_all(valid, os.path.join(root, "buddhist-year"), ["RecurringRules"])
+    write(os.path.join(root, "buddhist-year"), "RecurringRules", rules)
+
 
 def grouped(whole, separator):
     """The digits `whole` in groups of three, joined by `separator`."""

@@ -30,6 +30,10 @@ struct CommandTests {
       ("amount-edited-in-place", 0, "0 errors"),
       ("mistyped-id", 0, "0 errors"),
       (
+        "buddhist-year", 1,
+        "error[date-out-of-range]: RecurringRules!H2: startDate 2566-01-10 is not between the years 1900 and 2199"
+      ),
+      (
         "tr-TR-libreoffice", 1,
         "error[invalid-value]: Transactions!F18: \"22.08.2026\" is a date, not an amount"
       ),
