@@ -11,6 +11,17 @@ struct OtherCalendarDate {
   /// year is mistyped.
   static let plausibleYears = 1900...2199
 
+  /// The timestamps of ``plausibleYears``, in milliseconds since 1970 (UTC).
+  static let plausibleMilliseconds: Range<Int64> = {
+    let first = startMilliseconds(ofYear: plausibleYears.lowerBound)
+    return first..<startMilliseconds(ofYear: plausibleYears.upperBound + 1)
+  }()
+
+  /// Milliseconds since 1970 at the start of the first of January of `year`, UTC.
+  private static func startMilliseconds(ofYear year: Int) -> Int64 {
+    Int64(SheetDate(year: year, month: 1, day: 1)!.daysSinceEpoch) * 86_400_000
+  }
+
   /// The calendar the date was read in, as a message names it.
   var calendarName: String
   /// The same day in the Gregorian calendar.

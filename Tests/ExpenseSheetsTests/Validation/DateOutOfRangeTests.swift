@@ -45,6 +45,21 @@ struct DateOutOfRangeTests {
     #expect(sheet.ledger.transactions.count == 1)
   }
 
+  @Test(
+    "a timestamp is out of range from the first millisecond outside the years",
+    arguments: [
+      ("1899-12-31T23:59:59.999Z", true), ("1900-01-01T00:00:00.000Z", false),
+      ("2199-12-31T23:59:59.999Z", false), ("2200-01-01T00:00:00.000Z", true),
+    ])
+  func timestampEdges(createdAt: String, isOutOfRange: Bool) throws {
+    let sheet = try Workbook.validate(
+      transactions: [
+        Workbook.transaction(created: createdAt, modified: "2025-01-05T10:00:00.000Z")
+      ], receipts: [])
+    let outOfRange = sheet.diagnostics.filter { $0.code == .dateOutOfRange }
+    #expect(outOfRange.map(\.cell) == (isOutOfRange ? ["Transactions!M2"] : []))
+  }
+
   @Test("a recurring rule's start and end dates are checked")
   func recurringRule() throws {
     let rules = """

@@ -73,9 +73,9 @@ enum CommonRules {
     timestamp: Date
   ) -> Bool {
     let milliseconds = Timestamp.milliseconds(of: timestamp)
+    guard !OtherCalendarDate.plausibleMilliseconds.contains(milliseconds) else { return true }
     let days = CellFormatter.timestampDays(milliseconds)
     let date = CellFormatter.timestampDate(days: days)
-    guard !OtherCalendarDate.plausibleYears.contains(date.year) else { return true }
     reportOutOfRange(
       &context, layout: layout, row: row, field: field, date: date,
       written: CellFormatter.timestamp(timestamp),
