@@ -6,6 +6,7 @@ Each variant folder gets the five tabs; its README.md (kept by hand) says what w
 """
 import calendar
 import csv
+import glob
 import io
 import os
 import shutil
@@ -186,7 +187,9 @@ def locale_export(valid, target, date, money, words, delimiter, prefix, integer=
     """Writes `valid` as a spreadsheet in a locale saves it: dates, amounts, booleans and (with
     `integer`) whole numbers as that locale displays them, its delimiter, and `prefix` before
     each file's tab name."""
-    shutil.rmtree(target, ignore_errors=True)
+    # The tabs' files go, whatever their names; the README and expected output kept by hand stay.
+    for name in glob.glob(os.path.join(target, "*.csv")):
+        os.remove(name)
     for tab in TABS:
         rows = [r[:] for r in read(valid, tab)]
         header = rows[0]
