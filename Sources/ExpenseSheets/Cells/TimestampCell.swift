@@ -54,26 +54,26 @@ enum TimestampCell {
   }
 
   /// The shape of a date-time written time first, as Vietnamese formats write it:
-  /// `22:21:20 26/3/23`, `lúc 22:21:20 ngày 26 tháng 3, 2023`; `nil` for any other text.
+  /// `22:21:20 26/3/23`, `lúc 22:21:20 ngày 26 tháng 3, 2023` (`lúc` is one of ``timeWords``);
+  /// `nil` for any other text. The time ends at the first space after its first colon.
   private static func timeFirstShape(_ bytes: UnsafeRawBufferPointer, readingLongForms: Bool)
     -> Shape?
   {
-    var start = 0
-    if bytes.count > 4, UnsafeRawBufferPointer(rebasing: bytes[0..<4]).equalsIgnoringCase("lúc"),
-      bytes[4] == UInt8(ascii: " ")
-    {
-      start = 5
-    }
-    guard start + 2 < bytes.count, isDigit(bytes[start]),
-      bytes[start + 1] == UInt8(ascii: ":") || bytes[start + 2] == UInt8(ascii: ":"),
-      let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")),
-      let (milliseconds, offset) = time(UnsafeRawBufferPointer(rebasing: bytes[start..<space])),
+    guard let first = bytes.first, isDigit(first) || timeWord(bytes, at: 0) != nil,
+      let colon = bytes.prefix(maximumTimeStart).firstIndex(of: UInt8(ascii: ":")),
+      let space = bytes[colon...].firstIndex(of: UInt8(ascii: " ")),
+      let (milliseconds, offset) = time(UnsafeRawBufferPointer(rebasing: bytes[..<space])),
       let date = DateCell.shape(
         UnsafeRawBufferPointer(rebasing: bytes[(space + 1)...]).trimmingSpaces,
         readingLongForms: readingLongForms)
     else { return nil }
     return Shape(date: date, millisecondsOfDay: milliseconds, offsetSeconds: offset)
   }
+
+  /// How many bytes a time's first colon may end: the longest time word, a space, two digits
+  /// and the colon.
+  private static let maximumTimeStart =
+    timeWords.map(\.word.utf8CodeUnitCount).max()! + 4
 
   /// The shape of a year-first date-time of fixed widths, read without the general scan: the
   /// canonical `YYYY-MM-DDTHH:MM:SS.sssZ` the exporter writes, and the same with `/` between
@@ -176,8 +176,9 @@ enum TimestampCell {
   /// `中午`, `傍晚`, `晚上`, `半夜`: small hours to evening, and midnight), Japanese `午前`/`午後` (morning, afternoon),
   /// Hindi `पू`/`अ`, and the words CLDR's long date-times put between the date and the time:
   /// `at`, `um`, `à`, `às`, `om`, `kl.`, `alle ore`, `o`, `v`, `u`, `la`, `ob`, `kell`, `pukul`,
-  /// `pada`, `в`, `о`, `στις`, `בשעה`, `এ`, `เวลา`. Longer words come before the words they start
-  /// with.
+  /// `pada`, `в`, `о`, `στις`, `בשעה`, `এ`, `เวลา`, and Vietnamese `lúc`, which comes before the
+  /// time it starts the text with (see `timeFirstShape`). Longer words come before the words they
+  /// start with.
   private static let timeWords: [(word: StaticString, isAfternoon: Bool?)] = [
     ("klo", nil), ("오전", false), ("오후", true), ("上午", false), ("下午", true),
     ("午前", false), ("午後", true), ("凌晨", false), ("清晨", false), ("早上", false),
@@ -185,7 +186,7 @@ enum TimestampCell {
     ("alle ore", nil), ("at", nil), ("um", nil), ("à", nil), ("às", nil), ("om", nil),
     ("kl.", nil), ("ob", nil), ("o", nil), ("v", nil), ("u", nil), ("la", nil), ("kell", nil),
     ("pukul", nil), ("pada", nil), ("в", nil), ("о", nil), ("στις", nil), ("בשעה", nil),
-    ("এ", nil), ("เวลา", nil),
+    ("এ", nil), ("เวลา", nil), ("lúc", nil),
   ]
 
   /// The time words by their first byte with bit 5 set, as `equalsIgnoringCase` compares.
