@@ -160,11 +160,14 @@ enum WeekdayNames {
   private static let lookup = NumberedNames(
     words + longEastAsianNames + cldrNames + twoWordNames)
 
-  /// Whether a word is the first of a two-word name (`יום`, `Thứ`, `Chủ`): the scan then reads
-  /// it with the next word, through ``weekday(_:)``.
+  /// The first words of ``twoWordNames``.
+  private static let firstOfTwoWords = NumberedNames(
+    Set(twoWordNames.map { String($0.0.prefix { $0 != " " }) }).map { ($0, 0) })
+
+  /// Whether a word is the first of a two-word name (`יום`, `Thứ`, `Chủ`), in any case: the scan
+  /// then reads it with the next word, through ``weekday(_:)``.
   static func isFirstOfTwoWords(_ bytes: UnsafeRawBufferPointer) -> Bool {
-    bytes.equalsIgnoringCase("יום") || bytes.equalsIgnoringCase("thứ")
-      || bytes.equalsIgnoringCase("chủ")
+    firstOfTwoWords.number(bytes) != nil
   }
 
   /// The ISO weekday number of a name in any case, or `nil`. Portuguese writes the weekdays
