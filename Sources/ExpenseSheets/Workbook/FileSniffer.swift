@@ -55,7 +55,8 @@ enum FileSniffer {
     // UTF-16 after its byte order mark (Excel's "Unicode Text") is read as the text it holds.
     if let order = UTF16Text.byteOrder(of: prefix) { return order }
     if let nul = prefix.firstIndex(of: 0) {
-      let utf16Like = prefix.count >= 2 && (prefix[1] == 0 || prefix[0] == 0)
+      // UTF-16 text pairs a NUL with a byte that is not (`a` is 61 00 or 00 61).
+      let utf16Like = prefix.count >= 2 && (prefix[0] == 0) != (prefix[1] == 0)
       throw WorkbookError(
         path: path, line: 1 + prefix[..<nul].filter { $0 == 0x0A }.count, byteOffset: nul,
         message: utf16Like

@@ -83,15 +83,7 @@ public struct WorkbookReader: Sendable {
       guard stat(path, &info) == 0 else { continue }
       let kind = info.st_mode & S_IFMT
       guard kind == S_IFIFO || kind == S_IFCHR else { continue }
-      guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw WorkbookError(path: path, message: "cannot open the file for reading")
-      }
-      defer { try? handle.close() }
-      do {
-        streams[path] = [UInt8](try handle.readToEnd() ?? Data())
-      } catch {
-        throw WorkbookError(path: path, message: "cannot read the file: \(error)")
-      }
+      streams[path] = try StreamBytes.read(path: path)
     }
     return streams
   }

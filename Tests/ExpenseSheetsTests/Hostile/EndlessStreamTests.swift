@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// A pipe or a device given as a tab file is read to its end, but a stream that does not end is
+/// refused by name: read whole, `/dev/zero` filled memory until the process was killed.
+@Suite("A stream given as a tab that does not end")
+struct EndlessStreamTests {
+  @Test("/dev/zero is refused as binary from its first bytes")
+  func zeros() throws {
+    #expect(
+      throws: WorkbookError(
+        path: "/dev/zero", line: 1, byteOffset: 0,
+        message: "this file holds NUL bytes, so it is binary, not CSV text")
+    ) {
+      try WorkbookReader.readStreams(["/dev/zero"])
+    }
+  }
+
+  @Test(
+    "Text past the limit is refused by file once the limit is passed; text under it reads whole")
+  func endlessText() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "EndlessStreamTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("Transactions.csv").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // `yes` writes its line until the reader closes the pipe; `head` writes 40,000 bytes.
+    for (writer, limit, whole) in [
+      ("yes a,b", 100_000, false), ("yes a,b | head -c 40000", 100_000, true),
+    ] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "\(writer) > '\(fifo)'"]
+      try process.run()
+      defer { process.waitUntilExit() }
+      if whole {
+        let bytes = try StreamBytes.read(path: fifo, maximumByteCount: limit)
+        #expect(bytes == Array(String(repeating: "a,b\n", count: 10_000).utf8))
+      } else {
+        #expect(
+          throws: WorkbookError(
+            path: fifo,
+            message:
+              "the tab is larger than 2 GiB as text (more than 100000 bytes were read), more than any sheet holds"
+          )
+        ) {
+          try StreamBytes.read(path: fifo, maximumByteCount: limit)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import ExpenseSheets
+
+/// A file whose start holds a NUL byte is refused: as UTF-16 text without its byte order mark
+/// when NULs pair with other bytes, as binary otherwise (a run of NULs is no UTF-16 text).
+@Suite("Files that hold NUL bytes")
+struct NulBytesTests {
+  static let utf16 =
+    "this file looks like UTF-16 text without a byte order mark; save it as \"CSV UTF-8\""
+  static let binary = "this file holds NUL bytes, so it is binary, not CSV text"
+
+  @Test(
+    "The message names what the NUL bytes mean",
+    arguments: [
+      ([0x61, 0x00, 0x62, 0x00], utf16),  // "ab", UTF-16 little-endian
+      ([0x00, 0x61, 0x00, 0x62], utf16),  // "ab", UTF-16 big-endian
+      ([0x00, 0x00, 0x00, 0x00], binary),
+      ([0x61, 0x62, 0x00, 0x00], binary),
+    ] as [([UInt8], String)])
+  func message(prefix: [UInt8], message: String) throws {
+    let nul = prefix.firstIndex(of: 0)!
+    #expect(
+      throws: WorkbookError(path: "T.csv", line: 1, byteOffset: nul, message: message)
+    ) {
+      try FileSniffer.check(prefix: prefix, path: "T.csv")
+    }
+  }
+}
