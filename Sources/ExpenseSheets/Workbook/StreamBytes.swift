@@ -39,11 +39,8 @@ enum StreamBytes {
       }
       if chunk.isEmpty { return bytes }
       guard bytes.count <= maximumByteCount else {
-        throw WorkbookError(
-          path: path,
-          message:
-            "the tab is larger than 2 GiB as text (more than \(maximumByteCount) bytes were read), more than any sheet holds"
-        )
+        throw WorkbookError.oversizedTab(
+          path: path, size: "more than \(maximumByteCount) bytes were read")
       }
     }
   }

@@ -132,10 +132,7 @@ public struct WorkbookReader: Sendable {
   ) throws -> CSVTable {
     try FileSniffer.check(prefix: Array(bytes.prefix(FileSniffer.prefixLength)), path: path)
     guard bytes.count <= maximumByteCount else {
-      throw WorkbookError(
-        path: path,
-        message:
-          "the tab is larger than 2 GiB as text (\(bytes.count) bytes), more than any sheet holds")
+      throw WorkbookError.oversizedTab(path: path, size: "\(bytes.count) bytes")
     }
     let table = try CSVTable(bytes: UTF16Text.utf8(bytes, path: path))
     try refuseErrors(of: table, path: path)
