@@ -1,8 +1,9 @@
 import Foundation
 
 /// Rules every tab shares: `created-after-modified`, `new-row`, `future-timestamp`,
-/// `date-out-of-range`, `non-positive-amount`, and `unknown-category` with its suggestions (or `depends-on-rejected-row` when the category's
-/// row, or the whole Categories tab, was rejected).
+/// `date-out-of-range`, `non-positive-amount`, and `unknown-category` with its suggestions (or
+/// `depends-on-rejected-row` when the category's row, or the whole Categories tab, was
+/// rejected).
 enum CommonRules {
   /// `created-after-modified` (warning), `future-timestamp` (warning), `date-out-of-range`
   /// (error) and `new-row` (note), which says which of the id and the timestamps are missing.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The Transactions rules: `duplicate-key`, `unknown-category`, `year-month-mismatch`,
-/// `date-out-of-range`, `non-positive-amount`, `category-type-mismatch`, `unknown-recurring-rule` (or
-/// `depends-on-rejected-row` when its rule, or the whole RecurringRules tab, was rejected), and
-/// the timestamp rules.
+/// `date-out-of-range`, `non-positive-amount`, `category-type-mismatch`,
+/// `unknown-recurring-rule` (or `depends-on-rejected-row` when its rule, or the whole
+/// RecurringRules tab, was rejected), and the timestamp rules.
 enum TransactionRules {
   /// What a transaction's `recurringRuleId` is checked against.
   private struct RuleRows {
