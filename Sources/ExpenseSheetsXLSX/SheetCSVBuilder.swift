@@ -96,7 +96,11 @@ struct SheetCSVBuilder: SheetRowSink {
       case .percent(let number):
         bytes += NumberText.percent(number).utf8
       case .date(let date):
-        bytes += date.dateText.utf8
+        // A format that shows only the date hides the time of day a timestamp cell holds:
+        // the cell's value, not what it shows, is kept.
+        let kind = cell.column < columnKinds.count ? columnKinds[cell.column] : nil
+        let keepsTime = kind == .timestamp && date.millisecondOfDay != 0
+        bytes += (keepsTime ? date.dateTimeText : date.dateText).utf8
       case .dateTime(let date):
         bytes += date.dateTimeText.utf8
       case .boolean(let flag):

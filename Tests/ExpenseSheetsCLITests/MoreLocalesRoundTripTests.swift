@@ -34,4 +34,17 @@ struct MoreLocalesRoundTripTests {
         && merged.warnings.allSatisfy { $0.hasPrefix("amount-as-date Transactions!F") },
       "\(merged.warnings)")
   }
+
+  @Test(
+    "The workbook file Gnumeric saves merges as unchanged",
+    arguments: Spreadsheet.moreLocales.filter { $0.program == .gnumeric })
+  func gnumericFileMergesUnchanged(_ spreadsheet: Spreadsheet) throws {
+    try spreadsheet.cancelUnlessInstalled()
+    let folder = try Tool.temporaryFolder("locales-file-\(spreadsheet)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, exported) = try Tool.storeWithExportedSample(in: folder)
+    let workbook = try spreadsheet.gnumericWorkbook(of: exported, named: "valid", in: folder)
+    let merged = try MergeOutcome(try SpreadsheetRoundTripTests.dryRun(workbook, store: store))
+    #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
+  }
 }

@@ -60,6 +60,9 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
     static let hungarian = Locale(posixName: "hu_HU.UTF-8", languageCode: 1038, delimiter: ";")
     /// Arabic (Saudi Arabia): Calc writes the Arabic decimal separator `٫` with ASCII digits.
     static let arabic = Locale(posixName: "ar_SA.UTF-8", languageCode: 1025, delimiter: ",")
+    /// Chinese (China): Gnumeric saves the timestamps of a CSV file it opened with a format
+    /// that shows only the date.
+    static let chinese = Locale(posixName: "zh_CN.UTF-8", languageCode: 2052, delimiter: ",")
 
     /// Whether the system has the locale: without it, a program runs in the C locale and the
     /// test would prove nothing.
@@ -105,7 +108,7 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
     ["xlsx", "ods"].flatMap { format in
       [
         Locale.french, .british, .american, .japanese, .turkish, .brazilian, .swiss, .polish,
-        .hungarian, .arabic,
+        .hungarian, .arabic, .chinese,
       ].map {
         Spreadsheet(program: program, format: format, locale: $0)
       }
@@ -149,13 +152,19 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
     throws
   {
     for (name, folder) in workbooks {
-      let workbook = work.appendingPathComponent("\(name).\(format)").path
-      let files = try csvFiles(in: folder)
-      try run(["--merge-to=\(workbook)"] + files, in: folder)
+      let workbook = try gnumericWorkbook(of: folder, named: name, in: work).path
       try run(
         ["--export-type=Gnumeric_stf:stf_csv", "--export-file-per-sheet", workbook]
           + [folders[name]!.path + "/%s"], in: work)
     }
+  }
+
+  /// The one workbook file Gnumeric saves of a folder's CSV files (a sheet each, named as its
+  /// file), as `<name>.<format>` in `work`.
+  func gnumericWorkbook(of folder: URL, named name: String, in work: URL) throws -> URL {
+    let workbook = work.appendingPathComponent("\(name).\(format)")
+    try run(["--merge-to=\(workbook.path)"] + (try csvFiles(in: folder)), in: folder)
+    return workbook
   }
 
   /// Calc converts every file given in one run, so the files of all the workbooks go in
