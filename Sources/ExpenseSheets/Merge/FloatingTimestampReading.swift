@@ -297,7 +297,8 @@ enum FloatingTimestampReading {
         + (own
           ? "\(winner.count == 1 ? "1 cell" : "\(winner.count) cells") of the column"
           : "the workbook's other date-times")
-        + " give back the exported (or stored) value, the first \(winner.firstCell) "
+        + (own && winner.count == 1 ? " gives" : " give")
+        + " back the exported (or stored) value, the first \(winner.firstCell) "
         + "(\(shown(wall: winner.firstWall)))"
         + (isStartingReading ? "" : "; read in the dataset's time zone, they would seem edited"))
   }

@@ -87,6 +87,18 @@ struct FloatingTimestampReadingTests {
     #expect(notes.first?.cell == "Transactions!N2")
   }
 
+  @Test("The note of a column of one date-time speaks of it in the singular")
+  func oneCell() throws {
+    let local = Self.ledger()
+    let result = try Self.merge(
+      Self.displayed(local, as: .utcWallClock), local: local, base: local)
+    let note = try #require(
+      result.report.diagnostics.first {
+        $0.code == .decidedReading && $0.tab == .settings && $0.column == "lastModifiedAt"
+      })
+    #expect(note.message.contains("read so, 1 cell of the column gives back"), "\(note.message)")
+  }
+
   @Test(
     "An edit made in such a sheet merges as the same edit sent directly",
     arguments: Display.allCases)
