@@ -308,8 +308,32 @@ package struct RowReader<Column: TabColumn> {
       return nil
     case .none:
       let raw = table.string(record: record, field: sheetColumn)
-      report(.invalidValue, column: column, value: raw, message: unreadableMessage(raw, column))
+      if let date = dateOfDateTime(raw, column) {
+        let cell = A1.reference(tab: layout.tab, column: sheetColumn, row: sheetRow)
+        report(
+          .invalidValue, column: column, value: raw,
+          message:
+            "\(quoted(raw)) holds a time of day; the \(column.name) column takes a date alone",
+          fix: Diagnostic.Fix(
+            summary: "keep the date alone", edits: [.init(cell: cell, value: "\(date)")]))
+      } else {
+        report(.invalidValue, column: column, value: raw, message: unreadableMessage(raw, column))
+      }
       return nil
+    }
+  }
+
+  /// The date of a date column's cell that holds a date and a time of day (`2025-01-05 10:30`),
+  /// in the column's decided day/month order; `nil` for any other cell.
+  private func dateOfDateTime(_ raw: String, _ column: Column) -> SheetDate? {
+    guard column.kind == .date else { return nil }
+    let order = decisions.dateOrders[column.index]
+    var raw = raw
+    return raw.withUTF8 { bytes in
+      guard let shape = TimestampCell.shape(UnsafeRawBufferPointer(bytes).trimmingSpaces),
+        shape.millisecondsOfDay != 0
+      else { return nil }
+      return shape.date.date(order: order)
     }
   }
 
@@ -362,7 +386,7 @@ package struct RowReader<Column: TabColumn> {
   /// Records a diagnostic for a cell of this row.
   mutating func report(
     _ code: Diagnostic.Code, severity: Diagnostic.Severity = .error, column: Column,
-    value: String, message: String? = nil
+    value: String, message: String? = nil, fix: Diagnostic.Fix? = nil
   ) {
     if severity == .error { errorCount += 1 }
     let sheetColumn = sheetColumns[column.index]
@@ -370,7 +394,7 @@ package struct RowReader<Column: TabColumn> {
       Diagnostic(
         severity: severity, code: code, tab: layout.tab, row: sheetRow, column: column.name,
         cell: A1.reference(tab: layout.tab, column: sheetColumn, row: sheetRow), value: value,
-        message: message ?? "\(column.name) is required but the cell is empty"))
+        message: message ?? "\(column.name) is required but the cell is empty", fix: fix))
   }
 }
 
