@@ -11,16 +11,25 @@ import Testing
 /// where there was none.
 @Suite("A timestamp shown as a date keeps its time of day")
 struct DateFormattedTimestampTests {
-  /// The last line of the CSV text built from a header and one row whose cells are `values`.
-  static func line(_ header: [String], _ values: [SheetCell.Value]) -> Substring? {
+  /// The CSV text built from a header row and one row whose cells are `values` (`nil`: an
+  /// empty cell, which a sheet leaves out).
+  static func csv(_ header: [String], _ values: [SheetCell.Value?]) -> [UInt8] {
     var builder = SheetCSVBuilder(tab: .transactions)
     builder.append(
       row: 1,
       cells: SheetRow(header.enumerated().map { SheetCell(column: $0, value: .text($1)) }))
     builder.append(
-      row: 2, cells: SheetRow(values.enumerated().map { SheetCell(column: $0, value: $1) }))
-    let text = String(decoding: builder.bytes, as: UTF8.self)
-    return text.split(separator: "\r\n").last
+      row: 2,
+      cells: SheetRow(
+        values.enumerated().compactMap { column, value in
+          value.map { SheetCell(column: column, value: $0) }
+        }))
+    return builder.bytes
+  }
+
+  /// The last line of ``csv(_:_:)``'s text.
+  static func line(_ header: [String], _ values: [SheetCell.Value]) -> Substring? {
+    String(decoding: csv(header, values), as: UTF8.self).split(separator: "\r\n").last
   }
 
   /// 2023-02-10 01:12:35.156, a serial number of the 1900 date system.
@@ -48,7 +57,7 @@ struct DateFormattedTimestampTests {
   @Test("A workbook's timestamps shown as dates decode to the exported instants")
   func decoded() throws {
     let header = TransactionsCodec.Column.allCases.map(\.name)
-    let values = header.map { name -> SheetCell.Value in
+    let values = header.map { name -> SheetCell.Value? in
       switch name {
       case "transactionId": .text("8B216060-C16E-4824-A2D6-C21571009DF8")
       case "type": .text("income")
@@ -58,21 +67,10 @@ struct DateFormattedTimestampTests {
       case "amount": .number(4200)
       case "category": .text("Salary")
       case "createdAt", "lastModifiedAt": .date(CivilDateTime(serial: Self.serial))
-      default: .text("")
+      default: nil
       }
     }
-    var builder = SheetCSVBuilder(tab: .transactions)
-    builder.append(
-      row: 1,
-      cells: SheetRow(header.enumerated().map { SheetCell(column: $0, value: .text($1)) }))
-    builder.append(
-      row: 2,
-      cells: SheetRow(
-        values.enumerated().compactMap { column, value in
-          if case .text("") = value { return nil }
-          return SheetCell(column: column, value: value)
-        }))
-    let workbook = try WorkbookReader().read(tabs: [.transactions: builder.bytes])
+    let workbook = try WorkbookReader().read(tabs: [.transactions: Self.csv(header, values)])
     let row = try #require(workbook.transactions?.rows.first?.value)
     // 2023-02-10T01:12:35.156Z: the serial's days since 1970-01-01 (day 25,569), in seconds.
     let expected = Date(timeIntervalSince1970: 1_675_991_555.156)
