@@ -82,9 +82,10 @@ struct SheetCSVBuilder: SheetRowSink {
             tab: tab, row: row, column: cell.column, value: Self.text(of: cell, in: cells))
         }
       }
+      // The kind of the tab's column the cell is in (`nil`: one a person added).
+      let kind = cell.column < columnKinds.count ? columnKinds[cell.column] : nil
       switch cell.value {
       case .text(let range), .error(let range):
-        let kind = cell.column < columnKinds.count ? columnKinds[cell.column] : nil
         let guards = kind == nil || kind == .text
         if case .error = cell.value, row > headerRow, kind == .text {
           noteErrorValue(
@@ -98,7 +99,6 @@ struct SheetCSVBuilder: SheetRowSink {
       case .date(let date):
         // A format that shows only the date hides the time of day a timestamp cell holds:
         // the cell's value, not what it shows, is kept.
-        let kind = cell.column < columnKinds.count ? columnKinds[cell.column] : nil
         let keepsTime = kind == .timestamp && date.millisecondOfDay != 0
         bytes += (keepsTime ? date.dateTimeText : date.dateText).utf8
       case .dateTime(let date):
