@@ -294,10 +294,10 @@ enum FloatingTimestampReading {
     return columnNote(
       tab: tab, column: column,
       readAs: "\(reading.phrase): read so, "
-        + (own
-          ? "\(winner.count == 1 ? "1 cell" : "\(winner.count) cells") of the column"
-          : "the workbook's other date-times")
-        + (own && winner.count == 1 ? " gives" : " give")
+        + (!own
+          ? "the workbook's other date-times give"
+          : winner.count == 1
+            ? "1 cell of the column gives" : "\(winner.count) cells of the column give")
         + " back the exported (or stored) value, the first \(winner.firstCell) "
         + "(\(shown(wall: winner.firstWall)))"
         + (isStartingReading ? "" : "; read in the dataset's time zone, they would seem edited"))
