@@ -309,13 +309,13 @@ package struct RowReader<Column: TabColumn> {
     case .none:
       let raw = table.string(record: record, field: sheetColumn)
       if let date = dateOfDateTime(raw, column) {
-        let cell = A1.reference(tab: layout.tab, column: sheetColumn, row: sheetRow)
         report(
           .invalidValue, column: column, value: raw,
           message:
             "\(quoted(raw)) holds a time of day; the \(column.name) column takes a date alone",
           fix: Diagnostic.Fix(
-            summary: "keep the date alone", edits: [.init(cell: cell, value: "\(date)")]))
+            summary: "keep the date alone", edits: [.init(cell: cell(column), value: "\(date)")]
+          ))
       } else {
         report(.invalidValue, column: column, value: raw, message: unreadableMessage(raw, column))
       }
@@ -389,12 +389,16 @@ package struct RowReader<Column: TabColumn> {
     value: String, message: String? = nil, fix: Diagnostic.Fix? = nil
   ) {
     if severity == .error { errorCount += 1 }
-    let sheetColumn = sheetColumns[column.index]
     diagnostics.append(
       Diagnostic(
         severity: severity, code: code, tab: layout.tab, row: sheetRow, column: column.name,
-        cell: A1.reference(tab: layout.tab, column: sheetColumn, row: sheetRow), value: value,
+        cell: cell(column), value: value,
         message: message ?? "\(column.name) is required but the cell is empty", fix: fix))
+  }
+
+  /// The A1 reference of this row's `column` cell.
+  private func cell(_ column: Column) -> String {
+    A1.reference(tab: layout.tab, column: sheetColumns[column.index], row: sheetRow)
   }
 }
 
