@@ -7,6 +7,11 @@ import Testing
 /// date it shows.
 @Suite("A date cell that holds a time of day")
 struct DateWithTimeTests {
+  /// The small workbook with one transaction whose date cell is `date`, validated.
+  static func validate(date: String) throws -> ValidatedSheet {
+    try Workbook.validate(transactions: [Workbook.transaction(date: date)], receipts: [])
+  }
+
   @Test(
     "A date with a time of day is an error whose fix keeps the date alone",
     arguments: [
@@ -17,8 +22,7 @@ struct DateWithTimeTests {
       ("25/01/2025 10:30", "2025-01-25"),
     ])
   func dateWithTime(cell: String, date: String) throws {
-    let sheet = try Workbook.validate(
-      transactions: [Workbook.transaction(date: cell)], receipts: [])
+    let sheet = try Self.validate(date: cell)
     let diagnostic = try #require(sheet.diagnostics.first)
     #expect(sheet.diagnostics.count == 1, "\(sheet.diagnostics)")
     #expect(diagnostic.code == .invalidValue)
@@ -35,8 +39,7 @@ struct DateWithTimeTests {
     "A date-time at midnight reads as its date",
     arguments: ["2025-01-05 00:00:00", "2025/01/05 0:00"])
   func midnight(cell: String) throws {
-    let sheet = try Workbook.validate(
-      transactions: [Workbook.transaction(date: cell)], receipts: [])
+    let sheet = try Self.validate(date: cell)
     #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
     #expect(sheet.ledger.transactions.map(\.date.description) == ["2025-01-05"])
   }
@@ -45,8 +48,7 @@ struct DateWithTimeTests {
     "A cell that is no date, or whose day and month could be either way, has no fix",
     arguments: ["soon 10:30", "1/5/2025 10:30"])
   func noFix(cell: String) throws {
-    let sheet = try Workbook.validate(
-      transactions: [Workbook.transaction(date: cell)], receipts: [])
+    let sheet = try Self.validate(date: cell)
     #expect(sheet.diagnostics.map(\.code) == [.invalidValue])
     #expect(sheet.diagnostics.first?.fix == nil)
     #expect(sheet.diagnostics.first?.message.hasPrefix("\"\(cell)\" is not a date") == true)
