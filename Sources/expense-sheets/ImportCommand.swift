@@ -15,7 +15,7 @@ struct ImportCommand: ParsableCommand {
       """)
 
   @Argument(
-    help: "A workbook folder (its .csv or .tsv files), or the tab files.",
+    help: "A workbook folder (its .csv, .tsv and tab-named .txt files), or the tab files.",
     completion: .workbookPaths)
   var path: [String]
 

@@ -17,7 +17,7 @@ struct MergeCommand: ParsableCommand {
       """)
 
   @Argument(
-    help: "A workbook folder (its .csv or .tsv files), or the tab files.",
+    help: "A workbook folder (its .csv, .tsv and tab-named .txt files), or the tab files.",
     completion: .workbookPaths)
   var path: [String]
 

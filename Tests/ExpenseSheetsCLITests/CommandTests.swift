@@ -139,11 +139,13 @@ struct CommandTests {
   func unicodeTextTabs() throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // UTF-16, little-endian, after its byte order mark, as Excel saves "Unicode Text".
+    // UTF-16, little-endian, after its byte order mark, in a `.txt` file named after its tab, as
+    // Excel saves "Unicode Text"; a note beside them is no tab and is left alone.
     try Self.writeSampleAsTSV(to: folder) { tab, text in
       let units = String(decoding: text, as: UTF8.self).utf16
-      return ("\(tab).tsv", [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+      return ("\(tab).txt", [0xFF, 0xFE] + units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
     }
+    try Data("downloaded from Excel\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
     let run = try Tool.run(["validate", folder.path])
     #expect(run.status == 0, "\(run.error)")
     #expect(
@@ -154,6 +156,19 @@ struct CommandTests {
     #expect(imported.status == 0, "\(imported.error)")
     #expect(
       imported.output.contains("imported 300 transactions, 128 receipts"), "\(imported.output)")
+  }
+
+  @Test("validate: a folder of other text files says which files it reads")
+  func folderWithoutTabFiles() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("downloaded from Excel\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+    let run = try Tool.run(["validate", folder.path])
+    #expect(run.status == 2)
+    #expect(
+      run.error.contains(
+        "the folder holds no .csv or .tsv file, and no .txt file named after a tab (Transactions.txt)"
+      ), "\(run.error)")
   }
 
   /// Writes each tab of the valid sample into `folder` as tab-separated text, by SheetCSV's

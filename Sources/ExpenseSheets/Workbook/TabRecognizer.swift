@@ -8,17 +8,31 @@ package enum TabRecognizer {
   /// extension.)
   static let fileExtensions = [".csv", ".tsv"]
 
+  /// The extension of Excel's "Unicode Text" and "Text (Tab delimited)" files: a folder's file
+  /// with it is a tab's only when its name is the tab's, since a folder holds other text.
+  static let textFileExtension = ".txt"
+
   /// Whether a file name ends in one of ``fileExtensions``, any case.
   static func hasTabFileExtension(_ name: String) -> Bool {
     let lowercased = name.lowercased()
     return fileExtensions.contains { lowercased.hasSuffix($0) }
   }
 
+  /// Whether a folder's file of this name is read as a tab: a `.csv` or `.tsv` file, or a
+  /// `.txt` file named after a tab (`Transactions.txt`, as Excel saves a tab as text), any case.
+  static func isTabFileName(_ name: String) -> Bool {
+    guard !name.hasPrefix(".") else { return false }
+    if hasTabFileExtension(name) { return true }
+    return name.lowercased().hasSuffix(textFileExtension) && tab(fromFileName: name) != nil
+  }
+
   /// The tab named by a file name: `Transactions.csv` or `<Title> - Transactions.csv` (or
-  /// `.tsv`), any case.
+  /// `.tsv`, or `.txt`), any case.
   package static func tab(fromFileName name: String) -> Tab? {
     var stem = name
-    if hasTabFileExtension(stem) { stem = String(stem.dropLast(4)) }
+    if hasTabFileExtension(stem) || stem.lowercased().hasSuffix(textFileExtension) {
+      stem = String(stem.dropLast(4))
+    }
     stem = stem.trimmingCharacters(in: .whitespaces)
     if let dash = stem.range(of: " - ", options: .backwards) {
       stem = String(stem[dash.upperBound...]).trimmingCharacters(in: .whitespaces)

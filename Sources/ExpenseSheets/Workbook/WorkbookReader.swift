@@ -98,12 +98,12 @@ public struct WorkbookReader: Sendable {
   }
 
   /// The paths of the files of a folder that may hold a tab: its visible .csv and .tsv files,
-  /// in name order.
+  /// and .txt files named after a tab, in name order.
   ///
   /// - Throws: When the folder cannot be listed.
   package static func tabFileCandidates(inFolder folder: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-      .filter { !$0.hasPrefix(".") && TabRecognizer.hasTabFileExtension($0) }
+      .filter(TabRecognizer.isTabFileName)
       .map { (folder as NSString).appendingPathComponent($0) }
   }
 
@@ -363,7 +363,7 @@ public struct WorkbookReader: Sendable {
           throw WorkbookError(
             path: path,
             message: spreadsheets.isEmpty
-              ? "the folder holds no .csv (or .tsv) file"
+              ? "the folder holds no .csv or .tsv file, and no .txt file named after a tab (Transactions.txt)"
               : "the folder holds \(spreadsheets.joined(separator: ", ")) but no .csv file; give the workbook file itself (an .xlsx or .ods holds every tab), or in Google Sheets use File > Download > Comma-separated values (.csv) for each tab"
           )
         }

@@ -2,7 +2,7 @@ import Foundation
 
 extension WorkbookWriter {
   /// The files of `folder`, other than the five that ``write(_:to:)-(_,String)`` writes, whose names make
-  /// them tabs too (`ExpenseTracker - Transactions.csv`, `transactions.tsv`): a folder holding
+  /// them tabs too (`ExpenseTracker - Transactions.csv`, `transactions.tsv`, `Transactions.txt`): a folder holding
   /// one beside the written file has two files for one tab, which reading refuses.
   ///
   /// - Returns: The file names, sorted; empty when the folder does not exist.
@@ -10,8 +10,8 @@ extension WorkbookWriter {
     let written = Set(Tab.allCases.map(\.fileName))
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { name in
-      !written.contains(name) && !name.hasPrefix(".")
-        && TabRecognizer.hasTabFileExtension(name) && TabRecognizer.tab(fromFileName: name) != nil
+      !written.contains(name) && TabRecognizer.isTabFileName(name)
+        && TabRecognizer.tab(fromFileName: name) != nil
     }.sorted()
   }
 }
