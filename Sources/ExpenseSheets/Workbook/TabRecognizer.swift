@@ -14,23 +14,29 @@ package enum TabRecognizer {
 
   /// Whether a file name ends in one of ``fileExtensions``, any case.
   static func hasTabFileExtension(_ name: String) -> Bool {
-    let lowercased = name.lowercased()
-    return fileExtensions.contains { lowercased.hasSuffix($0) }
+    hasExtension(name, among: fileExtensions)
   }
 
   /// Whether a folder's file of this name is read as a tab: a `.csv` or `.tsv` file, or a
   /// `.txt` file named after a tab (`Transactions.txt`, as Excel saves a tab as text), any case.
   static func isTabFileName(_ name: String) -> Bool {
     guard !name.hasPrefix(".") else { return false }
-    if hasTabFileExtension(name) { return true }
-    return name.lowercased().hasSuffix(textFileExtension) && tab(fromFileName: name) != nil
+    return hasTabFileExtension(name)
+      || (hasExtension(name, among: [textFileExtension]) && tab(fromFileName: name) != nil)
+  }
+
+  /// Whether `name` ends in one of `extensions`, any case.
+  private static func hasExtension(_ name: String, among extensions: [String]) -> Bool {
+    let lowercased = name.lowercased()
+    return extensions.contains { lowercased.hasSuffix($0) }
   }
 
   /// The tab named by a file name: `Transactions.csv` or `<Title> - Transactions.csv` (or
   /// `.tsv`, or `.txt`), any case.
   package static func tab(fromFileName name: String) -> Tab? {
     var stem = name
-    if hasTabFileExtension(stem) || stem.lowercased().hasSuffix(textFileExtension) {
+    // Every extension stripped is four characters long.
+    if hasExtension(stem, among: fileExtensions + [textFileExtension]) {
       stem = String(stem.dropLast(4))
     }
     stem = stem.trimmingCharacters(in: .whitespaces)

@@ -1,9 +1,10 @@
 import Foundation
 
 extension WorkbookWriter {
-  /// The files of `folder`, other than the five that ``write(_:to:)-(_,String)`` writes, whose names make
-  /// them tabs too (`ExpenseTracker - Transactions.csv`, `transactions.tsv`, `Transactions.txt`): a folder holding
-  /// one beside the written file has two files for one tab, which reading refuses.
+  /// The files of `folder`, other than the five that ``write(_:to:)-(_,String)`` writes, whose
+  /// names make them tabs too (`ExpenseTracker - Transactions.csv`, `transactions.tsv`,
+  /// `Transactions.txt`): a folder holding one beside the written file has two files for one
+  /// tab, which reading refuses.
   ///
   /// - Returns: The file names, sorted; empty when the folder does not exist.
   public static func otherTabFiles(in folder: String) -> [String] {
