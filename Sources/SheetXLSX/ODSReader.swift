@@ -19,6 +19,11 @@ struct ODSReader {
     merged: (String, [CellRange]) -> Void = { _, _ in }
   ) throws -> [String] {
     guard let xml = try file.entry("content.xml") else { return [] }
+    var styles = ODSDateStyles()
+    try file.entry("styles.xml")?.withUnsafeBufferPointer { bytes in
+      var scanner = XMLScanner(bytes)
+      styles.collect(&scanner)
+    }
     var names: [String] = []
     try xml.withUnsafeBufferPointer { bytes in
       var scanner = XMLScanner(bytes)
@@ -28,6 +33,12 @@ struct ODSReader {
       var cells: [SheetCell] = []
       var column = 0
       var mergedRanges: [CellRange] = []
+      // The default cell style of each run of columns, by the column after the run; of the row.
+      var columnStyles: [(end: Int, style: String?)] = []
+      var rowStyle: String?
+      func defaultStyle(ofColumn column: Int) -> String? {
+        rowStyle ?? columnStyles.first { column < $0.end }?.style
+      }
       while let tag = scanner.nextTag() {
         let name = tag.localName
         if scanner.equals(name, "table") {
@@ -39,14 +50,24 @@ struct ODSReader {
             let title = scanner.attributeString("name", in: tag) ?? ""
             names.append(title)
             rowNumber = 0
+            columnStyles = []
             if include(title) && !tag.isEmpty {
               sheet = title
             } else if !tag.isEmpty {
               scanner.skipElement(named: name)
             }
           }
+        } else if scanner.equals(name, "automatic-styles"), !tag.isEnd, !tag.isEmpty {
+          styles.collect(&scanner, untilEndOf: "automatic-styles")
         } else if sheet == nil {
           continue
+        } else if scanner.equals(name, "table-column"), !tag.isEnd {
+          let repeatCount = scanner.attributeInteger("number-columns-repeated", in: tag) ?? 1
+          columnStyles.append(
+            (
+              (columnStyles.last?.end ?? 0) + max(1, min(repeatCount, XLSXSheetScan.columnCount)),
+              scanner.attributeString("default-cell-style-name", in: tag)
+            ))
         } else if scanner.equals(name, "table-row") {
           if tag.isEnd || tag.isEmpty {
             if tag.isEmpty {
@@ -62,6 +83,7 @@ struct ODSReader {
             continue
           }
           rowRepeat = scanner.attributeInteger("number-rows-repeated", in: tag) ?? 1
+          rowStyle = scanner.attributeString("default-cell-style-name", in: tag)
           column = 0
         } else if scanner.equals(name, "table-cell") || scanner.equals(name, "covered-table-cell") {
           guard !tag.isEnd else { continue }
@@ -72,7 +94,10 @@ struct ODSReader {
           let formula = scanner.attributeString("formula", in: tag)
           // LibreOffice saves a boolean as the number 1 or 0 computed by `TRUE()` or `FALSE()`.
           let constant = formula.flatMap(SheetCell.booleanConstant)
-          let value = constant.map(SheetCell.Value.boolean) ?? cellValue(&scanner, tag)
+          let value =
+            constant.map(SheetCell.Value.boolean)
+            ?? cellValue(
+              &scanner, tag, styles: styles, defaultStyle: defaultStyle(ofColumn: column))
           if constant != nil && !tag.isEmpty { scanner.skipElement(named: name) }
           if let value {
             let isFormula = formula != nil && constant == nil
@@ -141,8 +166,13 @@ struct ODSReader {
       message: "the sheet \(sheet) (content.xml) in the workbook is damaged: \(problem)")
   }
 
-  /// The value of the cell whose start tag was just read, its content read up to its end tag.
-  private func cellValue(_ scanner: inout XMLScanner, _ tag: XMLScanner.Tag) -> SheetCell.Value? {
+  /// The value of the cell whose start tag was just read, its content read up to its end tag; a
+  /// date with a time of day is a `.date` when the cell's style (its own, else `defaultStyle`:
+  /// its row's or column's) shows the date alone.
+  private func cellValue(
+    _ scanner: inout XMLScanner, _ tag: XMLScanner.Tag, styles: ODSDateStyles,
+    defaultStyle: @autoclosure () -> String?
+  ) -> SheetCell.Value? {
     let text = tag.isEmpty ? nil : paragraphs(&scanner, closing: tag.localName)
     let type = scanner.attributeString("value-type", in: tag)
     switch type {
@@ -155,7 +185,9 @@ struct ODSReader {
       guard let raw = scanner.attributeString("date-value", in: tag),
         let date = Self.date(raw)
       else { return text.map(SheetCell.Value.text) }
-      return raw.contains("T") ? .dateTime(date) : .date(date)
+      guard raw.contains("T") else { return .date(date) }
+      let style = scanner.attributeString("style-name", in: tag) ?? defaultStyle()
+      return style.map(styles.showsDateAlone) == true ? .date(date) : .dateTime(date)
     case "boolean":
       let raw = scanner.attributeString("boolean-value", in: tag) ?? ""
       return .boolean(raw == "true" || raw == "1")

@@ -41,14 +41,15 @@ struct CellRangeTests {
 
   @Test("An .ods cell spanning rows or columns is a merged range; spans past the grid are cut")
   func odsSpans() throws {
-    let path = try RepeatedODSRowsTests.write(
-      rows: """
+    let path = try HandMadeODS(
+      sheet: """
         <table:table-row><table:table-cell/><table:table-cell table:number-rows-spanned="2" \
         office:value-type="string"><text:p>x</text:p></table:table-cell></table:table-row>\
         <table:table-row><table:table-cell/><table:covered-table-cell/></table:table-row>\
         <table:table-row><table:table-cell table:number-columns-spanned="99999999999999999999"/>\
         </table:table-row>
-        """)
+        """
+    ).write()
     defer { try? FileManager.default.removeItem(atPath: path) }
     let (_, sinks) = try SpreadsheetFile(path: path).readSheets { _ in MergedRangesSink() }
     #expect(

@@ -11,35 +11,7 @@ struct RepeatedODSRowsTests {
   /// Writes an .ods whose one sheet, `Sheet1`, holds `rows` (`table:table-row` elements) and
   /// reads it: its rows by number, or the error, its path given as `book.ods`.
   func read(rows: String) throws -> Result<[Int: [SheetCell]], SpreadsheetError> {
-    let path = try Self.write(rows: rows)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try HandMadeWorkbook.rows(ofFileAt: path, named: "book.ods")
-  }
-
-  /// Writes an .ods whose one sheet, `Sheet1`, holds `rows` in a fresh temporary file; its path.
-  static func write(rows: String) throws -> String {
-    let content = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <office:document-content \
-      xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" \
-      xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" \
-      xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0">\
-      <office:body><office:spreadsheet><table:table table:name="Sheet1">\(rows)</table:table>\
-      </office:spreadsheet></office:body></office:document-content>
-      """
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("repeated-\(UUID().uuidString).ods").path
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    try #require(descriptor >= 0)
-    var zip = ZIPFileWriter(descriptor: descriptor, modified: Date())
-    for (name, text) in [
-      ("mimetype", "application/vnd.oasis.opendocument.spreadsheet"), ("content.xml", content),
-    ] {
-      try zip.addEntry(name, pieces: [DeflatedPiece(deflating: Array(text.utf8), isLast: true)])
-    }
-    try zip.finish()
-    close(descriptor)
-    return path
+    try HandMadeODS(sheet: rows).read()
   }
 
   /// A row of one text cell, `x`, its repeats given as attributes.
