@@ -33,11 +33,11 @@ struct ODSReader {
       var cells: [SheetCell] = []
       var column = 0
       var mergedRanges: [CellRange] = []
-      // The default cell style of each run of columns, by the column after the run; of the row.
-      var columnStyles: [(end: Int, style: String?)] = []
+      // The default cell style of each column of the grid, left to right; of the row.
+      var columnStyles: [String?] = []
       var rowStyle: String?
       func defaultStyle(ofColumn column: Int) -> String? {
-        rowStyle ?? columnStyles.first { column < $0.end }?.style
+        rowStyle ?? (column < columnStyles.count ? columnStyles[column] : nil)
       }
       while let tag = scanner.nextTag() {
         let name = tag.localName
@@ -63,11 +63,10 @@ struct ODSReader {
           continue
         } else if scanner.equals(name, "table-column"), !tag.isEnd {
           let repeatCount = scanner.attributeInteger("number-columns-repeated", in: tag) ?? 1
-          columnStyles.append(
-            (
-              (columnStyles.last?.end ?? 0) + max(1, min(repeatCount, XLSXSheetScan.columnCount)),
-              scanner.attributeString("default-cell-style-name", in: tag)
-            ))
+          let room = XLSXSheetScan.columnCount - columnStyles.count
+          columnStyles += repeatElement(
+            scanner.attributeString("default-cell-style-name", in: tag),
+            count: min(max(1, repeatCount), room))
         } else if scanner.equals(name, "table-row") {
           if tag.isEnd || tag.isEmpty {
             if tag.isEmpty {

@@ -84,6 +84,21 @@ struct ODSDateStyleTests {
     #expect(try file.read().get()[1] == [SheetCell(column: 0, value: value)])
   }
 
+  @Test("A column's default style is found past columns repeated before it")
+  func columnAfterRepeats() throws {
+    let file = HandMadeODS(
+      automaticStyles: Self.dateAlone + Self.cellStyles,
+      sheet: """
+        <table:table-column table:number-columns-repeated="2"/>\
+        <table:table-column table:default-cell-style-name="dateCell"/>\
+        <table:table-column table:number-columns-repeated="16384"/>\
+        <table:table-row><table:table-cell table:number-columns-repeated="2"/>\
+        <table:table-cell office:value-type="date" office:date-value="2025-01-05T10:30:00">\
+        <text:p>2025-01-05</text:p></table:table-cell></table:table-row>
+        """)
+    #expect(try file.read().get()[1] == [SheetCell(column: 2, value: .date(Self.morning))])
+  }
+
   @Test("A date without a time reads as a date whatever its style")
   func dateWithoutTime() throws {
     let file = HandMadeODS(
