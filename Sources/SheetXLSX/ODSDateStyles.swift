@@ -13,6 +13,9 @@ struct ODSDateStyles {
   /// Each cell style's data style and parent style, by name.
   private var cellStyles: [String: (dataStyle: String?, parent: String?)] = [:]
 
+  /// The raw name of the style last looked up by ``showsDateAlone(rawName:in:)``, and its answer.
+  private var lastLookup: (name: [UInt8], showsDateAlone: Bool)?
+
   /// How many parents a cell style's data style is looked up through at most.
   private static let deepestParent = 16
 
@@ -55,6 +58,17 @@ struct ODSDateStyles {
     _ scanner: XMLScanner, _ tag: XMLScanner.Tag
   ) -> (name: String, showsTime: Bool)? {
     scanner.attributeString("name", in: tag).map { ($0, false) }
+  }
+
+  /// ``showsDateAlone(_:)`` of the style named by the raw attribute value `name` of the
+  /// scanner's document; remembered for the next cell of the same style (a column's cells share
+  /// one), so that a run of such cells makes no string.
+  mutating func showsDateAlone(rawName name: Range<Int>, in scanner: XMLScanner) -> Bool {
+    let raw = UnsafeBufferPointer(rebasing: scanner.bytes[name])
+    if let lastLookup, lastLookup.name.elementsEqual(raw) { return lastLookup.showsDateAlone }
+    let answer = showsDateAlone(XMLText.decoded(scanner.bytes, name))
+    lastLookup = (Array(raw), answer)
+    return answer
   }
 
   /// Whether the cell style named `style` shows a date without its time of day.

@@ -96,7 +96,7 @@ struct ODSReader {
           let value =
             constant.map(SheetCell.Value.boolean)
             ?? cellValue(
-              &scanner, tag, styles: styles, defaultStyle: defaultStyle(ofColumn: column))
+              &scanner, tag, styles: &styles, defaultStyle: defaultStyle(ofColumn: column))
           if constant != nil && !tag.isEmpty { scanner.skipElement(named: name) }
           if let value {
             let isFormula = formula != nil && constant == nil
@@ -169,7 +169,7 @@ struct ODSReader {
   /// date with a time of day is a `.date` when the cell's style (its own, else `defaultStyle`:
   /// its row's or column's) shows the date alone.
   private func cellValue(
-    _ scanner: inout XMLScanner, _ tag: XMLScanner.Tag, styles: ODSDateStyles,
+    _ scanner: inout XMLScanner, _ tag: XMLScanner.Tag, styles: inout ODSDateStyles,
     defaultStyle: @autoclosure () -> String?
   ) -> SheetCell.Value? {
     let text = tag.isEmpty ? nil : paragraphs(&scanner, closing: tag.localName)
@@ -185,8 +185,13 @@ struct ODSReader {
         let date = Self.date(raw)
       else { return text.map(SheetCell.Value.text) }
       guard raw.contains("T") else { return .date(date) }
-      let style = scanner.attributeString("style-name", in: tag) ?? defaultStyle()
-      return style.map(styles.showsDateAlone) == true ? .date(date) : .dateTime(date)
+      let showsDateAlone =
+        if let own = scanner.attribute("style-name", in: tag) {
+          styles.showsDateAlone(rawName: own, in: scanner)
+        } else {
+          defaultStyle().map(styles.showsDateAlone) == true
+        }
+      return showsDateAlone ? .date(date) : .dateTime(date)
     case "boolean":
       let raw = scanner.attributeString("boolean-value", in: tag) ?? ""
       return .boolean(raw == "true" || raw == "1")

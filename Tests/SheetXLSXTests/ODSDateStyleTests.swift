@@ -99,6 +99,28 @@ struct ODSDateStyleTests {
     #expect(try file.read().get()[1] == [SheetCell(column: 2, value: .date(Self.morning))])
   }
 
+  @Test("Cells of different styles side by side each read by their own")
+  func stylesSideBySide() throws {
+    let cell = { (style: String) in
+      """
+      <table:table-cell table:style-name="\(style)" office:value-type="date" \
+      office:date-value="2025-01-05T10:30:00"><text:p>shown</text:p></table:table-cell>
+      """
+    }
+    let file = HandMadeODS(
+      automaticStyles: Self.dateAlone + Self.dateAndTime + Self.cellStyles,
+      sheet: "<table:table-row>"
+        + ["dateCell", "dateCell", "timeCell", "dateCell"].map(cell).joined()
+        + "</table:table-row>")
+    #expect(
+      try file.read().get()[1] == [
+        SheetCell(column: 0, value: .date(Self.morning)),
+        SheetCell(column: 1, value: .date(Self.morning)),
+        SheetCell(column: 2, value: .dateTime(Self.morning)),
+        SheetCell(column: 3, value: .date(Self.morning)),
+      ])
+  }
+
   @Test("A date without a time reads as a date whatever its style")
   func dateWithoutTime() throws {
     let file = HandMadeODS(
