@@ -268,4 +268,24 @@ enum DateCell {
   static func fullYear(_ year: Int, width: Int) -> Int {
     width <= 2 ? 2000 + year : year
   }
+
+  /// Whether a date's text spells its year in two digits (`01/05/99`, `5 Jan 99`, `05.01.99`,
+  /// `1/5/99 0:00`), so that its century is a reading (``fullYear(_:width:)``), not written:
+  /// it holds more than one number and none of more than two digits. A serial day number and a
+  /// four-digit year are written in full.
+  static func spellsYearInTwoDigits(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var numbers = 0
+    var index = 0
+    while index < bytes.count {
+      guard isDigit(bytes[index]) else {
+        index += 1
+        continue
+      }
+      let start = index
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+      guard index - start <= 2 else { return false }
+      numbers += 1
+    }
+    return numbers > 1
+  }
 }

@@ -31,6 +31,13 @@ public struct SheetDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     self.init(year: year, month: month, day: day)
   }
 
+  /// The same month and day in `year`, when `year` lies a whole number of centuries away and
+  /// has that day (1900 has no February 29); `nil` otherwise.
+  package func inCentury(of year: Int) -> SheetDate? {
+    guard year != self.year, (year - self.year) % 100 == 0 else { return nil }
+    return SheetDate(year: year, month: month, day: day)
+  }
+
   /// The number of days in a month of a year.
   public static func daysInMonth(year: Int, month: Int) -> Int {
     switch month {

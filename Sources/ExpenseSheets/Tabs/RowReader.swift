@@ -107,6 +107,19 @@ package struct RowReader<Column: TabColumn> {
     return date
   }
 
+  /// Whether the date cell of `column` spells its year in two digits (`01/05/99`), digits of
+  /// another script read as ASCII ones: its century (2000-2099) is then a reading that other
+  /// cells of the row may correct.
+  package func spellsYearInTwoDigits(_ column: Column) -> Bool {
+    let sheetColumn = sheetColumns[column.index]
+    guard sheetColumn >= 0 else { return false }
+    return table.withFieldBytes(record: record, field: sheetColumn) { bytes in
+      NativeNumerals.reading(bytes.trimmingSpaces) {
+        DateCell.spellsYearInTwoDigits($0) ? true : nil
+      } ?? false
+    }
+  }
+
   /// A timestamp cell; local date-times are read in the dataset's time zone.
   package mutating func timestamp(_ column: Column) -> Date? {
     // The canonical form, what the exporter writes, is read without the general scan.

@@ -16,12 +16,19 @@ package enum TransactionsCodec: TabCodec {
   /// The key column, `transactionId`.
   package static let keyColumn = Column.transactionId
 
-  /// Reads a transaction; `year` and `month` default to those of `date`.
+  /// Reads a transaction; `year` and `month` default to those of `date`. A date whose year is
+  /// spelled in two digits (`01/05/99`) takes its century from `year` when the two agree but for
+  /// it: the row itself says which century the spreadsheet's display left out.
   package static func decode(_ cells: inout RowReader<Column>) -> Transaction? {
     let id = cells.uuid(.transactionId)
     let type = cells.enumeration(.type, as: TransactionType.self)
-    let date = cells.date(.date)
+    var date = cells.date(.date)
     let year = cells.integer(.year)
+    if let read = date, let year, let inCentury = read.inCentury(of: year),
+      cells.spellsYearInTwoDigits(.date)
+    {
+      date = inCentury
+    }
     let month = cells.integer(.month)
     let amount = cells.money(.amount)
     let category = cells.text(.category)
