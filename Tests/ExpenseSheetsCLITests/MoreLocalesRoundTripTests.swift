@@ -7,7 +7,9 @@ import Testing
 @Suite("Merged back unchanged after a spreadsheet in more locales", .realSpreadsheets, .serialized)
 struct MoreLocalesRoundTripTests {
   /// The locales whose LibreOffice CSV import reads some exported amounts as dates.
-  static let calcReadsAmountsAsDates: Set = ["tr_TR.UTF-8", "pl_PL.UTF-8", "hu_HU.UTF-8"]
+  static let calcReadsAmountsAsDates: Set = [
+    "tr_TR.UTF-8", "pl_PL.UTF-8", "hu_HU.UTF-8", "nb_NO.UTF-8",
+  ]
 
   @Test("The exported workbook merges as unchanged", arguments: Spreadsheet.moreLocales)
   func mergesUnchanged(_ spreadsheet: Spreadsheet) throws {
@@ -25,8 +27,8 @@ struct MoreLocalesRoundTripTests {
       #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
       return
     }
-    // Turkish and Polish Calc read the amounts 22.08 and 30.01 as dates (`D.M`), Hungarian
-    // Calc two others (`M.D`): each date reads back as the local amount, so the row is
+    // Turkish, Polish and Norwegian Calc read the amounts 22.08 and 30.01 as dates (`D.M`),
+    // Hungarian Calc two others (`M.D`): each date reads back as the local amount, so the row is
     // unchanged, with a warning on its cell (TurkishCalcAmountTests).
     #expect(merged.isUnchanged, "after \(spreadsheet): \(merged)")
     #expect(

@@ -63,6 +63,19 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
     /// Chinese (China): Gnumeric saves the timestamps of a CSV file it opened with a format
     /// that shows only the date.
     static let chinese = Locale(posixName: "zh_CN.UTF-8", languageCode: 2052, delimiter: ",")
+    /// Russian: a decimal comma, a no-break space groups thousands, `.` between day, month
+    /// and year.
+    static let russian = Locale(posixName: "ru_RU.UTF-8", languageCode: 1049, delimiter: ";")
+    /// Swedish: a decimal comma, a space groups thousands, year first with `-`.
+    static let swedish = Locale(posixName: "sv_SE.UTF-8", languageCode: 1053, delimiter: ";")
+    /// Norwegian Bokmål: a decimal comma, `.` between day, month and year.
+    static let norwegian = Locale(posixName: "nb_NO.UTF-8", languageCode: 1044, delimiter: ";")
+    /// Thai: the Buddhist era is the calendar's default, month names in Thai.
+    static let thai = Locale(posixName: "th_TH.UTF-8", languageCode: 1054, delimiter: ",")
+    /// Korean: year first, `. ` between year, month and day.
+    static let korean = Locale(posixName: "ko_KR.UTF-8", languageCode: 1042, delimiter: ",")
+    /// Hebrew: written right to left.
+    static let hebrew = Locale(posixName: "he_IL.UTF-8", languageCode: 1037, delimiter: ",")
 
     /// Whether the system has the locale: without it, a program runs in the C locale and the
     /// test would prove nothing.
@@ -108,7 +121,7 @@ struct Spreadsheet: Sendable, CustomStringConvertible {
     ["xlsx", "ods"].flatMap { format in
       [
         Locale.french, .british, .american, .japanese, .turkish, .brazilian, .swiss, .polish,
-        .hungarian, .arabic, .chinese,
+        .hungarian, .arabic, .chinese, .russian, .swedish, .norwegian, .thai, .korean, .hebrew,
       ].map {
         Spreadsheet(program: program, format: format, locale: $0)
       }
