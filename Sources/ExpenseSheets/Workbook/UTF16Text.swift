@@ -23,7 +23,8 @@ enum UTF16Text {
   static func utf8(ofFile path: String, order: ByteOrder) throws -> [UInt8] {
     let bytes: Data
     do {
-      bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      // Mapped, not copied: the file is read once, by the transcoding.
+      bytes = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
     } catch {
       throw WorkbookError(path: path, message: "cannot read the file: \(error)")
     }
@@ -56,62 +57,95 @@ enum UTF16Text {
 
   /// The UTF-8 text of `bytes`, UTF-16 text in `order` without its byte order mark; otherwise
   /// as ``utf8(_:path:isPrefix:)``.
+  ///
+  /// Four code units at a time while they are ASCII (nearly all of a sheet), each other
+  /// character alone; the output is written in place, its size bounded before (a code unit
+  /// gives three UTF-8 bytes at most), and a line is counted only for an error's message.
   private static func utf8(
     fromUTF16 bytes: UnsafeRawBufferPointer, order: ByteOrder, path: String,
     isPrefix: Bool = false
   ) throws -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var line = 1
-    func broken(_ what: String) -> WorkbookError {
-      WorkbookError(
-        path: path, line: line,
-        message:
-          "the file is UTF-16 text (Excel's \"Unicode Text\"), and \(what): the file may be cut off or damaged; save it again, as \"CSV UTF-8\" if you can"
-      )
-    }
-    func unit(at offset: Int) -> UInt16 {
-      let first = UInt16(bytes[offset])
-      let second = UInt16(bytes[offset + 1])
-      return order == .littleEndian ? first | second << 8 : first << 8 | second
-    }
-    var offset = 0
-    while offset + 1 < bytes.count {
-      let lead = unit(at: offset)
-      offset += 2
-      if lead < 0x80 {
-        if lead == 0x0A { line += 1 }
-        output.append(UInt8(lead))
-        continue
+    var failure: WorkbookError?
+    let output = [UInt8](unsafeUninitializedCapacity: bytes.count / 2 * 3) { out, written in
+      var count = 0
+      func broken(_ what: (Int) -> String) -> WorkbookError {
+        let line = 1 + out[..<count].count { $0 == 0x0A }
+        return WorkbookError(
+          path: path, line: line,
+          message:
+            "the file is UTF-16 text (Excel's \"Unicode Text\"), and \(what(line)): the file may be cut off or damaged; save it again, as \"CSV UTF-8\" if you can"
+        )
       }
-      switch lead {
-      case 0xD800...0xDBFF:
-        guard offset + 1 < bytes.count else {
-          if isPrefix { return output }
-          throw broken("it ends in half a character")
+      func unit(at offset: Int) -> UInt16 {
+        let first = UInt16(bytes[offset])
+        let second = UInt16(bytes[offset + 1])
+        return order == .littleEndian ? first | second << 8 : first << 8 | second
+      }
+      // The bits of four code units, loaded as one little-endian word, that are clear only
+      // when all four are ASCII: each unit's high byte, and its low byte's top bit.
+      let nonASCII: UInt64 =
+        order == .littleEndian ? 0xFF80_FF80_FF80_FF80 : 0x80FF_80FF_80FF_80FF
+      // Where each unit's low byte lies in the word.
+      let lowByte = order == .littleEndian ? 0 : 8
+      var offset = 0
+      while offset + 1 < bytes.count {
+        if offset + 8 <= bytes.count {
+          let word = UInt64(
+            littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+          if word & nonASCII == 0 {
+            out[count] = UInt8(truncatingIfNeeded: word >> lowByte)
+            out[count + 1] = UInt8(truncatingIfNeeded: word >> (16 + lowByte))
+            out[count + 2] = UInt8(truncatingIfNeeded: word >> (32 + lowByte))
+            out[count + 3] = UInt8(truncatingIfNeeded: word >> (48 + lowByte))
+            count += 4
+            offset += 8
+            continue
+          }
         }
-        let trail = unit(at: offset)
-        guard (0xDC00...0xDFFF).contains(trail) else {
-          throw broken("a character on line \(line) is half of a pair")
-        }
+        let lead = unit(at: offset)
         offset += 2
-        let value = 0x10000 + (UInt32(lead - 0xD800) << 10 | UInt32(trail - 0xDC00))
-        output.append(0xF0 | UInt8(value >> 18))
-        output.append(0x80 | UInt8(value >> 12 & 0x3F))
-        output.append(0x80 | UInt8(value >> 6 & 0x3F))
-        output.append(0x80 | UInt8(value & 0x3F))
-      case 0xDC00...0xDFFF:
-        throw broken("a character on line \(line) is half of a pair")
-      case ..<0x800:
-        output.append(0xC0 | UInt8(lead >> 6))
-        output.append(0x80 | UInt8(lead & 0x3F))
-      default:
-        output.append(0xE0 | UInt8(lead >> 12))
-        output.append(0x80 | UInt8(lead >> 6 & 0x3F))
-        output.append(0x80 | UInt8(lead & 0x3F))
+        switch lead {
+        case ..<0x80:
+          out[count] = UInt8(lead)
+          count += 1
+        case 0xD800...0xDBFF:
+          guard offset + 1 < bytes.count else {
+            if isPrefix { break }
+            failure = broken { _ in "it ends in half a character" }
+            break
+          }
+          let trail = unit(at: offset)
+          guard (0xDC00...0xDFFF).contains(trail) else {
+            failure = broken { "a character on line \($0) is half of a pair" }
+            break
+          }
+          offset += 2
+          let value = 0x10000 + (UInt32(lead - 0xD800) << 10 | UInt32(trail - 0xDC00))
+          out[count] = 0xF0 | UInt8(value >> 18)
+          out[count + 1] = 0x80 | UInt8(value >> 12 & 0x3F)
+          out[count + 2] = 0x80 | UInt8(value >> 6 & 0x3F)
+          out[count + 3] = 0x80 | UInt8(value & 0x3F)
+          count += 4
+        case 0xDC00...0xDFFF:
+          failure = broken { "a character on line \($0) is half of a pair" }
+        case ..<0x800:
+          out[count] = 0xC0 | UInt8(lead >> 6)
+          out[count + 1] = 0x80 | UInt8(lead & 0x3F)
+          count += 2
+        default:
+          out[count] = 0xE0 | UInt8(lead >> 12)
+          out[count + 1] = 0x80 | UInt8(lead >> 6 & 0x3F)
+          out[count + 2] = 0x80 | UInt8(lead & 0x3F)
+          count += 3
+        }
+        if failure != nil { break }
       }
+      if failure == nil, offset < bytes.count, !isPrefix {
+        failure = broken { _ in "it ends in half a character" }
+      }
+      written = count
     }
-    if offset < bytes.count, !isPrefix { throw broken("it ends in half a character") }
+    if let failure { throw failure }
     return output
   }
 }

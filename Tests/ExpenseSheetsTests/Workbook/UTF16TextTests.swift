@@ -39,6 +39,31 @@ import Testing
     }
   }
 
+  @Test("Long text of ASCII runs between other characters survives UTF-16 and back")
+  func longText() async {
+    // ASCII, read four code units at a time, three times as likely as each other kind.
+    let ascii = Gen.character(in: " "..."~")
+    let text = Gen.oneOf(
+      ascii, ascii, ascii, Gen.character(in: "\n"..."\n"), Gen.character(in: "\u{80}"..."\u{D7FF}"),
+      Gen.character(in: "\u{10000}"..."\u{10FFFF}")
+    ).string(of: 0...300)
+    await propertyCheck(input: text, Gen.bool) { text, littleEndian in
+      let bytes = Self.utf16(text, littleEndian: littleEndian)
+      let utf8 = try? UTF16Text.utf8(bytes, path: "t.tsv")
+      #expect(utf8 == Array(text.utf8))
+    }
+  }
+
+  @Test("A broken character after lines of ASCII names its line", arguments: [true, false])
+  func brokenAfterLines(littleEndian: Bool) throws {
+    let lines = Self.utf16(String(repeating: "abcdefg\n", count: 10), littleEndian: littleEndian)
+    let loneTrail: [UInt8] = littleEndian ? [0x00, 0xDC] : [0xDC, 0x00]
+    let error = try #require(throws: WorkbookError.self) {
+      try UTF16Text.utf8(lines + loneTrail + lines.dropFirst(2), path: "t.tsv")
+    }
+    #expect(error.description.contains("line 11 is half of a pair"), "\(error)")
+  }
+
   /// Broken UTF-16 is refused, naming the line; the start of a file may end mid-character.
   @Test(
     "Broken UTF-16 is refused, naming the line",
