@@ -68,12 +68,13 @@ enum UTF16Text {
     var failure: WorkbookError?
     let output = [UInt8](unsafeUninitializedCapacity: bytes.count / 2 * 3) { out, written in
       var count = 0
-      func broken(_ what: (Int) -> String) -> WorkbookError {
-        let line = 1 + out[..<count].count { $0 == 0x0A }
-        return WorkbookError(
-          path: path, line: line,
+      // The line the text written so far ends on, where a broken character stands.
+      func line() -> Int { 1 + out[..<count].count { $0 == 0x0A } }
+      func broken(_ what: String) -> WorkbookError {
+        WorkbookError(
+          path: path, line: line(),
           message:
-            "the file is UTF-16 text (Excel's \"Unicode Text\"), and \(what(line)): the file may be cut off or damaged; save it again, as \"CSV UTF-8\" if you can"
+            "the file is UTF-16 text (Excel's \"Unicode Text\"), and \(what): the file may be cut off or damaged; save it again, as \"CSV UTF-8\" if you can"
         )
       }
       func unit(at offset: Int) -> UInt16 {
@@ -111,12 +112,12 @@ enum UTF16Text {
         case 0xD800...0xDBFF:
           guard offset + 1 < bytes.count else {
             if isPrefix { break }
-            failure = broken { _ in "it ends in half a character" }
+            failure = broken("it ends in half a character")
             break
           }
           let trail = unit(at: offset)
           guard (0xDC00...0xDFFF).contains(trail) else {
-            failure = broken { "a character on line \($0) is half of a pair" }
+            failure = broken("a character on line \(line()) is half of a pair")
             break
           }
           offset += 2
@@ -127,7 +128,7 @@ enum UTF16Text {
           out[count + 3] = 0x80 | UInt8(value & 0x3F)
           count += 4
         case 0xDC00...0xDFFF:
-          failure = broken { "a character on line \($0) is half of a pair" }
+          failure = broken("a character on line \(line()) is half of a pair")
         case ..<0x800:
           out[count] = 0xC0 | UInt8(lead >> 6)
           out[count + 1] = 0x80 | UInt8(lead & 0x3F)
@@ -141,7 +142,7 @@ enum UTF16Text {
         if failure != nil { break }
       }
       if failure == nil, offset < bytes.count, !isPrefix {
-        failure = broken { _ in "it ends in half a character" }
+        failure = broken("it ends in half a character")
       }
       written = count
     }
