@@ -120,6 +120,12 @@ struct XLSXReader {
       case .unknownSharedString(let reference, let value):
         damage =
           "its cell \(reference) names the shared string \(value), and the workbook has \(scan.strings.count)"
+      case .cellOutOfOrder(let reference, let before):
+        damage =
+          "its cell \(reference) comes after \(before) in its row, where a sheet's cells run from left to right"
+      case .rowOutOfOrder(let number, let before):
+        damage =
+          "its row \(number) comes after row \(before), where a sheet's rows run from top to bottom"
       }
     }
     let found = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in

@@ -29,6 +29,12 @@ struct XLSXSheetScan: Sendable {
     /// At a cell of type `s` whose value is no index of the workbook's shared strings: its
     /// reference and value; its row is not called.
     case unknownSharedString(reference: String, value: String)
+    /// At a cell whose reference is not to the right of the row's cell before it (`A1` after
+    /// `C1`): both references; its row is not called.
+    case cellOutOfOrder(reference: String, after: String)
+    /// At a row whose number is not below the row before it (`<row r="1">` after row 14): both
+    /// numbers; the row is not called.
+    case rowOutOfOrder(number: Int, after: Int)
   }
 
   /// The cell being read: what its start tag and children said.
@@ -42,6 +48,8 @@ struct XLSXSheetScan: Sendable {
     /// Where its inline text starts in the row's bytes, once a `<t>` was read.
     var inlineStart: Int?
     var isFormula = false
+    /// Whether its start tag was read and its end tag is still to come.
+    var isOpen = false
   }
 
   /// Calls `row` for each row that holds a cell, with its number and cells.
@@ -77,6 +85,8 @@ struct XLSXSheetScan: Sendable {
         if let outside = outsideGrid(cell, row: rowNumber, bytes) { return outside }
         if isEmpty || readCommonCellBody(&scanner, into: &cell, cells: &cells) {
           if let damaged = appendCell(cell, row: rowNumber, to: &cells, bytes) { return damaged }
+        } else {
+          cell.isOpen = true
         }
         continue
       }
@@ -86,6 +96,9 @@ struct XLSXSheetScan: Sendable {
         switch bytes[name.lowerBound] {
         case UInt8(ascii: "c"):
           if tag.isEnd {
+            // An end tag without a start tag before it closes nothing.
+            guard cell.isOpen else { continue }
+            cell.isOpen = false
             if let damaged = appendCell(cell, row: rowNumber, to: &cells, bytes) { return damaged }
             continue
           }
@@ -96,6 +109,8 @@ struct XLSXSheetScan: Sendable {
           if let outside = outsideGrid(cell, row: rowNumber, bytes) { return outside }
           if tag.isEmpty || readCommonCellBody(&scanner, into: &cell, cells: &cells) {
             if let damaged = appendCell(cell, row: rowNumber, to: &cells, bytes) { return damaged }
+          } else {
+            cell.isOpen = true
           }
         case UInt8(ascii: "v"):
           if !tag.isEnd && !tag.isEmpty { cell.value = scanner.rawText() }
@@ -120,8 +135,12 @@ struct XLSXSheetScan: Sendable {
           continue
         }
         if inRow { flushRow() }
-        rowNumber = scanner.attributeInteger("r", in: tag) ?? rowNumber + 1
-        cell.column = -1
+        let number = scanner.attributeInteger("r", in: tag) ?? rowNumber + 1
+        guard number > rowNumber else {
+          return .rowOutOfOrder(number: number, after: rowNumber)
+        }
+        rowNumber = number
+        cell = Cell()
         inRow = !tag.isEmpty
       } else if scanner.equals(name, "rPh"), !tag.isEnd, !tag.isEmpty {
         scanner.skipElement(named: name)
@@ -231,13 +250,18 @@ struct XLSXSheetScan: Sendable {
   /// Appends the cell just read to `row`, typed, unless it holds nothing: a formula without a
   /// computed value (no `<v>`, or an empty one that is not a string's) is ``SheetRow/Value/uncomputed``.
   ///
-  /// - Returns: The ending at a cell of shared string that the workbook lacks (not appended);
-  ///   `nil` otherwise.
+  /// - Returns: The ending at a cell of shared string that the workbook lacks, or at a cell not
+  ///   to the right of the row's cell before it (neither appended); `nil` otherwise.
   private func appendCell(
     _ cell: Cell, row rowNumber: Int, to row: inout SheetRow, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Ending? {
     let start = cell.inlineStart ?? row.bytes.count
     let column = cell.column
+    if let before = row.cells.last, before.column >= column {
+      return .cellOutOfOrder(
+        reference: reference(of: cell, row: rowNumber, bytes),
+        after: ColumnName.letters(of: before.column) + String(rowNumber))
+    }
     let isFormula = cell.isFormula
     func text(_ range: Range<Int>) {
       XMLText.appendDecoded(bytes, range, to: &row.bytes, ooxmlEscapes: true)

@@ -148,4 +148,49 @@ struct DamagedWorkbookTests {
       try HandMadeWorkbook(sheetXML: xml).read()
         == .success([1_048_576: [SheetCell(column: 16_383, value: .text("x"))]]))
   }
+
+  @Test(
+    "A cell not to the right of the cell before it in its row is damage, named with that cell",
+    arguments: [
+      (#"<c r="C1"><v>1</v></c><c r="A1"><v>2</v></c>"#, "A1", "C1"),
+      (#"<c r="B1"><v>1</v></c><c r="B1"><v>2</v></c>"#, "B1", "B1"),
+      (#"<c r="B1" t="inlineStr"><is><r><t>x</t></r></is></c><c r="A1"><v>2</v></c>"#, "A1", "B1"),
+      (#"<c r="B1"><v>1</v></c><c r="A1"><f>1+1</f><v>2</v></c>"#, "A1", "B1"),
+    ])
+  func cellOutOfOrder(cells: String, reference: String, before: String) throws {
+    let xml = HandMadeWorkbook.sheet(rows: "<row r=\"1\">\(cells)</row>")
+    #expect(
+      try HandMadeWorkbook(sheetXML: xml).read()
+        == HandMadeWorkbook.damagedSheet(
+          "its cell \(reference) comes after \(before) in its row, where a sheet's cells run from left to right"
+        ))
+  }
+
+  @Test(
+    "A row not below the row before it is damage, named with that row",
+    arguments: [
+      (Self.row(14, cell: "A14") + Self.row(1, cell: "A1"), 1, 14),
+      (Self.row(2, cell: "A2") + Self.row(2, cell: "A2"), 2, 2),
+      (Self.row(3, cell: nil) + #"<row r="0"></row>"#, 0, 3),
+      (Self.row(1, cell: "A1") + Self.row(2, cell: "A2") + #"<row r="2"/>"#, 2, 2),
+    ])
+  func rowOutOfOrder(rows: String, number: Int, before: Int) throws {
+    #expect(
+      try HandMadeWorkbook(sheetXML: HandMadeWorkbook.sheet(rows: rows)).read()
+        == HandMadeWorkbook.damagedSheet(
+          "its row \(number) comes after row \(before), where a sheet's rows run from top to bottom"
+        ))
+  }
+
+  @Test("An end tag of a cell whose start tag is missing closes no cell")
+  func strayCellEndTag() throws {
+    let rows =
+      #"<row r="1"><is><t>stray</t></is></c><c r="A1"><v>1</v></c></c>"#
+      + #"<c r="B1" t="inlineStr"><is><r><t>x</t></r></is></c></c></row>"#
+    #expect(
+      try HandMadeWorkbook(sheetXML: HandMadeWorkbook.sheet(rows: rows)).read()
+        == .success([
+          1: [SheetCell(column: 0, value: .number(1)), SheetCell(column: 1, value: .text("x"))]
+        ]))
+  }
 }
