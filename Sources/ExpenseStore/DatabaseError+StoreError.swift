@@ -35,7 +35,8 @@ extension DatabaseError: DatabaseErrorDescribing {
         code: .databaseError, path: path,
         reason:
           "the store file could not be read or written (SQLite: \(message ?? "disk I/O error"))",
-        suggestion: nothingWritten + "check the disk, then run the command again")
+        suggestion: nothingWritten
+          + "check that the disk has room and works, then run the command again")
     default:
       return StoreError(
         code: .databaseError, path: path,

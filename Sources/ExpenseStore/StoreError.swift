@@ -131,8 +131,16 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
       suggestion: "Update ExpenseSheets to its newest version to use this store")
   }
 
+  /// Opening failed with `error`: what SQLite says of the file, in the user's terms, when it
+  /// says more than that the file cannot be opened (a full disk, a read-only file, a failing
+  /// disk while the log is set up).
   static func cannotOpen(_ path: String, _ error: any Error) -> StoreError {
-    StoreError(
+    if let described = (error as? DatabaseErrorDescribing)?.storeError(path: path),
+      described.code != .cannotOpen
+    {
+      return described
+    }
+    return StoreError(
       code: .cannotOpen, path: path, reason: "the store could not be opened (\(error))",
       suggestion: "Check that the folder exists and that you may read and write the file")
   }

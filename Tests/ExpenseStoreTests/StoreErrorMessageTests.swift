@@ -27,7 +27,7 @@ import Testing
       ),
       (
         .SQLITE_IOERR, .databaseError,
-        "/s/ledger.sqlite: the store file could not be read or written (SQLite: what SQLite said). Nothing was written; check the disk, then run the command again"
+        "/s/ledger.sqlite: the store file could not be read or written (SQLite: what SQLite said). Nothing was written; check that the disk has room and works, then run the command again"
       ),
       (
         .SQLITE_CONSTRAINT, .databaseError,
@@ -41,5 +41,31 @@ import Testing
     let error = StoreError.database("/s/ledger.sqlite", failure)
     #expect(error.code == code)
     #expect(error.description == description)
+  }
+
+  @Test(
+    "A store that fails to open says what SQLite said of the file, unless only that it cannot open",
+    arguments: [
+      (ResultCode.SQLITE_IOERR, StoreError.Code.databaseError),
+      (.SQLITE_FULL, .diskFull),
+      (.SQLITE_READONLY, .readOnly),
+      (.SQLITE_CORRUPT, .damaged),
+    ])
+  func openingFailure(resultCode: ResultCode, code: StoreError.Code) {
+    let failure = DatabaseError(
+      resultCode: resultCode, message: "what SQLite said", sql: "PRAGMA synchronous = NORMAL")
+    let error = StoreError.cannotOpen("/s/ledger.sqlite", failure)
+    #expect(error.code == code)
+    #expect(error.description == StoreError.database("/s/ledger.sqlite", failure).description)
+  }
+
+  @Test("A store that cannot be opened at all says to check its folder")
+  func cannotOpen() {
+    let failure = DatabaseError(resultCode: .SQLITE_CANTOPEN, message: "unable to open")
+    let error = StoreError.cannotOpen("/s/ledger.sqlite", failure)
+    #expect(error.code == .cannotOpen)
+    #expect(
+      error.description.hasSuffix(
+        "Check that the folder exists and that you may read and write the file"))
   }
 }
