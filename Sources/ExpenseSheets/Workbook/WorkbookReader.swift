@@ -42,11 +42,13 @@ public struct WorkbookReader: Sendable {
     }
     let streams = try Self.readStreams(paths)
     let files = try Self.tabFiles(paths: paths, streams: streams)
-    return try decode(tabs: Set(files.keys), paths: files) { [fileAccess] tab in
+    var workbook = try decode(tabs: Set(files.keys), paths: files) { [fileAccess] tab in
       let path = files[tab]!
       guard let bytes = streams[path] else { return try Self.table(path: path, access: fileAccess) }
       return try Self.table(bytes: bytes, path: path)
     }
+    Self.nameUnreadWorkbookFiles(in: &workbook, paths: paths)
+    return workbook
   }
 
   /// Reads and decodes the tabs found at the file URLs `urls` (folders and files), as
@@ -358,7 +360,7 @@ public struct WorkbookReader: Sendable {
         if csvFiles.isEmpty {
           let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
           let spreadsheets = names.filter {
-            [".xlsx", ".ods", ".xls"].contains(where: $0.lowercased().hasSuffix)
+            workbookFileExtensions.contains(where: $0.lowercased().hasSuffix)
           }
           throw WorkbookError(
             path: path,

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+@Suite("A workbook file beside a folder's CSV files is named, not passed over")
+struct UnreadWorkbookFileTests {
+  /// The missing-tab diagnostics of a folder holding the sample's Categories and Settings tabs
+  /// and the files `others` (their contents not read), by tab.
+  static func missingTabs(besides others: [String]) throws -> [Tab: Diagnostic] {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("UnreadWorkbookFileTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = WorkbookWriter().encode(SampleLedger.make(transactions: 3))
+    for tab in [Tab.categories, .settings] {
+      try Data(sample[tab]!).write(to: folder.appendingPathComponent(tab.fileName))
+    }
+    for name in others { try Data("PK".utf8).write(to: folder.appendingPathComponent(name)) }
+    let workbook = try WorkbookReader().read(paths: [folder.path])
+    var missing: [Tab: Diagnostic] = [:]
+    for diagnostic in workbook.diagnostics where diagnostic.code == .missingTab {
+      missing[diagnostic.tab!] = diagnostic
+    }
+    return missing
+  }
+
+  @Test(
+    "a workbook file named after a missing tab turns its note into a warning that names it",
+    arguments: [
+      ("Transactions.xlsx", Tab.transactions), ("Budget - Receipts.ods", .receipts),
+      ("recurring rules.XLSX", .recurringRules), ("Transactions.xls", .transactions),
+    ])
+  func named(file: String, tab: Tab) throws {
+    let diagnostic = try #require(try Self.missingTabs(besides: [file])[tab])
+    #expect(diagnostic.severity == .warning)
+    #expect(
+      diagnostic.message.contains("/\(file) is a workbook file, which is not read beside CSV files")
+    )
+    #expect(
+      diagnostic.message.hasSuffix(
+        "save that sheet as \(tab.fileName), or give the workbook files alone"))
+  }
+
+  @Test(
+    "other files leave the missing tabs' notes as they were",
+    arguments: ["Notes.xlsx", "~$Transactions.xlsx", ".Transactions.xlsx", "Transactions.pdf"])
+  func notNamed(file: String) throws {
+    let missing = try Self.missingTabs(besides: [file])
+    #expect(missing.keys.sorted() == [.transactions, .receipts, .recurringRules].sorted())
+    for (tab, diagnostic) in missing {
+      #expect(diagnostic.severity == .info)
+      #expect(
+        diagnostic.message == "no \(tab.fileName) was given; the \(tab.rawValue) tab is not checked"
+      )
+    }
+  }
+}
