@@ -72,7 +72,8 @@ struct ReadingOptions: ParsableArguments {
 
 extension ReadingOptions {
   /// The workbook files (.xlsx or .ods) `paths` name, folders standing for the workbook files
-  /// they hold when they hold no CSV file; `nil` when `paths` are CSV files and folders.
+  /// they hold when they hold no CSV file that is a tab; `nil` when `paths` are CSV files and
+  /// folders.
   ///
   /// - Throws: When workbook files are given with CSV files or folders of them.
   static func workbookFiles(in paths: [String]) throws -> [String]? {
@@ -96,14 +97,16 @@ extension ReadingOptions {
     return files
   }
 
-  /// The workbook files in the folder at `path` when it holds some and no CSV (or TSV) file;
-  /// hidden files and a spreadsheet's lock files (`~$Book.xlsx`) are not counted.
+  /// The workbook files in the folder at `path` when it holds some and no CSV (or TSV) file
+  /// that is a tab (a CSV file of notes beside a workbook is not one); hidden files and a
+  /// spreadsheet's lock files (`~$Book.xlsx`) are not counted.
   private static func workbookFiles(inFolder path: String) -> [String]? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue,
-      (try? WorkbookReader.tabFileCandidates(inFolder: path))?.isEmpty == true,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+      let names = try? FileManager.default.contentsOfDirectory(atPath: path),
+      names.contains(where: WorkbookFileReader.isWorkbookFile),
+      !WorkbookReader.holdsTabFile(inFolder: path)
     else { return nil }
     let files = names.sorted().filter {
       !$0.hasPrefix(".") && !$0.hasPrefix("~$") && WorkbookFileReader.isWorkbookFile($0)

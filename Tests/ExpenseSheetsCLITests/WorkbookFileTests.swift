@@ -90,6 +90,31 @@ struct WorkbookFileTests {
     try expectNoChange(merging: book.path, into: store, "a folder of workbook files")
   }
 
+  @Test("A folder of workbook files is read whatever CSV files beside them that are no tab")
+  func workbookBesideOtherCSVFiles() throws {
+    let (folder, store, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let book = folder.appendingPathComponent("book")
+    try FileManager.default.createDirectory(at: book, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: xlsx, toPath: book.appendingPathComponent("ledger.xlsx").path)
+    try Data("item,price\nstamps,1.20\n".utf8).write(to: book.appendingPathComponent("notes.csv"))
+    let validate = try Tool.run(["validate", book.path])
+    #expect(validate.status == 0, "\(validate.error)")
+    #expect(validate.output.contains("0 errors, 0 warnings, 0 notes"), "\(validate.output)")
+    try expectNoChange(merging: book.path, into: store, "a workbook beside a CSV file of notes")
+
+    // Beside a CSV file that is a tab, the folder is read as CSV files, and the workbook named.
+    try FileManager.default.copyItem(
+      atPath: Tool.sample("valid") + "/Categories.csv",
+      toPath: book.appendingPathComponent("Categories.csv").path)
+    let mixed = try Tool.run(["validate", book.path])
+    #expect(
+      mixed.output.contains(
+        "warning[missing-tab]: Transactions: no Transactions.csv was given, and \(book.path)/ledger.xlsx is a workbook file"
+      ), "\(mixed.output)")
+  }
+
   @Test("Workbook files are not given with CSV files")
   func workbookWithOtherPaths() throws {
     let (folder, _, xlsx) = try exported()

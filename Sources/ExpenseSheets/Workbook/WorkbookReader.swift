@@ -109,6 +109,17 @@ public struct WorkbookReader: Sendable {
       .map { (folder as NSString).appendingPathComponent($0) }
   }
 
+  /// Whether a candidate of the folder (``tabFileCandidates(inFolder:)``) is a tab, by its name
+  /// or its header row; one that is not a regular file (a pipe) counts, unread, as one.
+  package static func holdsTabFile(inFolder folder: String) -> Bool {
+    let candidates = (try? tabFileCandidates(inFolder: folder)) ?? []
+    return candidates.contains { path in
+      var info = stat()
+      guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return true }
+      return (try? TabRecognizer.tab(ofFile: path)) != nil
+    }
+  }
+
   /// Decodes tabs given as CSV bytes (for example downloaded, or built in memory).
   ///
   /// Stray quotes become diagnostics; bytes that are not UTF-8 CSV throw as files do, and so do

@@ -42,9 +42,22 @@ struct UnreadWorkbookFileTests {
         "save that sheet as \(tab.fileName), or give the workbook files alone"))
   }
 
+  @Test("a workbook file named after no tab is named for every missing tab, as it may hold them")
+  func wholeWorkbook() throws {
+    let missing = try Self.missingTabs(besides: ["Budget.xlsx", "Receipts.ods"])
+    #expect(missing.keys.sorted() == [.transactions, .receipts, .recurringRules].sorted())
+    for (tab, diagnostic) in missing {
+      let file = tab == .receipts ? "Receipts.ods" : "Budget.xlsx"
+      let sheet = tab == .receipts ? "that sheet" : "its \(tab.rawValue) sheet"
+      #expect(diagnostic.severity == .warning)
+      #expect(diagnostic.message.contains("/\(file) is a workbook file"))
+      #expect(diagnostic.message.contains("save \(sheet) as \(tab.fileName)"))
+    }
+  }
+
   @Test(
     "other files leave the missing tabs' notes as they were",
-    arguments: ["Notes.xlsx", "~$Transactions.xlsx", ".Transactions.xlsx", "Transactions.pdf"])
+    arguments: ["~$Transactions.xlsx", ".Transactions.xlsx", "Transactions.pdf", "Notes.docx"])
   func notNamed(file: String) throws {
     let missing = try Self.missingTabs(besides: [file])
     #expect(missing.keys.sorted() == [.transactions, .receipts, .recurringRules].sorted())
