@@ -54,17 +54,26 @@ extension ColumnDecisions {
   /// `"05/04/2023" is read day-first (2023-04-05), as are 2 more cells of date that could be
   /// either, because Transactions!C7 "13/04/2023" can only be day-first; they can be read
   /// month-first instead`, with the hint ``OptionHint/dateOrder(_:)`` of month-first.
+  ///
+  /// A date whose year is spelled in two digits is shown in the century its row's `year` cell
+  /// (in sheet column `yearColumn`) gives it, as the row reads it (see `TransactionsCodec`).
   mutating func noteDateOrder<Column: TabColumn>(
     _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
-    order: DateOrder, because: String
+    order: DateOrder, because: String, yearColumn: Int? = nil
   ) {
     guard either.count > 0 else { return }
     let record = either.firstRecord
     let text = table.string(record: record, field: sheetColumn)
-    let date = table.withFieldBytes(record: record, field: sheetColumn) {
-      let bytes = $0.trimmingSpaces
+    let date = table.withFieldBytes(record: record, field: sheetColumn) { cell -> SheetDate? in
+      let bytes = cell.trimmingSpaces
       let shape = column.kind == .date ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date
-      return shape?.date(order: order)
+      guard let read = shape?.date(order: order) else { return nil }
+      guard let yearColumn,
+        NativeNumerals.reading(bytes, { DateCell.spellsYearInTwoDigits($0) ? true : nil }) ?? false,
+        let year = table.withFieldBytes(
+          record: record, field: yearColumn, { NativeNumerals.reading($0, IntegerCell.parse) })
+      else { return read }
+      return read.inCentury(of: year) ?? read
     }
     let others = either.count - 1
     let other: DateOrder = order == .dmy ? .mdy : .dmy

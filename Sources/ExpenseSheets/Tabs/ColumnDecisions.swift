@@ -65,7 +65,8 @@ struct ColumnDecisions: Sendable {
           {
             decisions.noteDateOrder(
               column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
-              order: order, because: because)
+              order: order, because: because,
+              yearColumn: yearColumn(of: column, sheetColumns: sheetColumns))
           }
         } else {
           undecidedDateColumns.append(column)
@@ -132,10 +133,23 @@ struct ColumnDecisions: Sendable {
         guard let because else { continue }
         decisions.noteDateOrder(
           column, tab: tab, table: table, sheetColumn: sheetColumns[column.index],
-          either: evidence[column.index].either, order: order, because: because)
+          either: evidence[column.index].either, order: order, because: because,
+          yearColumn: yearColumn(of: column, sheetColumns: sheetColumns))
       }
     }
     return decisions
+  }
+
+  /// The sheet column of the tab's `year` when `column` is its `date` column, whose two-digit
+  /// years take their century from it; `nil` otherwise.
+  private static func yearColumn<Column: TabColumn>(of column: Column, sheetColumns: [Int])
+    -> Int?
+  {
+    guard column.name == "date", column.kind == .date,
+      let year = Column.allCases.first(where: { $0.name == "year" }),
+      sheetColumns[year.index] >= 0
+    else { return nil }
+    return sheetColumns[year.index]
   }
 
   /// What each date, timestamp and money column's cells say, by column index. A large tab is

@@ -36,6 +36,20 @@ struct TwoDigitYearTests {
   }
 
   @Test(
+    "The note on a date read either way shows it in the century its row reads it in",
+    arguments: [("1999", "1999-01-05"), ("2099", "2099-01-05"), ("2098", "2099-01-05")])
+  func decidedReadingNote(year: String, shown: String) throws {
+    let sheet = try Workbook.validate(
+      transactions: [
+        Workbook.transaction(date: "01/05/99", year: year, month: "1"),
+        Workbook.transaction(date: "01/25/99", year: year, month: "1"),
+      ], receipts: [])
+    let note = try #require(sheet.diagnostics.first { $0.code == .decidedReading })
+    #expect(
+      note.message.hasPrefix("\"01/05/99\" is read month-first (\(shown))"), "\(note.message)")
+  }
+
+  @Test(
     "Which dates spell their year in two digits",
     arguments: [
       ("1/25/99", true), ("25.01.99", true), ("25 Jan 99", true), ("1/25/99 0:00", true),
