@@ -72,47 +72,51 @@ struct WorkbookFileTests {
     #expect(run.error.contains("\(csv.path): \(message)"), "\(run.error)")
   }
 
-  @Test("A folder of workbook files and no CSV file is read; lock files beside them are not")
-  func folderOfWorkbookFiles() throws {
-    let (folder, store, xlsx) = try exported()
-    defer { try? FileManager.default.removeItem(at: folder) }
+  /// A folder `book` in `folder` holding a copy of the workbook at `xlsx`, as `ledger.xlsx`,
+  /// and the files `others` (name and text).
+  static func bookFolder(in folder: URL, holding xlsx: String, beside others: [String: String])
+    throws -> URL
+  {
     let book = folder.appendingPathComponent("book")
     try FileManager.default.createDirectory(at: book, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       atPath: xlsx, toPath: book.appendingPathComponent("ledger.xlsx").path)
-    // What Excel and LibreOffice leave beside a workbook they hold open.
-    for lock in ["~$ledger.xlsx", ".~lock.ledger.xlsx#"] {
-      try Data("owner\n".utf8).write(to: book.appendingPathComponent(lock))
+    for (name, text) in others {
+      try Data(text.utf8).write(to: book.appendingPathComponent(name))
     }
+    return book
+  }
+
+  @Test(
+    "A folder holding a workbook file is read as it, whatever lies beside it that is no tab",
+    arguments: [
+      // What Excel and LibreOffice leave beside a workbook they hold open.
+      ["~$ledger.xlsx": "owner\n", ".~lock.ledger.xlsx#": "owner\n"],
+      ["notes.csv": "item,price\nstamps,1.20\n"],
+    ])
+  func folderOfWorkbookFiles(beside others: [String: String]) throws {
+    let (folder, store, xlsx) = try exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let book = try Self.bookFolder(in: folder, holding: xlsx, beside: others)
     let validate = try Tool.run(["validate", book.path])
     #expect(validate.status == 0, "\(validate.error)")
     #expect(validate.output.contains("0 errors, 0 warnings"), "\(validate.output)")
-    try expectNoChange(merging: book.path, into: store, "a folder of workbook files")
+    try expectNoChange(merging: book.path, into: store, "a folder holding a workbook file")
   }
 
-  @Test("A folder of workbook files is read whatever CSV files beside them that are no tab")
-  func workbookBesideOtherCSVFiles() throws {
-    let (folder, store, xlsx) = try exported()
+  @Test("A folder holding a CSV tab file is read as CSV files, the workbook file beside named")
+  func workbookBesideTabFile() throws {
+    let (folder, _, xlsx) = try exported()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let book = folder.appendingPathComponent("book")
-    try FileManager.default.createDirectory(at: book, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      atPath: xlsx, toPath: book.appendingPathComponent("ledger.xlsx").path)
-    try Data("item,price\nstamps,1.20\n".utf8).write(to: book.appendingPathComponent("notes.csv"))
+    let categories = try String(
+      contentsOfFile: Tool.sample("valid") + "/Categories.csv", encoding: .utf8)
+    let book = try Self.bookFolder(
+      in: folder, holding: xlsx, beside: ["Categories.csv": categories])
     let validate = try Tool.run(["validate", book.path])
-    #expect(validate.status == 0, "\(validate.error)")
-    #expect(validate.output.contains("0 errors, 0 warnings, 0 notes"), "\(validate.output)")
-    try expectNoChange(merging: book.path, into: store, "a workbook beside a CSV file of notes")
-
-    // Beside a CSV file that is a tab, the folder is read as CSV files, and the workbook named.
-    try FileManager.default.copyItem(
-      atPath: Tool.sample("valid") + "/Categories.csv",
-      toPath: book.appendingPathComponent("Categories.csv").path)
-    let mixed = try Tool.run(["validate", book.path])
     #expect(
-      mixed.output.contains(
+      validate.output.contains(
         "warning[missing-tab]: Transactions: no Transactions.csv was given, and \(book.path)/ledger.xlsx is a workbook file"
-      ), "\(mixed.output)")
+      ), "\(validate.output)")
   }
 
   @Test("Workbook files are not given with CSV files")
