@@ -288,4 +288,16 @@ enum DateCell {
     }
     return numbers > 1
   }
+
+  /// `date`, read from the text `bytes` (digits of any script), in the century of its row's
+  /// `year` when the text spells its year in two digits and `year` lies whole centuries away
+  /// with that day (``SheetDate/inCentury(of:)``); `date` itself otherwise.
+  static func date(
+    _ date: SheetDate, readFrom bytes: UnsafeRawBufferPointer, inCenturyOf year: Int?
+  ) -> SheetDate {
+    guard let year, let moved = date.inCentury(of: year),
+      NativeNumerals.reading(bytes, { spellsYearInTwoDigits($0) ? true : nil }) ?? false
+    else { return date }
+    return moved
+  }
 }

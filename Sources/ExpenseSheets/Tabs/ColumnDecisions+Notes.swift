@@ -68,12 +68,10 @@ extension ColumnDecisions {
       let bytes = cell.trimmingSpaces
       let shape = column.kind == .date ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date
       guard let read = shape?.date(order: order) else { return nil }
-      guard let yearColumn,
-        NativeNumerals.reading(bytes, { DateCell.spellsYearInTwoDigits($0) ? true : nil }) ?? false,
-        let year = table.withFieldBytes(
-          record: record, field: yearColumn, { NativeNumerals.reading($0, IntegerCell.parse) })
-      else { return read }
-      return read.inCentury(of: year) ?? read
+      guard let yearColumn else { return read }
+      let year = table.withFieldBytes(
+        record: record, field: yearColumn, { NativeNumerals.reading($0, IntegerCell.parse) })
+      return DateCell.date(read, readFrom: bytes, inCenturyOf: year)
     }
     let others = either.count - 1
     let other: DateOrder = order == .dmy ? .mdy : .dmy

@@ -107,16 +107,15 @@ package struct RowReader<Column: TabColumn> {
     return date
   }
 
-  /// Whether the date cell of `column` spells its year in two digits (`01/05/99`), digits of
-  /// another script read as ASCII ones: its century (2000-2099) is then a reading that other
-  /// cells of the row may correct.
-  package func spellsYearInTwoDigits(_ column: Column) -> Bool {
+  /// `date`, read from the date cell of `column`, in the century of the row's `year` when the
+  /// cell spells its year in two digits (`01/05/99`): the century 2000-2099 is only a reading
+  /// (``DateCell/date(_:readFrom:inCenturyOf:)``).
+  package func inRowCentury(_ date: SheetDate, of column: Column, year: Int?) -> SheetDate {
     let sheetColumn = sheetColumns[column.index]
-    guard sheetColumn >= 0 else { return false }
-    return table.withFieldBytes(record: record, field: sheetColumn) { bytes in
-      NativeNumerals.reading(bytes.trimmingSpaces) {
-        DateCell.spellsYearInTwoDigits($0) ? true : nil
-      } ?? false
+    // Most rows' year is their date's: the cell is not looked at again.
+    guard let year, year != date.year, sheetColumn >= 0 else { return date }
+    return table.withFieldBytes(record: record, field: sheetColumn) {
+      DateCell.date(date, readFrom: $0.trimmingSpaces, inCenturyOf: year)
     }
   }
 

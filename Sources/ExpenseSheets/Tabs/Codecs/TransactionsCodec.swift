@@ -24,11 +24,7 @@ package enum TransactionsCodec: TabCodec {
     let type = cells.enumeration(.type, as: TransactionType.self)
     var date = cells.date(.date)
     let year = cells.integer(.year)
-    if let read = date, let year, let inCentury = read.inCentury(of: year),
-      cells.spellsYearInTwoDigits(.date)
-    {
-      date = inCentury
-    }
+    date = date.map { cells.inRowCentury($0, of: .date, year: year) }
     let month = cells.integer(.month)
     let amount = cells.money(.amount)
     let category = cells.text(.category)
