@@ -101,17 +101,12 @@ extension ReadingOptions {
   /// that is a tab (a CSV file of notes beside a workbook is not one); hidden files and a
   /// spreadsheet's lock files (`~$Book.xlsx`) are not counted.
   private static func workbookFiles(inFolder path: String) -> [String]? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue,
-      let names = try? FileManager.default.contentsOfDirectory(atPath: path),
-      names.contains(where: WorkbookFileReader.isWorkbookFile),
-      !WorkbookReader.holdsTabFile(inFolder: path)
+    guard
+      let files = WorkbookReader.workbookFileNames(inFolder: path)?
+        .filter(WorkbookFileReader.isWorkbookFile),
+      !files.isEmpty, !WorkbookReader.holdsTabFile(inFolder: path)
     else { return nil }
-    let files = names.sorted().filter {
-      !$0.hasPrefix(".") && !$0.hasPrefix("~$") && WorkbookFileReader.isWorkbookFile($0)
-    }
-    return files.isEmpty ? nil : files.map { (path as NSString).appendingPathComponent($0) }
+    return files.map { (path as NSString).appendingPathComponent($0) }
   }
 }
 

@@ -4,6 +4,19 @@ extension WorkbookReader {
   /// The extensions of the workbook files a folder of CSV files may also hold, unread.
   static let workbookFileExtensions = [".xlsx", ".ods", ".xls"]
 
+  /// The names of the workbook files (``workbookFileExtensions``, any case) of the folder at
+  /// `path`, in name order, hidden files and a spreadsheet's lock files (`~$Book.xlsx`) left
+  /// out; `nil` when `path` names no folder that can be listed.
+  package static func workbookFileNames(inFolder path: String) -> [String]? {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+      return nil
+    }
+    return names.sorted().filter { name in
+      !name.hasPrefix(".") && !name.hasPrefix("~$")
+        && workbookFileExtensions.contains(where: name.lowercased().hasSuffix)
+    }
+  }
+
   /// Turns each `missing-tab` note of `workbook` into a warning that names the workbook files
   /// the folders among `paths` hold and that may hold the tab: the one named after it
   /// (`Transactions.xlsx`, `Budget - Transactions.ods`), or else those named after no tab (a
@@ -14,16 +27,9 @@ extension WorkbookReader {
     var namedAfterTab: [Tab: String] = [:]
     var namedAfterNoTab: [String] = []
     for folder in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-        isDirectory.boolValue,
-        let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
-      else { continue }
-      for name in names.sorted() where !name.hasPrefix(".") && !name.hasPrefix("~$") {
-        guard let suffix = workbookFileExtensions.first(where: name.lowercased().hasSuffix)
-        else { continue }
+      for name in workbookFileNames(inFolder: folder) ?? [] {
         let path = (folder as NSString).appendingPathComponent(name)
-        if let tab = TabRecognizer.tab(fromFileName: String(name.dropLast(suffix.count))) {
+        if let tab = TabRecognizer.tab(fromFileName: (name as NSString).deletingPathExtension) {
           if namedAfterTab[tab] == nil { namedAfterTab[tab] = path }
         } else {
           namedAfterNoTab.append(path)
