@@ -16,19 +16,18 @@ import Foundation
 public func fuzzWorkbook(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let file = bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) ? bytes : storedArchive(of: bytes)
-  let isODS = bytes.firstIndex(of: 0x01).map { bytes[..<$0].elementsEqual("mimetype".utf8) }
-  let path = workbookPath + (isODS == true ? ".ods" : ".xlsx")
-  guard FileManager.default.createFile(atPath: path, contents: Data(file)) else {
-    fatalError("cannot write \(path)")
+  guard FileManager.default.createFile(atPath: workbookPath, contents: Data(file)) else {
+    fatalError("cannot write \(workbookPath)")
   }
-  defer { try? FileManager.default.removeItem(atPath: path) }
-  guard let workbook = try? WorkbookFileReader().read(path: path) else { return 0 }
+  defer { try? FileManager.default.removeItem(atPath: workbookPath) }
+  guard let workbook = try? WorkbookFileReader().read(path: workbookPath) else { return 0 }
   _ = Validator().validate(workbook)
   return 0
 }
 
-/// Where each input is written: one file per fuzzing process.
-let workbookPath = NSTemporaryDirectory() + "fuzz-workbook-\(getpid())"
+/// Where each input is written: one file per fuzzing process. Its name does not matter: the
+/// reader tells an .ods from an .xlsx by what the archive holds.
+let workbookPath = NSTemporaryDirectory() + "fuzz-workbook-\(getpid()).xlsx"
 
 /// A ZIP archive whose entries, stored uncompressed, are those `input` spells.
 func storedArchive(of input: [UInt8]) -> [UInt8] {
