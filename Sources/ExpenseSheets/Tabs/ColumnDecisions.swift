@@ -24,11 +24,17 @@ struct ColumnDecisions: Sendable {
   /// The `decided-reading` notes: a column's cells that read either way, read as the values of
   /// the tab decided.
   var notes: [Diagnostic] = []
+  /// The order the tab's own cells show dates are written in, when some can be read only one
+  /// way.
+  var shownDateOrder: WorkbookDateOrder?
+  /// Whether some date cells read either way and nothing decided which.
+  var needsDateOrder = false
 
-  /// Decides every date, timestamp and money column of a tab.
+  /// Decides every date, timestamp and money column of a tab; date columns that nothing in the
+  /// tab decides follow `workbookDateOrder`, the order the workbook's other tabs show.
   static func decide<Column: TabColumn>(
     _ columns: Column.Type, tab: Tab, table: CSVTable, sheetColumns: [Int],
-    dataRecords: Range<Int>, options: ReadOptions
+    dataRecords: Range<Int>, options: ReadOptions, workbookDateOrder: WorkbookDateOrder? = nil
   ) -> ColumnDecisions {
     let count = Column.allCases.count
     var decisions = ColumnDecisions(
@@ -108,12 +114,11 @@ struct ColumnDecisions: Sendable {
     var tabOrder: (order: DateOrder, source: String, because: String?)?
     if dayFirst + monthFirst > 0 {
       let order: DateOrder = dayFirst >= monthFirst ? .dmy : .mdy
-      tabOrder = (
-        order, "the tab's other date columns",
-        clause(
-          decidedBy: order == .dmy ? pooled.dayFirst : pooled.monthFirst, tab: tab, table: table,
-          order: order)
-      )
+      let because = clause(
+        decidedBy: order == .dmy ? pooled.dayFirst : pooled.monthFirst, tab: tab, table: table,
+        order: order)
+      tabOrder = (order, "the tab's other date columns", because)
+      decisions.shownDateOrder = because.map { WorkbookDateOrder(order: order, because: $0) }
     } else if undecidedDateColumns.contains(where: { evidence[$0.index].either.count > 0 }),
       let agreement = monthAgreement(
         columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords),
@@ -126,6 +131,16 @@ struct ColumnDecisions: Sendable {
         monthClause(order: order, agreeing: agreeing)
       )
     }
+    let undecidedCellsReadEitherWay = undecidedDateColumns.contains {
+      evidence[$0.index].either.count > 0
+    }
+    if tabOrder == nil, undecidedCellsReadEitherWay, let workbookDateOrder {
+      tabOrder = (
+        workbookDateOrder.order, "the workbook's other tabs",
+        workbookDateOrder.because + ", and a spreadsheet writes every tab's dates in one order"
+      )
+    }
+    decisions.needsDateOrder = tabOrder == nil && undecidedCellsReadEitherWay
     if let (order, source, because) = tabOrder {
       for column in undecidedDateColumns {
         decisions.dateOrders[column.index] = order

@@ -15,6 +15,12 @@ package struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
   /// The id of the export the tab's file comes from, named in its header; `nil` when the
   /// header names none (a file written before exports had ids, or the cell removed).
   package var exportId: UUID?
+  /// The order the tab's own cells show its dates are written in, when some can be read only
+  /// one way; the workbook's other tabs follow it when theirs cannot tell.
+  var shownDateOrder: WorkbookDateOrder?
+  /// Whether some date cells of the tab read either way and nothing in the tab decided which:
+  /// they are errors unless the workbook's other tabs show the order.
+  var needsDateOrder = false
 
   /// Creates a decoded tab.
   package init(

@@ -13,10 +13,14 @@ enum TabDecoder {
   ///
   /// - Complexity: O(cells), with one extra pass over date, timestamp and money columns.
   ///
-  /// - Parameter progress: Called as records are decoded, from any thread.
+  /// - Parameters:
+  ///   - progress: Called as records are decoded, from any thread.
+  ///   - workbookDateOrder: The order the workbook's other tabs show dates are written in,
+  ///     for date columns nothing in this tab decides.
   static func decode<Codec: TabCodec>(
     _ codec: Codec.Type, table: CSVTable, options: ReadOptions, zone: ZoneOffsets,
-    progress: (@Sendable (ReadProgress) -> Void)? = nil
+    progress: (@Sendable (ReadProgress) -> Void)? = nil,
+    workbookDateOrder: WorkbookDateOrder? = nil
   ) -> DecodedTab<Codec.Row> {
     let tab = Codec.tab
     guard table.recordCount > 0 else {
@@ -40,7 +44,7 @@ enum TabDecoder {
     diagnostics += header.missingOptionalColumns()
     let decisions = ColumnDecisions.decide(
       Codec.Column.self, tab: tab, table: table, sheetColumns: header.sheetColumns,
-      dataRecords: header.dataRecords, options: options)
+      dataRecords: header.dataRecords, options: options, workbookDateOrder: workbookDateOrder)
     diagnostics += decisions.notes
     var decoded = decodeRows(
       Codec.self, table: table, header: header, decisions: decisions, zone: zone,
@@ -56,6 +60,8 @@ enum TabDecoder {
       layout: header.layout, rows: decoded.rows, diagnostics: diagnostics,
       exportId: header.exportId)
     tabDecoded.datedAmountRows = decoded.datedAmountRows
+    tabDecoded.shownDateOrder = decisions.shownDateOrder
+    tabDecoded.needsDateOrder = decisions.needsDateOrder
     if !decoded.floatingTimestamps.isEmpty {
       tabDecoded.floatingTimestamps = decoded.floatingTimestamps
     }

@@ -180,7 +180,16 @@ public struct WorkbookReader: Sendable {
     if let settings = try load(.settings) {
       var tab = TabDecoder.decode(
         SettingsCodec.self, table: settings, options: options, zone: zone, progress: progress)
-      let identifiers = tab.rows.compactMap { $0.value?.timezone }
+      var identifiers = tab.rows.compactMap { $0.value?.timezone }
+      if identifiers.isEmpty, tab.needsDateOrder {
+        // The row's time zone does not hang on the order of its dates, which the other tabs
+        // may show once decoded (see `decodeAgainInWorkbookDateOrder`): either order gives it.
+        var eitherOrder = options
+        eitherOrder.dateOrder = .dmy
+        identifiers = TabDecoder.decode(
+          SettingsCodec.self, table: settings, options: eitherOrder, zone: zone
+        ).rows.compactMap { $0.value?.timezone }
+      }
       if identifiers.count == 1, let timeZone = TimeZone(identifier: identifiers[0]) {
         zone = ZoneOffsets(zone: timeZone)
         // The Settings row's own local date-times are in its time zone too: read it again.
@@ -230,6 +239,7 @@ public struct WorkbookReader: Sendable {
       TabDecoder.decode(
         RecurringRulesCodec.self, table: $0, options: options, zone: zone, progress: progress)
     }
+    try decodeAgainInWorkbookDateOrder(&workbook, zone: zone) { try table($0) }
     for tab in Tab.allCases.sorted() { workbook.diagnostics += csvDiagnostics[tab] ?? [] }
     return workbook
   }
