@@ -109,9 +109,12 @@ struct ColumnDecisions: Sendable {
       }
     }
     // Date columns without evidence of their own follow the tab's other date columns, or else
-    // the order the rows' months name.
+    // the order the rows' months name, or else the order the workbook's other tabs show.
     let (dayFirst, monthFirst) = (pooled.dayFirst.count, pooled.monthFirst.count)
     var tabOrder: (order: DateOrder, source: String, because: String?)?
+    let undecidedCellsReadEitherWay = undecidedDateColumns.contains {
+      evidence[$0.index].either.count > 0
+    }
     if dayFirst + monthFirst > 0 {
       let order: DateOrder = dayFirst >= monthFirst ? .dmy : .mdy
       let because = clause(
@@ -119,7 +122,7 @@ struct ColumnDecisions: Sendable {
         order: order)
       tabOrder = (order, "the tab's other date columns", because)
       decisions.shownDateOrder = because.map { WorkbookDateOrder(order: order, because: $0) }
-    } else if undecidedDateColumns.contains(where: { evidence[$0.index].either.count > 0 }),
+    } else if undecidedCellsReadEitherWay,
       let agreement = monthAgreement(
         columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords),
       let order = agreement.order
@@ -130,9 +133,6 @@ struct ColumnDecisions: Sendable {
         order, "the month column of \(agreeing) rows",
         monthClause(order: order, agreeing: agreeing)
       )
-    }
-    let undecidedCellsReadEitherWay = undecidedDateColumns.contains {
-      evidence[$0.index].either.count > 0
     }
     if tabOrder == nil, undecidedCellsReadEitherWay, let workbookDateOrder {
       tabOrder = (

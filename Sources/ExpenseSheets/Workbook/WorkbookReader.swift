@@ -239,7 +239,7 @@ public struct WorkbookReader: Sendable {
       TabDecoder.decode(
         RecurringRulesCodec.self, table: $0, options: options, zone: zone, progress: progress)
     }
-    try decodeAgainInWorkbookDateOrder(&workbook, zone: zone) { try table($0) }
+    try decodeAgainInWorkbookDateOrder(&workbook, zone: zone, table: table)
     for tab in Tab.allCases.sorted() { workbook.diagnostics += csvDiagnostics[tab] ?? [] }
     return workbook
   }
