@@ -10,15 +10,12 @@ extension WorkbookReader {
   func decodeAgainInWorkbookDateOrder(
     _ workbook: inout DecodedWorkbook, zone: ZoneOffsets, table: (Tab) throws -> CSVTable
   ) throws {
-    let tabs: [(shown: WorkbookDateOrder?, needs: Bool)?] = [
-      workbook.settings.map { ($0.shownDateOrder, $0.needsDateOrder) },
-      workbook.transactions.map { ($0.shownDateOrder, $0.needsDateOrder) },
-      workbook.receipts.map { ($0.shownDateOrder, $0.needsDateOrder) },
-      workbook.categories.map { ($0.shownDateOrder, $0.needsDateOrder) },
-      workbook.recurringRules.map { ($0.shownDateOrder, $0.needsDateOrder) },
-    ]
-    guard tabs.contains(where: { $0?.needs == true }),
-      let order = WorkbookDateOrder(shownBy: tabs.map { $0?.shown })
+    guard
+      let order = WorkbookDateOrder(shownBy: [
+        workbook.settings?.shownDateOrder, workbook.transactions?.shownDateOrder,
+        workbook.receipts?.shownDateOrder, workbook.categories?.shownDateOrder,
+        workbook.recurringRules?.shownDateOrder,
+      ])
     else { return }
     func again<Codec: TabCodec>(_ codec: Codec.Type, _ decoded: DecodedTab<Codec.Row>?) throws
       -> DecodedTab<Codec.Row>?
