@@ -24,24 +24,24 @@ extension LedgerTables {
     return true
   }
 
-  /// For each stored row, in position order, the index of the row of `rows` with its key and
-  /// digest, or `nil`; or `nil` in place of them all when writing `rows` over the stored rows
+  /// For each stored row, in position order, the row of `rows` with its key and digest, or
+  /// `nil`; or `nil` in place of them all when writing `rows` over the stored rows
   /// (see ``RowPlacement``) writes more than a third as many rows as the table or `rows` hold.
   private static func unchangedMatches<R: StoredRow>(
     of rows: [R], digests: [Int64], in stored: StoredDigests<R>
-  ) -> [Int?]? where R.Key == UUID {
+  ) -> [StandIn?]? where R.Key == UUID {
     let limit = max(stored.keys.count, rows.count) / 3
     let sheetIndexes = stored.sheetIndexes(in: rows)
     var storedIndexes = [Int](repeating: -1, count: rows.count)
     for (old, index) in sheetIndexes.enumerated() where index >= 0 { storedIndexes[index] = old }
     var written = sheetIndexes.count { $0 < 0 }
-    var matches = [Int?](repeating: nil, count: stored.keys.count)
+    var matches = [StandIn?](repeating: nil, count: stored.keys.count)
     var placement = RowPlacement()
     for (index, old) in storedIndexes.enumerated() {
       if old >= 0 {
         let moves = placement.placeStored(at: stored.positions[old])
         let isSame = digests[index] == stored.digests[old]
-        if isSame { matches[old] = index }
+        if isSame { matches[old] = StandIn(sheetIndex: index) }
         if moves || !isSame { written += 1 }
       } else {
         placement.placeNew()

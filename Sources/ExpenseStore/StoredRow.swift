@@ -24,6 +24,10 @@ protocol StoredRow: TabRow {
   static var columnEquality: [@Sendable (Self, Self) -> Bool] { get }
   /// The row's key.
   var key: Key { get }
+  /// When the row was created.
+  var createdAt: Date { get set }
+  /// When the row was last changed.
+  var lastModifiedAt: Date { get set }
   /// Gives `binder` the column values in ``columns`` order.
   func bindColumns(to binder: inout some ColumnSink)
   /// Reads a row selected as ``columns`` in order.

@@ -7,7 +7,8 @@ extension StoredRows where R.Key == UUID {
   /// Every row of `R`'s table among `tables`, in position order as ``read(_:from:)`` gives
   /// them, reading in full only the rows that `sheetRows` lacks or holds otherwise: a stored
   /// row whose digest (see ``RowDigest``) equals that of the sheet row with its key holds the
-  /// same values, and the sheet row stands in for it. The others are read by rowid; when more
+  /// same values, and the sheet row stands in for it, with the stored timestamps where only
+  /// they differ (``StoredDigests/matches(in:)``). The others are read by rowid; when more
   /// than a third must be read, the table is read whole instead.
   ///
   /// - Parameter digests: Every stored row's key, position, rowid and digest, read in the same
@@ -24,12 +25,12 @@ extension StoredRows where R.Key == UUID {
     return try read(db, from: tables, sorted: stored, matches: matches, sheetRows)
   }
 
-  /// The stored rows, `stored` giving each one's key, place and digest in position order: a
-  /// row of `sheetRows` stands in for each one `matches` pairs with it (same key, same digest),
-  /// the others are read by rowid.
+  /// The stored rows, `stored` giving each one's key, place, digest and timestamps in position
+  /// order: a row of `sheetRows` stands in for each one `matches` pairs with it (same key,
+  /// same values), the others are read by rowid.
   static func read(
     _ db: Database, from tables: LedgerTables, sorted stored: StoredDigests<R>,
-    matches: [Int?], _ sheetRows: [R]
+    matches: [StandIn?], _ sheetRows: [R]
   ) throws -> StoredRows {
     let toRead = matches.indices.filter { matches[$0] == nil }
     let readRows = try readByRowID(toRead.map { stored.rowIDs[$0] }, db, from: tables)
@@ -38,7 +39,12 @@ extension StoredRows where R.Key == UUID {
     var nextRead = 0
     for index in stored.keys.indices {
       if let match = matches[index] {
-        read.rows.append(sheetRows[match])
+        var row = sheetRows[match.sheetIndex]
+        if match.takesStoredTimestamps {
+          row.createdAt = ColumnCoding.date(milliseconds: stored.createdAt[index])
+          row.lastModifiedAt = ColumnCoding.date(milliseconds: stored.lastModifiedAt[index])
+        }
+        read.rows.append(row)
       } else {
         // The row read must be the one scanned: the same read transaction saw both.
         guard readRows[nextRead].key == stored.keys[index] else {

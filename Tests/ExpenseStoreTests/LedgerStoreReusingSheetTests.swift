@@ -47,6 +47,11 @@ import Testing
         return sheet
       }
     ),
+    ("timestamps at whole seconds", { atWholeSeconds($0) }),
+    (
+      "timestamps at whole seconds, edited",
+      { atWholeSeconds(LedgerFixtures.edited($0, fraction: 0.1, seed: 5)) }
+    ),
     (
       "without transactions",
       { ledger in
@@ -83,6 +88,28 @@ import Testing
     #expect(reused.ledger == whole.ledger)
     // Held otherwise by the sheet, the row is read, and the damage found.
     var edited = whole.ledger
+    edited.transactions[7].note = "edited"
+    #expect(throws: StoreError.self) { try store.loadLedgerAndBase(reusing: edited) }
+  }
+
+  @Test func rowsTheSheetHoldsAtWholeSecondsAreNotRead() throws {
+    let store = try makeStore(LedgerFixtures.ledger(transactions: 300))
+    let whole = try LedgerStore(path: store.path).loadLedgerAndBase()
+    let sheet = Self.atWholeSeconds(whole.ledger)
+    #expect(
+      sheet.transactions.indices.count { sheet.transactions[$0] != whole.ledger.transactions[$0] }
+        > 200)
+    let damaged = whole.ledger.transactions[7].transactionId
+    try store.writer.write { db in
+      try db.execute(
+        sql: "UPDATE transactions SET amount = 'not a number' WHERE transactionId = ?",
+        arguments: [damaged])
+    }
+    // The sheet's rows stand in with the stored timestamps: the damaged row is not read.
+    let reused = try store.loadLedgerAndBase(reusing: sheet)
+    #expect(reused.ledger == whole.ledger)
+    // A row that differs in more than its timestamps' milliseconds is read, the damage found.
+    var edited = sheet
     edited.transactions[7].note = "edited"
     #expect(throws: StoreError.self) { try store.loadLedgerAndBase(reusing: edited) }
   }
@@ -127,6 +154,24 @@ import Testing
       try store.loadLedgerAndBase(reusingSheet: { throw NoSheet() })
     }
     #expect(try store.loadLedger() == (try LedgerStore(path: store.path).loadLedger()))
+  }
+
+  /// `ledger` with every transaction's and receipt's timestamps cut to whole seconds, as Google
+  /// Sheets downloads them.
+  private static func atWholeSeconds(_ ledger: Ledger) -> Ledger {
+    func cut(_ date: Date) -> Date {
+      Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+    var sheet = ledger
+    for index in sheet.transactions.indices {
+      sheet.transactions[index].createdAt = cut(sheet.transactions[index].createdAt)
+      sheet.transactions[index].lastModifiedAt = cut(sheet.transactions[index].lastModifiedAt)
+    }
+    for index in sheet.receipts.indices {
+      sheet.receipts[index].createdAt = cut(sheet.receipts[index].createdAt)
+      sheet.receipts[index].lastModifiedAt = cut(sheet.receipts[index].lastModifiedAt)
+    }
+    return sheet
   }
 
   /// The stored positions of the live transactions, in position order.
