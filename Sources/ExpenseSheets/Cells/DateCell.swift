@@ -64,6 +64,12 @@ enum DateCell {
   {
     let bytes = bytes.trimmingSpaces
     if let canonical = canonicalShape(bytes) { return (canonical, nil) }
+    if let (numbers, widths, separator) = threeNumbers(bytes) {
+      return shape(
+        numbers: numbers, widths: widths, count: 3, separator: separator, monthName: nil,
+        eastAsianMarks: 0
+      ).map { ($0, nil) }
+    }
     var numbers: (Int, Int, Int) = (0, 0, 0)
     var widths: (Int, Int, Int) = (0, 0, 0)
     var numberCount = 0
@@ -160,6 +166,42 @@ enum DateCell {
       numbers: numbers, widths: widths, count: numberCount, separator: separator,
       monthName: monthName, eastAsianMarks: eastAsianMarks
     ).map { ($0, weekday) }
+  }
+
+  /// The three numbers of up to four digits each, their widths and the mark between them, of a
+  /// date that is nothing else (`7/3/2025`, `03.07.25`, `2025-7-3`): what the general scan of
+  /// ``shapeAndWeekday(_:readingLongForms:)`` reads of such a text, read without it, as most
+  /// spreadsheets write dates; `nil` for any other text.
+  private static func threeNumbers(_ bytes: UnsafeRawBufferPointer) -> (
+    numbers: (Int, Int, Int), widths: (Int, Int, Int), separator: UInt8
+  )? {
+    var index = 0
+    func number() -> (value: Int, width: Int)? {
+      let start = index
+      var value = 0
+      while index < bytes.count, isDigit(bytes[index]) {
+        guard index - start < 4 else { return nil }
+        value = value * 10 + Int(bytes[index] &- 0x30)
+        index += 1
+      }
+      return index > start ? (value, index - start) : nil
+    }
+    guard let first = number(), index < bytes.count else { return nil }
+    let separator = bytes[index]
+    guard
+      separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-")
+        || separator == UInt8(ascii: ".")
+    else { return nil }
+    index += 1
+    guard let second = number(), index < bytes.count, bytes[index] == separator else {
+      return nil
+    }
+    index += 1
+    guard let third = number(), index == bytes.count else { return nil }
+    return (
+      (first.value, second.value, third.value), (first.width, second.width, third.width),
+      separator
+    )
   }
 
   /// The shape of the numbers a date's text holds, as ``shape(_:)`` read them: `count` numbers

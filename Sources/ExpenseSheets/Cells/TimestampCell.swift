@@ -200,7 +200,8 @@ enum TimestampCell {
   private static func timeWord(_ bytes: UnsafeRawBufferPointer, at index: Int)
     -> (length: Int, isAfternoon: Bool?)?
   {
-    guard index < bytes.count else { return nil }
+    // No word starts with a digit, as most times do.
+    guard index < bytes.count, !isDigit(bytes[index]) else { return nil }
     for (word, isAfternoon) in timeWordsByFirstByte[Int(bytes[index] | 0x20)]
     where index + word.utf8CodeUnitCount <= bytes.count {
       let end = index + word.utf8CodeUnitCount
@@ -241,6 +242,8 @@ enum TimestampCell {
   private static func meridiem(_ bytes: UnsafeRawBufferPointer, at index: Int)
     -> (length: Int, isAfternoon: Bool)?
   {
+    // Most times end the text.
+    guard index < bytes.count else { return nil }
     for (word, isAfternoon) in meridiemWords where index + word.utf8CodeUnitCount <= bytes.count {
       let end = index + word.utf8CodeUnitCount
       if UnsafeRawBufferPointer(rebasing: bytes[index..<end]).equalsIgnoringCase(word),

@@ -1,31 +1,74 @@
 import Foundation
+import Synchronization
 
-/// The UTC offsets of one time zone, looked up once per local hour.
+/// The UTC offsets of one time zone for local wall-clock times, each day's asked of `TimeZone`
+/// once.
 ///
-/// Reading a column of local date-times asks for the offset of every cell; this keeps the
-/// answers so that `TimeZone` is asked about each hour once.
-final class ZoneOffsets: @unchecked Sendable {
-  // A class so one cache serves every cell of a tab; the lock makes it safe to share.
+/// Reading a column of local date-times asks for the offset of every cell, from every core. A
+/// day with one offset throughout, as every day is but those the clocks change on, is kept in
+/// a table of the days of the years a date may have (`OtherCalendarDate.plausibleYears`)
+/// that every thread reads and fills without a lock. The hours of a day the clocks change on, and times outside those years, are
+/// asked of `TimeZone` each time.
+final class ZoneOffsets: Sendable {
   /// The time zone.
   let zone: TimeZone
-  private var cache: [Int64: Int] = [:]
-  private let lock = NSLock()
+  /// For each day from ``firstDay``: 0 until worked out, then ``changes``, or ``known`` with
+  /// the day's offset in seconds in the low 32 bits.
+  private nonisolated(unsafe) let days: UnsafeMutablePointer<Atomic<Int64>>
 
   /// Offsets of `zone`.
-  init(zone: TimeZone) { self.zone = zone }
+  init(zone: TimeZone) {
+    self.zone = zone
+    days = .allocate(capacity: Self.dayCount)
+    for index in 0..<Self.dayCount { (days + index).initialize(to: Atomic(0)) }
+  }
+
+  deinit {
+    days.deinitialize(count: Self.dayCount)
+    days.deallocate()
+  }
 
   /// The offset in seconds that applies to a local wall-clock time, in milliseconds since 1970.
   func offsetSeconds(localMilliseconds: Int64) -> Int {
-    let hour =
-      localMilliseconds >= 0
-      ? localMilliseconds / 3_600_000 : (localMilliseconds - 3_599_999) / 3_600_000
-    lock.lock()
-    defer { lock.unlock() }
-    if let cached = cache[hour] { return cached }
+    let day = Self.floorDivision(localMilliseconds, 86_400_000)
+    let index = Int(day - Self.firstDay)
+    guard index >= 0, index < Self.dayCount else { return hourOffset(localMilliseconds) }
+    let entry = days[index].load(ordering: .relaxed)
+    if entry & Self.known != 0 { return Int(Int32(truncatingIfNeeded: entry)) }
+    if entry == Self.changes { return hourOffset(localMilliseconds) }
+    // The first and the last hour of a day with one offset throughout have the same offset.
+    let start = hourOffset(day * 86_400_000)
+    let end = hourOffset(day * 86_400_000 + 23 * 3_600_000)
+    let isSteady = start == end
+    days[index].store(
+      isSteady ? Self.known | Int64(UInt32(bitPattern: Int32(start))) : Self.changes,
+      ordering: .relaxed)
+    return isSteady ? start : hourOffset(localMilliseconds)
+  }
+
+  /// The offset of the local hour `localMilliseconds` falls in, asked of `TimeZone`: the
+  /// offset at the hour read as UTC, then at the instant that offset makes of it.
+  private func hourOffset(_ localMilliseconds: Int64) -> Int {
+    let hour = Self.floorDivision(localMilliseconds, 3_600_000)
     let wall = Date(timeIntervalSince1970: Double(hour * 3600))
     let guess = zone.secondsFromGMT(for: wall)
-    let offset = zone.secondsFromGMT(for: wall.addingTimeInterval(-Double(guess)))
-    cache[hour] = offset
-    return offset
+    return zone.secondsFromGMT(for: wall.addingTimeInterval(-Double(guess)))
   }
+
+  /// `value` divided by `divisor` (positive), rounded down.
+  private static func floorDivision(_ value: Int64, _ divisor: Int64) -> Int64 {
+    value >= 0 ? value / divisor : (value - divisor + 1) / divisor
+  }
+
+  /// The days since 1970 of the first day the table holds, and how many it holds.
+  private static let firstDay = Int64(
+    SheetDate(year: OtherCalendarDate.plausibleYears.lowerBound, month: 1, day: 1)!
+      .daysSinceEpoch)
+  private static let dayCount =
+    SheetDate(year: OtherCalendarDate.plausibleYears.upperBound, month: 12, day: 31)!
+    .daysSinceEpoch - Int(firstDay) + 1
+  /// The bit of an entry that says the day's offset is known.
+  private static let known: Int64 = 1 << 32
+  /// The entry of a day the clocks change on.
+  private static let changes: Int64 = 1 << 33
 }
