@@ -34,6 +34,10 @@ extension TabMerger {
     let exported = exportedRow()
     // The sheet still holds the row as exported: only the app changed it, and it stays.
     if let exported, exported == row { return .keptAsExported }
+    // A spreadsheet shows timestamps at whole seconds or minutes (Google Sheets drops the
+    // milliseconds of every one): a row that differs in nothing else holds the same content,
+    // as the field table would find field by field.
+    if !isTyped, Self.differsInShownTimestampsAlone(current, row) { return .unchanged }
     let differing = fields.all.filter { field in
       !(isTyped && field.name == "createdAt") && !field.isEqual(current, row)
     }
@@ -50,6 +54,16 @@ extension TabMerger {
             field: field.name, local: field.text(current), sheet: field.text(row),
             merged: field.text(decision.row))
         }, sheetRow: position < sheetRows.count ? sheetRows[position] : nil))
+  }
+
+  /// Whether `sheet` equals `local` but for its timestamps, `createdAt` being equal at the
+  /// precision the sheet shows (`lastModifiedAt` is no content).
+  static func differsInShownTimestampsAlone(_ local: Row, _ sheet: Row) -> Bool {
+    guard TimestampComparison.equal(local.createdAt, sheet.createdAt) else { return false }
+    var aligned = local
+    aligned.createdAt = sheet.createdAt
+    aligned.lastModifiedAt = sheet.lastModifiedAt
+    return aligned == sheet
   }
 
   /// The fields a merge compares: `Row.mergeFields`, made once a merge.

@@ -57,3 +57,38 @@ struct ExtraCellComparisonTests {
       !ExtraCellComparison.equal(local, Self.cells([("Reviewed by", "Kim"), ("Trip", "Italy")])))
   }
 }
+
+@Suite("Rows that differ in the timestamps a sheet shows alone")
+struct ShownTimestampsTests {
+  typealias F = MergeFixture
+
+  /// The local row: stamped with milliseconds, as the app stamps rows.
+  static let local: Transaction = {
+    var row = F.transaction(1, note: "lunch")
+    row.createdAt = TimestampComparisonTests.stamped
+    row.lastModifiedAt = TimestampComparisonTests.shifted(3_600_000)
+    return row
+  }()
+
+  @Test(
+    arguments: [
+      ("the same row", 0, 0, nil, true),
+      ("both timestamps at whole seconds", -2, -2, nil, true),
+      ("both at whole minutes, rounded up", 52_998, 52_998, nil, true),
+      ("lastModifiedAt hours later", -2, 7_200_000, nil, true),
+      ("createdAt a second earlier", -1_002, -2, nil, false),
+      ("createdAt a millisecond later", 1, 0, nil, false),
+      ("another note", -2, -2, "dinner", false),
+    ] as [(String, Int64, Int64, String?, Bool)])
+  func rowsCompared(
+    name: String, createdShift: Int64, modifiedShift: Int64, note: String?, differsAlone: Bool
+  ) {
+    var sheet = Self.local
+    sheet.createdAt = TimestampComparisonTests.shifted(createdShift)
+    sheet.lastModifiedAt = TimestampComparisonTests.shifted(3_600_000 + modifiedShift)
+    if let note { sheet.note = note }
+    #expect(
+      TabMerger<Transaction>.differsInShownTimestampsAlone(Self.local, sheet) == differsAlone,
+      "\(name)")
+  }
+}
