@@ -111,6 +111,9 @@ extension Diagnostic {
     /// A note: a workbook sheet named after no tab has a tab's header row but is not read, as
     /// another sheet is named after that tab, or several sheets have its header row.
     public static let unreadSheet: Code = "unread-sheet"
+    /// A warning: a workbook file in a folder of CSV tab files, saved after them, is not read
+    /// (its edits would otherwise go unmerged unnoticed).
+    public static let unreadWorkbookFile: Code = "unread-workbook-file"
     /// An amount cell holds a date that reads back as the local row's amount, as a spreadsheet
     /// in some locales turns `30.01` into the 30th of January: the amount is read as the local
     /// one, not as an edit (a warning).

@@ -47,7 +47,8 @@ public struct WorkbookReader: Sendable {
       guard let bytes = streams[path] else { return try Self.table(path: path, access: fileAccess) }
       return try Self.table(bytes: bytes, path: path)
     }
-    Self.nameUnreadWorkbookFiles(in: &workbook, paths: paths)
+    let named = Self.nameUnreadWorkbookFiles(in: &workbook, paths: paths)
+    Self.warnOfNewerWorkbookFiles(in: &workbook, paths: paths, tabFiles: files, named: named)
     return workbook
   }
 

@@ -68,4 +68,60 @@ struct UnreadWorkbookFileTests {
       )
     }
   }
+
+  /// The diagnostics of a folder holding the sample's tabs (all five, or Categories and
+  /// Settings alone) and the file `other`, saved `offset` seconds after the tabs.
+  static func diagnostics(
+    allTabs: Bool = true, besides other: String, savedAfter offset: TimeInterval
+  ) throws -> (diagnostics: [Diagnostic], folder: URL) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("UnreadWorkbookFileTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = WorkbookWriter().encode(SampleLedger.make(transactions: 3))
+    let saved = Date(timeIntervalSince1970: 1_764_000_000)
+    for tab in allTabs ? Tab.allCases : [.categories, .settings] {
+      let file = folder.appendingPathComponent(tab.fileName)
+      try Data(sample[tab]!).write(to: file)
+      try FileManager.default.setAttributes([.modificationDate: saved], ofItemAtPath: file.path)
+    }
+    let file = folder.appendingPathComponent(other)
+    try Data("PK".utf8).write(to: file)
+    try FileManager.default.setAttributes(
+      [.modificationDate: saved.addingTimeInterval(offset)], ofItemAtPath: file.path)
+    return (try WorkbookReader().read(paths: [folder.path]).diagnostics, folder)
+  }
+
+  @Test(
+    "a workbook file saved after the CSV files read beside it is named in a warning",
+    arguments: [("Budget.xlsx", nil), ("Transactions.xlsx", Tab.transactions)] as [(String, Tab?)])
+  func newerWorkbookFile(file: String, tab: Tab?) throws {
+    let (diagnostics, folder) = try Self.diagnostics(besides: file, savedAfter: 60)
+    let unread = diagnostics.filter { $0.code == .unreadWorkbookFile }
+    #expect(unread.count == 1)
+    let diagnostic = try #require(unread.first)
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.tab == tab)
+    #expect(
+      diagnostic.message.hasPrefix(
+        "\(folder.appendingPathComponent(file).path) was saved after the CSV files read beside it and is not read"
+      ))
+  }
+
+  @Test("a workbook file saved before the CSV files beside it is what they came from: not named")
+  func olderWorkbookFile() throws {
+    let (diagnostics, _) = try Self.diagnostics(besides: "Budget.xlsx", savedAfter: -60)
+    #expect(!diagnostics.contains { $0.code == .unreadWorkbookFile })
+  }
+
+  @Test("a workbook file a missing tab's warning names is not named again")
+  func namedForAMissingTab() throws {
+    let (diagnostics, _) = try Self.diagnostics(
+      allTabs: false, besides: "Transactions.xlsx", savedAfter: 60)
+    #expect(!diagnostics.contains { $0.code == .unreadWorkbookFile })
+    #expect(
+      diagnostics.contains {
+        $0.code == .missingTab && $0.tab == .transactions && $0.severity == .warning
+      })
+  }
 }
