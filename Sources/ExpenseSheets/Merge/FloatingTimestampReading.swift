@@ -56,11 +56,12 @@ enum FloatingTimestampReading {
   ///   - sheet: the validated sheet.
   ///   - base: the ledger as exported with each tab, when known: the first reference.
   ///   - local: the local ledger: the reference for rows the base lacks.
-  static func settled(_ sheet: ValidatedSheet, base: (Tab) -> Ledger?, local: Ledger)
+  ///
+  /// The sheet is consumed, so that its rows are read again in place rather than in a copy.
+  static func settled(_ sheet: consuming ValidatedSheet, base: (Tab) -> Ledger?, local: Ledger)
     -> ValidatedSheet
   {
     guard sheet.floatingTimestamps.values.contains(where: { !$0.isEmpty }) else { return sheet }
-    var sheet = sheet
     let notes = settle(&sheet, base: base, local: local)
     sheet.insertDiagnostics(notes)
     return sheet
