@@ -46,6 +46,25 @@ final class ZoneOffsets: Sendable {
     return isSteady ? start : hourOffset(localMilliseconds)
   }
 
+  /// The other offset a local wall-clock time may be read with, when the clocks go back over
+  /// it and it comes twice (`01:30` on the night daylight saving time ends), or `nil` when it
+  /// comes once. ``offsetSeconds(localMilliseconds:)`` gives one of the two, this the other.
+  func repeatedOffsetSeconds(localMilliseconds: Int64) -> Int? {
+    let chosen = offsetSeconds(localMilliseconds: localMilliseconds)
+    let index = Int(Self.floorDivision(localMilliseconds, 86_400_000) - Self.firstDay)
+    if index >= 0, index < Self.dayCount, days[index].load(ordering: .relaxed) & Self.known != 0 {
+      return nil
+    }
+    let instant = Date(timeIntervalSince1970: Double(localMilliseconds) / 1000 - Double(chosen))
+    for probe in [-3.0 * 3600, 3.0 * 3600] {
+      let other = zone.secondsFromGMT(for: instant.addingTimeInterval(probe))
+      guard other != chosen else { continue }
+      let read = Date(timeIntervalSince1970: Double(localMilliseconds) / 1000 - Double(other))
+      if zone.secondsFromGMT(for: read) == other { return other }
+    }
+    return nil
+  }
+
   /// The offset of the local hour `localMilliseconds` falls in, asked of `TimeZone`: the
   /// offset at the hour read as UTC, then at the instant that offset makes of it.
   private func hourOffset(_ localMilliseconds: Int64) -> Int {

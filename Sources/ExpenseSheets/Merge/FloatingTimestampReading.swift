@@ -99,7 +99,7 @@ enum FloatingTimestampReading {
     let fallback = pooled.winner
 
     var notes: [Diagnostic] = []
-    func apply<Row: MergeableRow>(_ rows: inout [Row]) {
+    func apply<Row: MergeableRow>(_ rows: inout [Row], references: [[Row]]) {
       guard let tab = tallies.first(where: { $0.tab == Row.tab }) else { return }
       let sheetRows = sheet.sheetRows[Row.tab] ?? []
       for (column, counted) in zip(tab.floating.columns, tab.columns) {
@@ -112,23 +112,34 @@ enum FloatingTimestampReading {
           note(
             tab: Row.tab, column: column, reading: winner.reading, ownEvidence: counted,
             decidedBy: winner, isStartingReading: isStartingReading))
-        guard !isStartingReading else { continue }
-        let offsets = OffsetsOfReading(winner.reading)
-        let setter: (inout Row, Date) -> Void =
-          column.name == "createdAt" ? { $0.createdAt = $1 } : { $0.lastModifiedAt = $1 }
-        let positions = loadedPositions(of: column.cells, in: sheetRows)
-        for (cell, position) in zip(column.cells, positions) {
-          guard let position else { continue }
-          setter(&rows[position], offsets.date(wallMilliseconds: cell.wallMilliseconds))
+        if !isStartingReading {
+          let offsets = OffsetsOfReading(winner.reading)
+          let setter: (inout Row, Date) -> Void =
+            column.name == "createdAt" ? { $0.createdAt = $1 } : { $0.lastModifiedAt = $1 }
+          let positions = loadedPositions(of: column.cells, in: sheetRows)
+          for (cell, position) in zip(column.cells, positions) {
+            guard let position else { continue }
+            setter(&rows[position], offsets.date(wallMilliseconds: cell.wallMilliseconds))
+          }
+        }
+        if case .zone(let zone) = winner.reading {
+          readRepeatedHours(
+            of: column, in: &rows, sheetRows: sheetRows, zone: zone, references: references)
         }
       }
     }
-    apply(&ledger.transactions)
-    apply(&ledger.receipts)
-    apply(&ledger.categories)
-    apply(&ledger.recurringRules)
+    apply(
+      &ledger.transactions,
+      references: [base(.transactions)?.transactions ?? [], local.transactions])
+    apply(&ledger.receipts, references: [base(.receipts)?.receipts ?? [], local.receipts])
+    apply(&ledger.categories, references: [base(.categories)?.categories ?? [], local.categories])
+    apply(
+      &ledger.recurringRules,
+      references: [base(.recurringRules)?.recurringRules ?? [], local.recurringRules])
     if var settings = ledger.settings.map({ [$0] }) {
-      apply(&settings)
+      let baseSettings = base(.settings)?.settings
+      apply(
+        &settings, references: [baseSettings.map { [$0] } ?? [], local.settings.map { [$0] } ?? []])
       ledger.settings = settings.first
     }
     sheet.ledger = ledger
@@ -181,6 +192,47 @@ enum FloatingTimestampReading {
       entries.reduce(nil) { best, entry in
         guard let best else { return entry }
         return entry.count > best.count ? entry : best
+      }
+    }
+  }
+
+  /// Reads again, with the zone's other offset, each cell of `column` whose wall-clock time
+  /// comes twice in `zone` (the hour the clocks go back over) when that offset gives back its
+  /// row's reference value (the first of `references` to hold the row) and the offset it was
+  /// read with does not: `01:30` on that night is either of two instants, and only the
+  /// reference tells which one the spreadsheet showed. Without it the row would seem an hour
+  /// older or newer than exported, and its edits be taken or refused for that.
+  private static func readRepeatedHours<Row: MergeableRow>(
+    of column: FloatingTimestamps.Column, in rows: inout [Row], sheetRows: [Int], zone: TimeZone,
+    references: [[Row]]
+  ) {
+    let offsets = ZoneOffsets(zone: zone)
+    let cells = column.cells.compactMap { cell in
+      offsets.repeatedOffsetSeconds(localMilliseconds: cell.wallMilliseconds).map { (cell, $0) }
+    }
+    guard !cells.isEmpty else { return }
+    let repeated = zip(cells, loadedPositions(of: cells.map(\.0), in: sheetRows)).compactMap {
+      cell, position in
+      position.map { (position: $0, wall: cell.0.wallMilliseconds, other: cell.1) }
+    }
+    var referenceOf: [RowKey: Row] = [:]
+    let wanted = Set(repeated.map { rows[$0.position].rowKey })
+    for reference in references.reversed() {
+      for row in reference where wanted.contains(row.rowKey) { referenceOf[row.rowKey] = row }
+    }
+    let isCreated = column.name == "createdAt"
+    for (position, wall, other) in repeated {
+      guard let reference = referenceOf[rows[position].rowKey] else { continue }
+      let expected = isCreated ? reference.createdAt : reference.lastModifiedAt
+      let read = isCreated ? rows[position].createdAt : rows[position].lastModifiedAt
+      let otherRead = Timestamp.date(milliseconds: wall - Int64(other) * 1000)
+      guard !TimestampComparison.equal(read, expected),
+        TimestampComparison.equal(otherRead, expected)
+      else { continue }
+      if isCreated {
+        rows[position].createdAt = otherRead
+      } else {
+        rows[position].lastModifiedAt = otherRead
       }
     }
   }

@@ -151,3 +151,46 @@ struct FloatingTimestampReadingTests {
     #expect(!sheet.diagnostics.contains { $0.isMergeReading })
   }
 }
+
+@Suite("Date-times in the hour the clocks go back over")
+struct RepeatedHourTests {
+  /// 01:00:05 and 01:30:10 New York time on 2025-11-02 come twice: the first after the second
+  /// daylight-saving one (EDT, -4:00), the second after standard time (EST, -5:00) starts.
+  static let stamps: [Int64] = [
+    1_762_063_205_642,  // 06:00:05.642Z: 01:00:05 EST, the second time
+    1_762_061_405_642,  // 05:00:05.642Z: 01:00:05 EDT, the first time
+    1_762_065_010_100,  // 06:30:10.100Z: 01:30:10 EST
+    1_762_061_410_100,  // 05:30:10.100Z: 01:30:10 EDT
+  ]
+
+  @Test(
+    "A row stamped in the repeated hour merges unchanged when shown in the dataset's zone",
+    arguments: [true, false])
+  func unchanged(withBase: Bool) throws {
+    var local = FloatingTimestampReadingTests.ledger()
+    for (index, stamp) in Self.stamps.enumerated() {
+      local.transactions[index + 1].createdAt = Timestamp.date(milliseconds: stamp)
+      local.transactions[index + 1].lastModifiedAt = Timestamp.date(milliseconds: stamp)
+    }
+    let files = FloatingTimestampReadingTests.displayed(local, as: .datasetZone)
+    let result = try FloatingTimestampReadingTests.merge(
+      files, local: local, base: withBase ? local : nil)
+    let actions = result.report.summary.totals.counts(in: .transactions)
+    #expect(Set(actions.filter { $0.value > 0 }.keys) == [.unchanged], "\(actions)")
+    #expect(result.ledger.transactions == local.transactions)
+  }
+
+  @Test(
+    "A time of the repeated hour has two offsets, one of them the one it is read with",
+    arguments: stamps)
+  func bothOffsets(stamp: Int64) throws {
+    let zone = try #require(TimeZone(identifier: "America/New_York"))
+    let offsets = ZoneOffsets(zone: zone)
+    let wall = stamp + Int64(zone.secondsFromGMT(for: Timestamp.date(milliseconds: stamp))) * 1000
+    let chosen = offsets.offsetSeconds(localMilliseconds: wall)
+    let repeated = try #require(offsets.repeatedOffsetSeconds(localMilliseconds: wall))
+    #expect(Set([chosen, repeated]) == [-14_400, -18_000])
+    // An hour later the clock shows a time that comes once.
+    #expect(offsets.repeatedOffsetSeconds(localMilliseconds: wall + 3_600_000) == nil)
+  }
+}
