@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// Reading a column of local date-times asks for the offset of every cell, from every core. A
 /// day with one offset throughout, as every day is but those the clocks change on, is kept in
-/// a table of the days of the years a date may have (`OtherCalendarDate.plausibleYears`)
-/// that every thread reads and fills without a lock. The hours of a day the clocks change on, and times outside those years, are
-/// asked of `TimeZone` each time.
+/// a table of the days of the years a date may have (`OtherCalendarDate.plausibleYears`) that
+/// every thread reads and fills without a lock. The hours of a day the clocks change on, and
+/// times outside those years, are asked of `TimeZone` each time.
 final class ZoneOffsets: Sendable {
   /// The time zone.
   let zone: TimeZone

@@ -215,6 +215,7 @@ enum FloatingTimestampReading {
       cell, position in
       position.map { (position: $0, wall: cell.0.wallMilliseconds, other: cell.1) }
     }
+    guard !repeated.isEmpty else { return }
     var referenceOf: [RowKey: Row] = [:]
     let wanted = Set(repeated.map { rows[$0.position].rowKey })
     for reference in references.reversed() {

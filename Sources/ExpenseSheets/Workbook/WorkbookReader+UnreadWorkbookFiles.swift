@@ -24,7 +24,6 @@ extension WorkbookReader {
   /// saying only that no CSV file was given would let their edits go unmerged unnoticed.
   ///
   /// - Returns: The paths of the workbook files the warnings name.
-  @discardableResult
   static func nameUnreadWorkbookFiles(in workbook: inout DecodedWorkbook, paths: [String])
     -> Set<String>
   {
