@@ -23,8 +23,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "SheetCSV"),
-    .target(name: "ExpenseSheets", dependencies: ["SheetCSV", "CWritebackShim"]),
+    .target(name: "ExpenseSheets", dependencies: ["SheetCSV", "CWritebackShim", "CAtomicShim"]),
     .systemLibrary(name: "CWritebackShim"),
+    // Atomic loads and stores of shared integers on the platforms declared above.
+    .systemLibrary(name: "CAtomicShim"),
     // The one-file workbook (.xlsx written, .xlsx/.ods read): nothing about ledgers.
     .target(name: "SheetXLSX", dependencies: ["ZIPFoundation", "CZlibShim"]),
     // zlib (the system's), which deflates the parts of a workbook on several cores at once.

@@ -1,5 +1,5 @@
+import CAtomicShim
 import Foundation
-import Synchronization
 
 /// The UTC offsets of one time zone for local wall-clock times, each day's asked of `TimeZone`
 /// once.
@@ -14,17 +14,17 @@ final class ZoneOffsets: Sendable {
   let zone: TimeZone
   /// For each day from ``firstDay``: 0 until worked out, then ``changes``, or ``known`` with
   /// the day's offset in seconds in the low 32 bits.
-  private nonisolated(unsafe) let days: UnsafeMutablePointer<Atomic<Int64>>
+  /// Read and written whole, with `CAtomicShim`'s atomic loads and stores.
+  private nonisolated(unsafe) let days: UnsafeMutablePointer<Int64>
 
   /// Offsets of `zone`.
   init(zone: TimeZone) {
     self.zone = zone
     days = .allocate(capacity: Self.dayCount)
-    for index in 0..<Self.dayCount { (days + index).initialize(to: Atomic(0)) }
+    days.initialize(repeating: 0, count: Self.dayCount)
   }
 
   deinit {
-    days.deinitialize(count: Self.dayCount)
     days.deallocate()
   }
 
@@ -33,16 +33,16 @@ final class ZoneOffsets: Sendable {
     let day = Self.floorDivision(localMilliseconds, 86_400_000)
     let index = Int(day - Self.firstDay)
     guard index >= 0, index < Self.dayCount else { return hourOffset(localMilliseconds) }
-    let entry = days[index].load(ordering: .relaxed)
+    let entry = expenseSheetsAtomicLoad(days + index)
     if entry & Self.known != 0 { return Int(Int32(truncatingIfNeeded: entry)) }
     if entry == Self.changes { return hourOffset(localMilliseconds) }
     // The first and the last hour of a day with one offset throughout have the same offset.
     let start = hourOffset(day * 86_400_000)
     let end = hourOffset(day * 86_400_000 + 23 * 3_600_000)
     let isSteady = start == end
-    days[index].store(
-      isSteady ? Self.known | Int64(UInt32(bitPattern: Int32(start))) : Self.changes,
-      ordering: .relaxed)
+    expenseSheetsAtomicStore(
+      days + index,
+      isSteady ? Self.known | Int64(UInt32(bitPattern: Int32(start))) : Self.changes)
     return isSteady ? start : hourOffset(localMilliseconds)
   }
 
@@ -52,7 +52,7 @@ final class ZoneOffsets: Sendable {
   func repeatedOffsetSeconds(localMilliseconds: Int64) -> Int? {
     let chosen = offsetSeconds(localMilliseconds: localMilliseconds)
     let index = Int(Self.floorDivision(localMilliseconds, 86_400_000) - Self.firstDay)
-    if index >= 0, index < Self.dayCount, days[index].load(ordering: .relaxed) & Self.known != 0 {
+    if index >= 0, index < Self.dayCount, expenseSheetsAtomicLoad(days + index) & Self.known != 0 {
       return nil
     }
     let instant = Date(timeIntervalSince1970: Double(localMilliseconds) / 1000 - Double(chosen))
