@@ -10,7 +10,7 @@ mkdir -p "$modules"
 # The same package name for every module, so `package` declarations are visible across them.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -package-name expensesheets)
 # The C headers the modules import (system-library targets: a module map and a header each).
-flags+=(-I Sources/CWritebackShim -I Sources/CZlibShim -I "$modules")
+flags+=(-I Sources/CWritebackShim -I Sources/CAtomicShim -I Sources/CZlibShim -I "$modules")
 objects=()
 # Builds module NAME from the Swift sources under DIR in language mode VERSION, unless its
 # object is newer than they and the modules built before it.
