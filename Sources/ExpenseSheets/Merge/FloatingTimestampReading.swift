@@ -216,11 +216,8 @@ enum FloatingTimestampReading {
       position.map { (position: $0, wall: cell.0.wallMilliseconds, other: cell.1) }
     }
     guard !repeated.isEmpty else { return }
-    var referenceOf: [RowKey: Row] = [:]
-    let wanted = Set(repeated.map { rows[$0.position].rowKey })
-    for reference in references.reversed() {
-      for row in reference where wanted.contains(row.rowKey) { referenceOf[row.rowKey] = row }
-    }
+    let referenceOf = referenceRows(
+      of: repeated.map { rows[$0.position].rowKey }, in: references)
     let isCreated = column.name == "createdAt"
     for (position, wall, other) in repeated {
       guard let reference = referenceOf[rows[position].rowKey] else { continue }
@@ -238,6 +235,19 @@ enum FloatingTimestampReading {
     }
   }
 
+  /// The row with each of `keys` in the first of `references` that holds one, looked up in one
+  /// pass over each reference, and no further once every key is found.
+  private static func referenceRows<Row: MergeableRow>(
+    of keys: [RowKey], in references: [[Row]]
+  ) -> [RowKey: Row] {
+    var wanted = Set(keys)
+    var found: [RowKey: Row] = [:]
+    for reference in references where !wanted.isEmpty {
+      for row in reference where wanted.remove(row.rowKey) != nil { found[row.rowKey] = row }
+    }
+    return found
+  }
+
   /// The readings of each floating column of a tab, counted on the first cells whose rows have
   /// a reference row.
   private static func tallyColumns<Row: MergeableRow>(
@@ -246,26 +256,14 @@ enum FloatingTimestampReading {
     let positions = floating.columns.map {
       loadedPositions(of: $0.cells.prefix(sampleSize), in: sheetRows)
     }
-    // The reference rows of the sampled cells' keys, looked up in one pass over each reference.
-    var wanted: [RowKey: Row?] = [:]
-    for case let position? in positions.joined() { wanted[rows[position].rowKey] = .some(nil) }
-    var missing = wanted.count
-    for reference in references where missing > 0 {
-      for row in reference {
-        let key = row.rowKey
-        if case .some(.none) = wanted[key] {
-          wanted[key] = row
-          missing -= 1
-        }
-      }
-    }
+    let found = referenceRows(
+      of: positions.joined().compactMap { $0.map { rows[$0].rowKey } }, in: references)
     let candidates = candidateReadings(zone: floating.zone)
     return zip(floating.columns, positions).map { column, positions in
       var tally = Tally()
       let isCreated = column.name == "createdAt"
       for (cell, position) in zip(column.cells, positions) {
-        guard let position, case .some(.some(let reference)) = wanted[rows[position].rowKey]
-        else { continue }
+        guard let position, let reference = found[rows[position].rowKey] else { continue }
         let expected = isCreated ? reference.createdAt : reference.lastModifiedAt
         let cellName = {
           A1.reference(tab: Row.tab, column: column.sheetColumn, row: Int(cell.sheetRow))
