@@ -30,9 +30,8 @@ final class ZoneOffsets: Sendable {
 
   /// The offset in seconds that applies to a local wall-clock time, in milliseconds since 1970.
   func offsetSeconds(localMilliseconds: Int64) -> Int {
-    let day = Self.floorDivision(localMilliseconds, 86_400_000)
-    let index = Int(day - Self.firstDay)
-    guard index >= 0, index < Self.dayCount else { return hourOffset(localMilliseconds) }
+    guard let index = Self.dayIndex(localMilliseconds) else { return hourOffset(localMilliseconds) }
+    let day = Int64(index) + Self.firstDay
     let entry = expenseSheetsAtomicLoad(days + index)
     if entry & Self.known != 0 { return Int(Int32(truncatingIfNeeded: entry)) }
     if entry == Self.changes { return hourOffset(localMilliseconds) }
@@ -51,8 +50,9 @@ final class ZoneOffsets: Sendable {
   /// comes once. ``offsetSeconds(localMilliseconds:)`` gives one of the two, this the other.
   func repeatedOffsetSeconds(localMilliseconds: Int64) -> Int? {
     let chosen = offsetSeconds(localMilliseconds: localMilliseconds)
-    let index = Int(Self.floorDivision(localMilliseconds, 86_400_000) - Self.firstDay)
-    if index >= 0, index < Self.dayCount, expenseSheetsAtomicLoad(days + index) & Self.known != 0 {
+    if let index = Self.dayIndex(localMilliseconds),
+      expenseSheetsAtomicLoad(days + index) & Self.known != 0
+    {
       return nil
     }
     let instant = Date(timeIntervalSince1970: Double(localMilliseconds) / 1000 - Double(chosen))
@@ -72,6 +72,12 @@ final class ZoneOffsets: Sendable {
     let wall = Date(timeIntervalSince1970: Double(hour * 3600))
     let guess = zone.secondsFromGMT(for: wall)
     return zone.secondsFromGMT(for: wall.addingTimeInterval(-Double(guess)))
+  }
+
+  /// The index in the table of the local day `localMilliseconds` falls in, or `nil` outside it.
+  private static func dayIndex(_ localMilliseconds: Int64) -> Int? {
+    let index = Int(floorDivision(localMilliseconds, 86_400_000) - firstDay)
+    return index >= 0 && index < dayCount ? index : nil
   }
 
   /// `value` divided by `divisor` (positive), rounded down.
