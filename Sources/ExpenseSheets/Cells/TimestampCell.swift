@@ -25,6 +25,7 @@ enum TimestampCell {
     guard !bytes.isEmpty else { return nil }
     if let canonical = canonicalShape(bytes) { return canonical }
     if let serial = serialShape(bytes) { return serial }
+    if let numeric = numericShape(bytes, readingLongForms: readingLongForms) { return numeric }
     // The date part ends at `T` between the digits of a year-first date and a time, or at the
     // first space before a time (a `t` in a month's name, `6 juillet`, is no split).
     var split = -1
@@ -51,6 +52,50 @@ enum TimestampCell {
     let timePart = UnsafeRawBufferPointer(rebasing: bytes[(split + 1)...])
     guard let (milliseconds, offset) = time(timePart.trimmingSpaces) else { return nil }
     return Shape(date: date, millisecondsOfDay: milliseconds, offsetSeconds: offset)
+  }
+
+  /// The shape of a date-time of numbers alone, a date of digits and marks, one space and a
+  /// 24-hour time of hours, two-digit minutes and perhaps two-digit seconds (`7/3/2025 4:45:02`,
+  /// `03.07.2025 04:45`, as most spreadsheets show date-times), read without the general scan,
+  /// as it reads them; `nil` for any other text, which the general scan then reads.
+  private static func numericShape(_ bytes: UnsafeRawBufferPointer, readingLongForms: Bool)
+    -> Shape?
+  {
+    // The date part holds no space, comma or `T`, so the general scan ends it at this space.
+    var space = 0
+    while space < bytes.count, isDigit(bytes[space]) || isDateMark(bytes[space]) {
+      space += 1
+    }
+    guard space > 0, space < bytes.count, bytes[space] == UInt8(ascii: " "),
+      let millisecondsOfDay = clockTime(UnsafeRawBufferPointer(rebasing: bytes[(space + 1)...])),
+      let date = DateCell.shape(
+        UnsafeRawBufferPointer(rebasing: bytes[..<space]), readingLongForms: readingLongForms)
+    else { return nil }
+    return Shape(date: date, millisecondsOfDay: millisecondsOfDay, offsetSeconds: nil)
+  }
+
+  /// Whether `byte` is one of the marks between a numeric date's parts.
+  private static func isDateMark(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+  }
+
+  /// The milliseconds since midnight of `H:MM` or `H:MM:SS` (one or two hour digits) and nothing
+  /// else, as ``time(_:)`` reads them; `nil` for any other text.
+  private static func clockTime(_ bytes: UnsafeRawBufferPointer) -> Int? {
+    let hourWidth = bytes.count == 4 || bytes.count == 7 ? 1 : 2
+    guard bytes.count == hourWidth + 3 || bytes.count == hourWidth + 6,
+      let hour = bytes.digits(at: 0, length: hourWidth), hour < 24,
+      bytes[hourWidth] == UInt8(ascii: ":"),
+      let minute = bytes.digits(at: hourWidth + 1, length: 2), minute < 60
+    else { return nil }
+    var second = 0
+    if bytes.count > hourWidth + 3 {
+      guard bytes[hourWidth + 3] == UInt8(ascii: ":"),
+        let value = bytes.digits(at: hourWidth + 4, length: 2), value < 61
+      else { return nil }
+      second = value
+    }
+    return (hour * 3600 + minute * 60 + min(second, 59)) * 1000
   }
 
   /// The shape of a date-time written time first, as Vietnamese formats write it:
