@@ -116,14 +116,15 @@ enum XMLText {
   }
 
   /// Appends `text` escaped for XML element content or an attribute value: `&<>"'` as entities,
-  /// CR as `&#13;`, and the other control characters XML cannot hold (and an underscore that
-  /// would read as an escape) as `_xHHHH_`.
+  /// CR as `&#13;`, and the other characters XML cannot hold (the control characters, U+FFFE and
+  /// U+FFFF) and an underscore that would read as an escape as `_xHHHH_`.
   static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     if !text.contains(where: needsEscape) {
       out.append(contentsOf: text)
       return
     }
-    for index in text.indices {
+    var index = text.startIndex
+    while index < text.endIndex {
       let byte = text[index]
       switch byte {
       case UInt8(ascii: "&"): out += "&amp;".utf8
@@ -137,8 +138,15 @@ enum XMLText {
       case UInt8(ascii: "_") where isOOXMLEscapeTail(text[(index + 1)...].prefix(6)):
         // `_x0041_` written as text must not read back as `A`: its underscore is escaped.
         out += "_x005F_".utf8
+      case 0xEF
+      where index + 2 < text.endIndex && text[index + 1] == 0xBF
+        && text[index + 2] | 1 == 0xBF:
+        // U+FFFE (`EF BF BE`) or U+FFFF (`EF BF BF`), whole.
+        out += (text[index + 2] == 0xBE ? "_xFFFE_" : "_xFFFF_").utf8
+        index += 2
       default: out.append(byte)
       }
+      index += 1
     }
   }
 
@@ -151,7 +159,7 @@ enum XMLText {
   private static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 && byte != 0x09 && byte != 0x0A || byte == UInt8(ascii: "&")
       || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-      || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "_") || byte == 0xEF
   }
 
   private static func isOOXMLEscapeTail(_ tail: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {

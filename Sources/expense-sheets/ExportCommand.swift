@@ -32,6 +32,12 @@ struct ExportCommand: ParsableCommand {
       throw CommandFailure.cannotRun("--out is empty: name the folder to write the files into")
     }
     if out.lowercased().hasSuffix(".xlsx") { return try exportWorkbookFile() }
+    if let format = Self.unwrittenFileFormat(of: out) {
+      throw CommandFailure.cannotRun(
+        "\(out) names a .\(format) file, which export does not write: name a folder for the five "
+          + "CSV files, or a file ending in .xlsx for one workbook (Google Sheets, Excel and "
+          + "LibreOffice open it)")
+    }
     Interruption.shared.whenInterrupted(
       say: "interrupted: nothing was exported; the files in \(out) are as they were")
     let progress = Progress()
@@ -59,5 +65,17 @@ struct ExportCommand: ParsableCommand {
         + "\(counts[.recurringRules, default: 0]) recurring rules "
         + "to \(out)\n")
     ProcessEnd.exit(0)
+  }
+
+  /// The extensions of the spreadsheet files export does not write but a person may name:
+  /// `--out Book.ods` would otherwise be a folder of CSV files called `Book.ods`.
+  static let unwrittenFileFormats: Set = [
+    "ods", "xls", "xlsm", "xlsb", "numbers", "csv", "tsv", "txt", "zip",
+  ]
+
+  /// The extension of `path`, lowercased, when it names a file format export does not write.
+  static func unwrittenFileFormat(of path: String) -> String? {
+    let format = URL(fileURLWithPath: path).pathExtension.lowercased()
+    return unwrittenFileFormats.contains(format) ? format : nil
   }
 }

@@ -91,6 +91,23 @@ struct FailurePathTests {
       "\(run.error)")
   }
 
+  @Test(
+    "export --out a spreadsheet file it does not write says so, exit 2, and writes nothing",
+    arguments: ["Book.ods", "Book.XLS", "Transactions.csv"])
+  func exportOutUnwrittenFormat(out: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, _) = try importedStore(in: folder)
+    let path = folder.appendingPathComponent(out).path
+
+    let run = try Tool.run(["export", "--out", path, "--store", store])
+
+    #expect(run.status == 2)
+    #expect(run.error.contains("\(path) names a ."), "\(run.error)")
+    #expect(run.error.contains("file, which export does not write"), "\(run.error)")
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
   @Test("merge of another dataset, and merge --dry-run, leave the store as it was")
   func mergeRefused() throws {
     let folder = try Tool.temporaryFolder()

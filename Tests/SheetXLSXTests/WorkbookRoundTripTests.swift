@@ -11,6 +11,7 @@ struct WorkbookRoundTripTests {
   static let texts = [
     "plain", "a & b <c> \"d\" 'e'", "line\nbreak", "crlf\r\nend", "tab\there", "\u{01}bell\u{1F}",
     "_x0041_ stays", " leading and trailing ", "日本語 ☕️", "=1+2", "'quoted", "00123",
+    "non\u{FFFE}characters\u{FFFF}", "\u{FFFD}\u{FFEE}",
   ]
 
   /// Writes one sheet whose row 1 holds `texts`, row 3 numbers, dates and booleans.
@@ -52,6 +53,18 @@ struct WorkbookRoundTripTests {
     let cells = try #require(rows[1])
     #expect(cells.map(\.column) == Array(Self.texts.indices))
     #expect(cells.map(\.value) == Self.texts.map { .text($0) })
+  }
+
+  @Test(
+    "Characters XML cannot hold are written as escapes",
+    arguments: [
+      ("bell\u{07}", "bell_x0007_"), ("a\u{FFFE}b", "a_xFFFE_b"), ("\u{FFFF}", "_xFFFF_"),
+      ("\u{FFFD}\u{FFEE}", "\u{FFFD}\u{FFEE}"), ("_x0041_", "_x005F_x0041_"),
+    ])
+  func escapes(text: String, written: String) {
+    var out: [UInt8] = []
+    XMLText.appendEscaped(text, to: &out)
+    #expect(String(decoding: out, as: UTF8.self) == written)
   }
 
   @Test("Numbers, dates and booleans come back typed; an empty row and cell are left out")

@@ -90,6 +90,9 @@ struct TabMerger<Row: MergeableRow> {
     // The rows inserted with an id of their own (not typed), with their change's place: one may
     // be a local row whose id was mistyped.
     var insertedWithIds: [(inserted: Int, change: Int, key: RowKey, id: UUID)] = []
+    // The rows typed without an id that carry a creation time: one may be a local row whose id
+    // was cleared.
+    var insertedTyped: [(inserted: Int, change: Int, key: RowKey, createdAt: Date)] = []
 
     for position in sheet.indices {
       let key = sheet[position].rowKey
@@ -113,6 +116,10 @@ struct TabMerger<Row: MergeableRow> {
           && sheet[position].lastModifiedAt == RowPlaceholder.time
         if !isTyped, let id = key.id {
           insertedWithIds.append((inserted.count, changes.count, key, id))
+        } else if isTyped, typedRowGaps[key]?.isMissingKey == true,
+          sheet[position].createdAt != RowPlaceholder.time
+        {
+          insertedTyped.append((inserted.count, changes.count, key, sheet[position].createdAt))
         }
         inserted.append(row.normalized())
         counts[.inserted, default: 0] += 1
@@ -164,31 +171,50 @@ struct TabMerger<Row: MergeableRow> {
     // Every decision made ahead was taken: its rows moved out, the rest can go now.
     decisionsAhead = nil
 
-    // A row whose id looks like a local row's mistyped is not added beside that row, which stays.
-    var mistyped: [Int: (sheetRow: Int?, id: UUID)] = [:]
+    // A row whose id looks like a local row's mistyped, or cleared, is not added beside that
+    // row, which stays: by local position, the sheet row and how it holds the local row.
+    var mistyped: [Int: (sheetRow: Int?, held: String)] = [:]
+    var dropped = Set<Int>()
+    func reject(change: Int, key: RowKey, inserted place: Int, reason: String) -> Int? {
+      let sheetRow = changes[change].sheetRow
+      changes[change] = self.change(key, .rejected, reason, sheetRow: sheetRow)
+      counts[.inserted, default: 0] -= 1
+      counts[.rejected, default: 0] += 1
+      dropped.insert(place)
+      return sheetRow
+    }
     if sheetHasTab, !insertedWithIds.isEmpty {
       let missing = local.indices.compactMap { index in
         inSheet[index] ? nil : local[index].rowKey.id.map { (index: index, id: $0) }
       }
-      var dropped = Set<Int>()
       for pair in MistypedIds.pairs(
         unknown: insertedWithIds.map(\.id), missing: missing.map(\.id))
       {
         let (place, change, key, id) = insertedWithIds[pair.unknown]
         let localIndex = missing[pair.local].index
-        let sheetRow = changes[change].sheetRow
-        changes[change] = self.change(
-          key, .rejected,
-          Self.mistypedReason(local: local[localIndex].rowKey, distance: pair.distance),
-          sheetRow: sheetRow)
-        counts[.inserted, default: 0] -= 1
-        counts[.rejected, default: 0] += 1
-        dropped.insert(place)
-        mistyped[localIndex] = (sheetRow, id)
+        let sheetRow = reject(
+          change: change, key: key, inserted: place,
+          reason: Self.mistypedReason(local: local[localIndex].rowKey, distance: pair.distance))
+        mistyped[localIndex] = (sheetRow, "mistyped as \(CellFormatter.uuid(id))")
       }
-      if !dropped.isEmpty {
-        inserted = inserted.indices.filter { !dropped.contains($0) }.map { inserted[$0] }
+    }
+    if sheetHasTab, !insertedTyped.isEmpty {
+      let missing = local.indices.filter { index in
+        !inSheet[index] && mistyped[index] == nil && local[index].rowKey.id != nil
       }
+      for pair in ClearedIds.pairs(
+        typed: insertedTyped.map(\.createdAt), missing: missing.map { local[$0].createdAt })
+      {
+        let (place, change, key, _) = insertedTyped[pair.typed]
+        let localIndex = missing[pair.local]
+        let sheetRow = reject(
+          change: change, key: key, inserted: place,
+          reason: Self.clearedReason(local: local[localIndex].rowKey))
+        mistyped[localIndex] = (sheetRow, "with its \(Row.tab.keyColumnName) cleared")
+      }
+    }
+    if !dropped.isEmpty {
+      inserted = inserted.indices.filter { !dropped.contains($0) }.map { inserted[$0] }
     }
 
     var deleted = [Bool](repeating: false, count: local.count)
@@ -211,12 +237,12 @@ struct TabMerger<Row: MergeableRow> {
         let key = row.rowKey
         // A row whose sheet row was rejected is counted once, as `rejected`, by the caller.
         if rejectedKeys.contains(key) { continue }
-        if let (sheetRow, id) = mistyped[index] {
+        if let (sheetRow, held) = mistyped[index] {
           counts[.keptLocal, default: 0] += 1
           changes.append(
             change(
               key, .keptLocal,
-              "not in the sheet under its id, which \(sheetRow.map { "sheet row \($0)" } ?? "a sheet row") seems to hold mistyped as \(CellFormatter.uuid(id)): kept"
+              "not in the sheet under its id, which \(sheetRow.map { "sheet row \($0)" } ?? "a sheet row") seems to hold \(held): kept"
             ))
           continue
         }
@@ -347,6 +373,14 @@ struct TabMerger<Row: MergeableRow> {
     let column = Row.tab.keyColumnName
     return
       "its \(column) is in no local row, and \(apart) away from \(local.value), a local row the sheet no longer holds: the id looks mistyped, and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear it to add the row as new"
+  }
+
+  /// Why a sheet row typed without an id, whose `createdAt` is that of `local`, a local row the
+  /// sheet no longer holds, is rejected.
+  private static func clearedReason(local: RowKey) -> String {
+    let column = Row.tab.keyColumnName
+    return
+      "its \(column) is empty, and its createdAt is that of \(local.value), a local row the sheet no longer holds: the id looks cleared, and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear createdAt too to add the row as new"
   }
 
   /// `replacementOf`'s mark for a local row the merge keeps as it is.

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+@Suite("A sheet row typed without an id that carries a missing local row's createdAt")
+struct ClearedIdTests {
+  typealias F = MergeFixture
+
+  /// The key a row typed without an id is given: derived from its content, here any new id.
+  static let derived = F.farId(1)
+
+  /// The sheet: local row 1 with its id cleared (so it reads as a typed row), its createdAt
+  /// `shift` seconds off, and its note `note`; local row 2 as it is.
+  static func sheet(shift: TimeInterval = 0, note: String = "edited", localStillThere: Bool = false)
+    -> ValidatedSheet
+  {
+    var cleared = F.transaction(1, note: note)
+    cleared.transactionId = derived
+    cleared.createdAt = F.t0.addingTimeInterval(shift)
+    var rows = [cleared, F.transaction(2)]
+    if localStillThere { rows.append(F.transaction(1)) }
+    var sheet = F.sheet(F.ledger(rows), typed: [.transaction(derived)])
+    sheet.typedRowGaps = [
+      .transaction(derived): TypedRowGaps(isMissingKey: true, isMissingStamp: false)
+    ]
+    return sheet
+  }
+
+  @Test(
+    "is rejected and the local row kept, also when the sheet shows whole seconds",
+    arguments: [0, -0.4, 0.9])
+  func rejected(shift: TimeInterval) throws {
+    let local = F.ledger([F.transaction(1), F.transaction(2)])
+    let result = try F.merge(
+      local: local, sheet: Self.sheet(shift: shift), base: local, allowDeletions: true)
+    #expect(result.ledger.transactions == local.transactions)
+    let totals = result.report.summary.totals
+    #expect(totals[.transactions, .rejected] == 1)
+    #expect(totals[.transactions, .inserted] == 0)
+    #expect(totals[.transactions, .deleted] == 0)
+    #expect(result.report.needsAttention)
+    let rejected = try #require(result.report.changes.first { $0.action == .rejected })
+    #expect(rejected.key == .transaction(Self.derived))
+    #expect(
+      rejected.reason.contains(
+        "its createdAt is that of \(F.id(1).uuidString), a local row the sheet no longer holds"))
+    let kept = try #require(result.report.changes.first { $0.key == .transaction(F.id(1)) })
+    #expect(kept.action == .keptLocal)
+    #expect(kept.reason.contains("with its transactionId cleared"))
+  }
+
+  @Test(
+    "is added as new when it holds no missing row's creation time",
+    arguments: ["a second apart", "the local row still in the sheet"])
+  func inserted(case name: String) throws {
+    let local = F.ledger([F.transaction(1), F.transaction(2)])
+    let sheet = Self.sheet(
+      shift: name == "a second apart" ? 1 : 0,
+      localStillThere: name == "the local row still in the sheet")
+    let result = try F.merge(local: local, sheet: sheet, base: local)
+    #expect(result.report.summary.totals[.transactions, .rejected] == 0)
+    #expect(result.ledger.transactions.contains { $0.transactionId == Self.derived })
+  }
+}
