@@ -39,9 +39,16 @@ struct ODSReader {
       func defaultStyle(ofColumn column: Int) -> String? {
         rowStyle ?? (column < columnStyles.count ? columnStyles[column] : nil)
       }
+      var documentEnded = false
       while let tag = scanner.nextTag() {
+        guard scanner.hasName(tag) else {
+          throw damaged(
+            sheet ?? names.last ?? "", "near row \(rowNumber + 1), \(XMLScanner.strayBracket)")
+        }
         let name = tag.localName
-        if scanner.equals(name, "table") {
+        if scanner.equals(name, "document-content"), tag.isEnd {
+          documentEnded = true
+        } else if scanner.equals(name, "table") {
           if tag.isEnd {
             if let sheet, !mergedRanges.isEmpty { merged(sheet, mergedRanges) }
             mergedRanges = []
@@ -94,9 +101,10 @@ struct ODSReader {
           // LibreOffice saves a boolean as the number 1 or 0 computed by `TRUE()` or `FALSE()`.
           let constant = formula.flatMap(SheetCell.booleanConstant)
           let value =
-            constant.map(SheetCell.Value.boolean)
+            try constant.map(SheetCell.Value.boolean)
             ?? cellValue(
-              &scanner, tag, styles: &styles, defaultStyle: defaultStyle(ofColumn: column))
+              &scanner, tag, in: sheet!, at: "row \(rowNumber + 1), column \(column + 1)",
+              styles: &styles, defaultStyle: defaultStyle(ofColumn: column))
           if constant != nil && !tag.isEmpty { scanner.skipElement(named: name) }
           if let value {
             let isFormula = formula != nil && constant == nil
@@ -114,6 +122,11 @@ struct ODSReader {
           }
           column += repeatCount
         }
+      }
+      guard documentEnded else {
+        throw damaged(
+          sheet ?? names.last ?? "", "its XML ends before the document does, as a file cut off does"
+        )
       }
     }
     return names
@@ -169,10 +182,13 @@ struct ODSReader {
   /// date with a time of day is a `.date` when the cell's style (its own, else `defaultStyle`:
   /// its row's or column's) shows the date alone.
   private func cellValue(
-    _ scanner: inout XMLScanner, _ tag: XMLScanner.Tag, styles: inout ODSDateStyles,
+    _ scanner: inout XMLScanner, _ tag: XMLScanner.Tag, in sheet: String,
+    at place: @autoclosure () -> String, styles: inout ODSDateStyles,
     defaultStyle: @autoclosure () -> String?
-  ) -> SheetCell.Value? {
-    let text = tag.isEmpty ? nil : paragraphs(&scanner, closing: tag.localName)
+  ) throws -> SheetCell.Value? {
+    let text =
+      tag.isEmpty
+      ? nil : try paragraphs(&scanner, closing: tag.localName, in: sheet, at: place())
     let type = scanner.attributeString("value-type", in: tag)
     switch type {
     case "float", "percentage", "currency":
@@ -210,7 +226,12 @@ struct ODSReader {
   /// annotations (comments) left out. White space in the XML collapses to one space, as
   /// OpenDocument says, except a literal CR, which Gnumeric writes for a cell's CR (before the
   /// `text:line-break` of its LF) and is kept.
-  private func paragraphs(_ scanner: inout XMLScanner, closing cell: Range<Int>) -> String {
+  ///
+  /// - Throws: ``SpreadsheetError`` at a `<` that starts no tag.
+  private func paragraphs(
+    _ scanner: inout XMLScanner, closing cell: Range<Int>, in sheet: String,
+    at place: @autoclosure () -> String
+  ) throws -> String {
     var out = ""
     var paragraphCount = 0
     var inParagraph = false
@@ -222,6 +243,9 @@ struct ODSReader {
         }
       }
       guard let tag = scanner.nextTag() else { return out }
+      guard scanner.hasName(tag) else {
+        throw damaged(sheet, "in the cell in \(place()), \(XMLScanner.strayBracket)")
+      }
       let name = tag.localName
       if tag.isEnd, scanner.equals(name, "table-cell") || scanner.equals(name, "covered-table-cell")
       {

@@ -126,6 +126,8 @@ struct XLSXReader {
       case .rowOutOfOrder(let number, let before):
         damage =
           "its row \(number) comes after row \(before), where a sheet's rows run from top to bottom"
+      case .strayBracket(let reference):
+        damage = "at its cell \(reference), \(XMLScanner.strayBracket)"
       }
     }
     let found = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in
@@ -220,10 +222,15 @@ struct XLSXReader {
   private func sharedStrings(part: String) throws -> SharedStrings {
     var strings = SharedStrings()
     guard let xml = try file.entry(part) else { return strings }
+    var isWellFormed = true
     xml.withUnsafeBufferPointer { bytes in
       var scanner = XMLScanner(bytes)
       var inString = false
       while let tag = scanner.nextTag() {
+        guard scanner.hasName(tag) else {
+          isWellFormed = false
+          return
+        }
         if scanner.equals(tag.localName, "si") {
           if tag.isEnd || tag.isEmpty {
             strings.endString()
@@ -237,6 +244,13 @@ struct XLSXReader {
           strings.appendRun(bytes, scanner.rawText())
         }
       }
+    }
+    guard isWellFormed else {
+      throw SpreadsheetError(
+        path: file.path,
+        message:
+          "the workbook's shared strings (\(part)) are damaged: at string \(strings.count + 1), \(XMLScanner.strayBracket)"
+      )
     }
     return strings
   }

@@ -35,6 +35,9 @@ struct XLSXSheetScan: Sendable {
     /// At a row whose number is not below the row before it (`<row r="1">` after row 14): both
     /// numbers; the row is not called.
     case rowOutOfOrder(number: Int, after: Int)
+    /// At a `<` that starts no tag (see ``XMLScanner/hasName(_:)``), in the cell (or after the
+    /// cell) whose reference is given; its row is not called.
+    case strayBracket(reference: String)
   }
 
   /// The cell being read: what its start tag and children said.
@@ -91,6 +94,9 @@ struct XLSXSheetScan: Sendable {
         continue
       }
       guard let tag = scanner.nextTag() else { break }
+      guard scanner.hasName(tag) else {
+        return .strayBracket(reference: reference(of: cell, row: rowNumber, bytes))
+      }
       let name = tag.localName
       if name.count == 1 {
         switch bytes[name.lowerBound] {

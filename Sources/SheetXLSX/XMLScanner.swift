@@ -212,6 +212,19 @@ struct XMLScanner {
     return end + terminator.utf8CodeUnitCount
   }
 
+  /// Whether `tag`'s name starts as an XML name must (a letter, `_`, `:` or a character past
+  /// ASCII): a `<` before anything else (`a < b` written without escaping it) starts no tag, and
+  /// a document holding one is not XML.
+  func hasName(_ tag: Tag) -> Bool {
+    guard let first = tag.name.first.map({ bytes[$0] }) else { return false }
+    return first >= 0x80 || first == UInt8(ascii: "_") || first == UInt8(ascii: ":")
+      || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
+  }
+
+  /// Why a document holding `tag` is damaged, for a tag without a name (see ``hasName(_:)``).
+  static let strayBracket =
+    "it holds a `<` that starts no tag (text that needs `&lt;`), so it is not well-formed XML and its cells cannot be told apart"
+
   private static func endsName(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || isSpace(byte)
   }

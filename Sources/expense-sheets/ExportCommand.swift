@@ -67,11 +67,9 @@ struct ExportCommand: ParsableCommand {
     ProcessEnd.exit(0)
   }
 
-  /// The extensions of the spreadsheet files export does not write but a person may name:
+  /// The extensions of the workbook files export does not write but a person may name:
   /// `--out Book.ods` would otherwise be a folder of CSV files called `Book.ods`.
-  static let unwrittenFileFormats: Set = [
-    "ods", "xls", "xlsm", "xlsb", "numbers", "csv", "tsv", "txt", "zip",
-  ]
+  static let unwrittenFileFormats: Set = ["ods", "fods", "xls", "xlsm", "xlsb", "numbers"]
 
   /// The extension of `path`, lowercased, when it names a file format export does not write.
   static func unwrittenFileFormat(of path: String) -> String? {

@@ -93,7 +93,7 @@ struct FailurePathTests {
 
   @Test(
     "export --out a spreadsheet file it does not write says so, exit 2, and writes nothing",
-    arguments: ["Book.ods", "Book.XLS", "Transactions.csv"])
+    arguments: ["Book.ods", "Book.XLS", "Budget 2025.numbers"])
   func exportOutUnwrittenFormat(out: String) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

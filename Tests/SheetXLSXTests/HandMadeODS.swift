@@ -13,6 +13,8 @@ struct HandMadeODS {
   var stylesXML: String?
   /// What `Sheet1` holds: `table:table-column` and `table:table-row` elements.
   var sheet: String
+  /// Where `content.xml` is cut off, when it is: before the first `cutBefore` in it.
+  var cutBefore: String?
 
   /// The namespaces every document of the file declares.
   static let namespaces = """
@@ -25,13 +27,16 @@ struct HandMadeODS {
 
   /// Writes the file in a fresh temporary file; its path.
   func write() throws -> String {
-    let content = """
+    var content = """
       <?xml version="1.0" encoding="UTF-8"?>
       <office:document-content \(Self.namespaces)>\
       <office:automatic-styles>\(automaticStyles)</office:automatic-styles>\
       <office:body><office:spreadsheet><table:table table:name="Sheet1">\(sheet)</table:table>\
       </office:spreadsheet></office:body></office:document-content>
       """
+    if let cutBefore, let cut = content.firstRange(of: cutBefore) {
+      content = String(content[..<cut.lowerBound])
+    }
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("hand-made-\(UUID().uuidString).ods").path
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

@@ -34,9 +34,12 @@ enum TabDecoder {
     var diagnostics = header.diagnostics
     let missingRequired = header.missingRequiredColumns()
     diagnostics += missingRequired
+    let unnamed = header.unnamedColumnsWhileColumnsAreMissing(table: table)
+    diagnostics += unnamed
     let tooManyCells = header.tooManyExtraCells()
     if let tooManyCells { diagnostics.append(tooManyCells) }
-    if !missingRequired.isEmpty || header.isDuplicated || tooManyCells != nil {
+    if !missingRequired.isEmpty || !unnamed.isEmpty || header.isDuplicated || tooManyCells != nil
+    {
       return DecodedTab(
         layout: header.layout, rows: rejectedRows(Codec.self, table: table, header: header),
         diagnostics: diagnostics, exportId: header.exportId)

@@ -17,6 +17,8 @@ struct TabHeader<Column: TabColumn> {
   /// The sheet columns kept as extra cells: unknown names, repeated names, unnamed columns that
   /// hold something.
   var extraColumns: [Int]
+  /// The sheet columns whose header cell is empty yet which hold something, in order.
+  var unnamedColumns: [Int]
   /// The export id written in the header, if any.
   var exportId: UUID?
   /// Whether a known column's name appears twice.
@@ -89,7 +91,8 @@ struct TabHeader<Column: TabColumn> {
     }
     return TabHeader(
       tab: tab, headerRow: headerRow, dataRecords: dataRecords, names: header,
-      sheetColumns: sheetColumns, extraColumns: extraColumns, exportId: exportId,
+      sheetColumns: sheetColumns, extraColumns: extraColumns,
+      unnamedColumns: unnamedWithContent.sorted(), exportId: exportId,
       isDuplicated: !duplicates.isEmpty,
       layout: TabLayout(tab: tab, header: header, fieldColumns: fieldColumns),
       diagnostics: diagnostics)
@@ -144,6 +147,32 @@ struct TabHeader<Column: TabColumn> {
           }))
     }
     return diagnostics
+  }
+
+  /// An error for each column whose header cell is empty yet which holds something, while the
+  /// header lacks one of the tab's columns: the column is likely that one, its name lost (its
+  /// header cell cleared, or merged into the cell beside it), and read as an extra column its
+  /// cells would be merged into every row as new text while the column they belong to kept its
+  /// old values. The tab is not read until the column is named or deleted.
+  func unnamedColumnsWhileColumnsAreMissing(table: CSVTable) -> [Diagnostic] {
+    let missing = Column.allCases.filter { sheetColumns[$0.index] < 0 }.map(\.name)
+    guard !missing.isEmpty else { return [] }
+    return unnamedColumns.prefix(HeaderDiagnostics.individualLimit).map { column in
+      let letters = A1.columnLetters(column)
+      let first = dataRecords.first { record in
+        column < table.fieldCount(ofRecord: record)
+          && !table.isEmptyField(record: record, field: column)
+      }
+      let example = first.map { record in
+        " (\(letters)\(table.sheetRow(ofRecord: record)) \(quoted(shortened(table.string(record: record, field: column)))))"
+      }
+      return Diagnostic(
+        severity: .error, code: .missingColumn, tab: tab, row: headerRow,
+        cell: A1.reference(tab: tab, column: column, row: headerRow), value: "",
+        message:
+          "the header cell \(letters)\(headerRow) is empty, yet the column below it holds cells\(example ?? ""), and the header lacks \(listed(missing, count: missing.count)): name the column (\(missing.count == 1 ? missing[0] : "one of those") if that is what it holds) or delete it; the tab is not read until then"
+      )
+    }
   }
 
   /// A note for each optional column the header lacks: it matters to a merge only when the tab

@@ -317,8 +317,7 @@ public struct WorkbookReader: Sendable {
       let spansLines = text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
       if spansLines
         && (table.fieldCount(ofRecord: record) > header
-          || SwallowedRows.lineCount(in: text.utf8, delimiter: table.delimiter, columns: header)
-            > 0)
+          || SwallowedRows.holdsRows(in: text.utf8, delimiter: table.delimiter, columns: header))
       {
         diagnostics.append(
           swallowing(
@@ -339,7 +338,7 @@ public struct WorkbookReader: Sendable {
     var found = 0
     for (record, field) in table.fieldsWithLineBreaks where found < 100 {
       let swallows = table.withFieldBytes(record: record, field: field) { bytes in
-        SwallowedRows.lineCount(in: bytes, delimiter: table.delimiter, columns: header) > 0
+        SwallowedRows.holdsRows(in: bytes, delimiter: table.delimiter, columns: header)
       }
       guard swallows else { continue }
       let diagnostic = swallowing(

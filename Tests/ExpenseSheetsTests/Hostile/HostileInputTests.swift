@@ -155,6 +155,7 @@ struct HostileInputTests {
     arguments: [
       ("expense,\"Best,TRUE\r\nexpense,Rent,TRUE\r\nincome,Salary\",TRUE\r\n", true),
       ("expense,\"Best\r\nfood, and more\",TRUE\r\n", false),
+      ("expense,\"Best,TRUE\r\nincome,Salary\",TRUE\r\n", true),
     ])
   func wellFormedSwallowingQuote(records: String, swallows: Bool) throws {
     let csv = "type,name,isActive\r\n" + records + "expense,Fuel,TRUE\r\n"
