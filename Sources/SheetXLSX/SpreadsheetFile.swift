@@ -26,8 +26,7 @@ public struct SpreadsheetFile {
     do {
       archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
     } catch {
-      throw SpreadsheetError(
-        path: path, message: "not an .xlsx or .ods workbook (not a ZIP archive)")
+      throw SpreadsheetError(path: path, message: Self.whatIsNotAnArchive(at: path))
     }
     if archive["xl/workbook.xml"] != nil {
       format = .xlsx
@@ -39,6 +38,19 @@ public struct SpreadsheetFile {
         message:
           "a ZIP archive, but not an .xlsx or .ods workbook (no xl/workbook.xml or content.xml)")
     }
+  }
+
+  /// Why the file at `path` cannot be read as a workbook, when it is no ZIP archive: an Office
+  /// file in the older compound format (its first eight bytes say so) is a workbook saved with
+  /// a password, which Excel encrypts into that format, or an Excel 97-2003 `.xls`.
+  static func whatIsNotAnArchive(at path: String) -> String {
+    let compoundFile: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
+    let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 8) }
+    guard let start, Array(start) == compoundFile else {
+      return "not an .xlsx or .ods workbook (not a ZIP archive)"
+    }
+    return
+      "not an .xlsx or .ods workbook but an Office file of the older kind: a workbook saved with a password (remove the password, then save it again), or an Excel 97-2003 .xls (save it as .xlsx)"
   }
 
   /// Reads the rows of the sheets whose name `include` accepts, in workbook order.

@@ -8,6 +8,12 @@ extension LedgerStore {
   ///   merge); otherwise a missing or empty file becomes a new store (import).
   static func open(_ path: String, requiringLedger: Bool = false) throws -> LedgerStore {
     let importHint = "import a workbook with `expense-sheets import FOLDER --store \(path)`"
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      throw CommandFailure.cannotRun(
+        "\(path) is a folder, not a store file: give the store's file, such as \(URL(fileURLWithPath: path).appendingPathComponent("ledger.sqlite").path)"
+      )
+    }
     let store: LedgerStore
     do {
       store = try LedgerStore(path: path, mustExist: requiringLedger)

@@ -108,6 +108,19 @@ struct FailurePathTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
+  @Test("A folder given as the store is named as one, exit 2", arguments: ["merge", "export"])
+  func storeIsAFolder(command: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments =
+      command == "merge"
+      ? ["merge", Tool.sample("valid"), "--store", folder.path]
+      : ["export", "--out", folder.appendingPathComponent("out").path, "--store", folder.path]
+    let run = try Tool.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.error.contains("\(folder.path) is a folder, not a store file"), "\(run.error)")
+  }
+
   @Test("merge of another dataset, and merge --dry-run, leave the store as it was")
   func mergeRefused() throws {
     let folder = try Tool.temporaryFolder()

@@ -193,4 +193,23 @@ struct DamagedWorkbookTests {
           1: [SheetCell(column: 0, value: .number(1)), SheetCell(column: 1, value: .text("x"))]
         ]))
   }
+
+  @Test(
+    "A file that is no ZIP archive is named for what it is",
+    arguments: [
+      (
+        [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0],
+        "not an .xlsx or .ods workbook but an Office file of the older kind: a workbook saved with a password (remove the password, then save it again), or an Excel 97-2003 .xls (save it as .xlsx)"
+      ),
+      (Array("a,b\r\n".utf8), "not an .xlsx or .ods workbook (not a ZIP archive)"),
+    ] as [([UInt8], String)])
+  func notAnArchive(bytes: [UInt8], message: String) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("not-zip-\(UUID().uuidString).xlsx").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(throws: SpreadsheetError(path: path, message: message)) {
+      try SpreadsheetFile(path: path)
+    }
+  }
 }

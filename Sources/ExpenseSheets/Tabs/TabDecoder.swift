@@ -38,8 +38,7 @@ enum TabDecoder {
     diagnostics += unnamed
     let tooManyCells = header.tooManyExtraCells()
     if let tooManyCells { diagnostics.append(tooManyCells) }
-    if !missingRequired.isEmpty || !unnamed.isEmpty || header.isDuplicated || tooManyCells != nil
-    {
+    if !missingRequired.isEmpty || !unnamed.isEmpty || header.isDuplicated || tooManyCells != nil {
       return DecodedTab(
         layout: header.layout, rows: rejectedRows(Codec.self, table: table, header: header),
         diagnostics: diagnostics, exportId: header.exportId)

@@ -149,15 +149,19 @@ struct TabHeader<Column: TabColumn> {
     return diagnostics
   }
 
-  /// An error for each column whose header cell is empty yet which holds something, while the
-  /// header lacks one of the tab's columns: the column is likely that one, its name lost (its
-  /// header cell cleared, or merged into the cell beside it), and read as an extra column its
-  /// cells would be merged into every row as new text while the column they belong to kept its
-  /// old values. The tab is not read until the column is named or deleted.
+  /// An error for each column between named ones whose header cell is empty yet which holds
+  /// something, while the header lacks one of the tab's columns: the column is likely that one,
+  /// its name lost (its header cell cleared, or merged into the cell beside it), and read as an
+  /// extra column its cells would be merged into every row as new text while the column they
+  /// belong to kept its old values. The tab is not read until the column is named or deleted.
+  /// Cells past the header's last name are cells typed beside the table, kept as extra cells.
   func unnamedColumnsWhileColumnsAreMissing(table: CSVTable) -> [Diagnostic] {
     let missing = Column.allCases.filter { sheetColumns[$0.index] < 0 }.map(\.name)
-    guard !missing.isEmpty else { return [] }
-    return unnamedColumns.prefix(HeaderDiagnostics.individualLimit).map { column in
+    guard !missing.isEmpty, let lastNamed = names.lastIndex(where: { !$0.isEmpty }) else {
+      return []
+    }
+    let inside = unnamedColumns.filter { $0 < lastNamed }
+    return inside.prefix(HeaderDiagnostics.individualLimit).map { column in
       let letters = A1.columnLetters(column)
       let first = dataRecords.first { record in
         column < table.fieldCount(ofRecord: record)

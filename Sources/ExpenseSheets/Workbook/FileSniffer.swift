@@ -52,6 +52,15 @@ enum FileSniffer {
       throw WorkbookError(
         path: path, message: "this is an Excel 97-2003 spreadsheet (.xls), not CSV; \(download)")
     }
+    if prefix.starts(with: [0xFF, 0xFE, 0x00, 0x00])
+      || prefix.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+    {
+      throw WorkbookError(
+        path: path,
+        message:
+          "this file is UTF-32 text (its byte order mark says so), which spreadsheets do not read as CSV; save it as \"CSV UTF-8\""
+      )
+    }
     // UTF-16 after its byte order mark (Excel's "Unicode Text") is read as the text it holds.
     if let order = UTF16Text.byteOrder(of: prefix) { return order }
     if let nul = prefix.firstIndex(of: 0) {

@@ -40,11 +40,16 @@ struct UnnamedColumnTests {
     #expect(decoded.rows.allSatisfy { $0.value == nil })
   }
 
-  @Test("is kept as an extra column when the header lacks none of the tab's columns")
-  func keptWhenNothingIsMissing() throws {
-    let decoded = try Self.decode(header: Workbook.transactionHeader + ",", extra: ",typed")
+  @Test(
+    "is kept as an extra column when the header lacks none of the tab's columns, or it is past the header's end",
+    arguments: [false, true])
+  func keptAsExtraColumn(isNoteMissing: Bool) throws {
+    let header = Workbook.transactionHeader.replacingOccurrences(
+      of: isNoteMissing ? ",note," : "\u{0}", with: ",tags2,")
+    let decoded = try Self.decode(header: header + ",", extra: ",typed")
     #expect(!decoded.diagnostics.contains { $0.severity == .error })
     #expect(
-      decoded.rows.allSatisfy { $0.value?.extraCells == [ExtraCell(column: "", value: "typed")] })
+      decoded.rows.allSatisfy { $0.value?.extraCells.last == ExtraCell(column: "", value: "typed") }
+    )
   }
 }

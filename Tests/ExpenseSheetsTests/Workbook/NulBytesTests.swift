@@ -26,4 +26,22 @@ struct NulBytesTests {
       try FileSniffer.check(prefix: prefix, path: "T.csv")
     }
   }
+
+  @Test(
+    "UTF-32 text after its byte order mark is named, not read as UTF-16",
+    arguments: [
+      [0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00],  // "a", UTF-32 little-endian
+      [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x61],  // "a", UTF-32 big-endian
+    ] as [[UInt8]])
+  func utf32(prefix: [UInt8]) throws {
+    #expect(
+      throws: WorkbookError(
+        path: "T.csv",
+        message:
+          "this file is UTF-32 text (its byte order mark says so), which spreadsheets do not read as CSV; save it as \"CSV UTF-8\""
+      )
+    ) {
+      try FileSniffer.check(prefix: prefix, path: "T.csv")
+    }
+  }
 }
