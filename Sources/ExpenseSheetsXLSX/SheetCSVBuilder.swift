@@ -91,7 +91,11 @@ struct SheetCSVBuilder: SheetRowSink {
           noteErrorValue(
             tab: tab, row: row, column: cell.column, value: Self.text(of: cell, in: cells))
         }
-        cells.withBytes(range) { appendQuoted($0, guarded: guards) }
+        let holdsNul = cells.withBytes(range) { text in
+          appendQuoted(text, guarded: guards)
+          return text.contains(0)
+        }
+        if holdsNul { noteNul(tab: tab, row: row, column: cell.column) }
       case .number(let number):
         bytes += NumberText.shortest(number).utf8
       case .percent(let number):
@@ -170,23 +174,40 @@ struct SheetCSVBuilder: SheetRowSink {
     }
   }
 
-  /// Appends `text` quoted, its quotes doubled, after a guard apostrophe when `guards` and
-  /// the text would otherwise read as something else.
+  /// Appends `text` quoted, its quotes doubled and any NUL as U+FFFD, after a guard apostrophe
+  /// when `guards` and the text would otherwise read as something else.
   private mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, guarded guards: Bool) {
     bytes.append(UInt8(ascii: "\""))
     if guards && TextGuard.isGuarded(bytes: UnsafeRawBufferPointer(text)) {
       bytes.append(UInt8(ascii: "'"))
     }
-    guard text.contains(UInt8(ascii: "\"")) else {
+    guard text.contains(where: { $0 == UInt8(ascii: "\"") || $0 == 0 }) else {
       bytes.append(contentsOf: text)
       bytes.append(UInt8(ascii: "\""))
       return
     }
     for byte in text {
+      if byte == 0 {
+        bytes += [0xEF, 0xBF, 0xBD]
+        continue
+      }
       if byte == UInt8(ascii: "\"") { bytes.append(byte) }
       bytes.append(byte)
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Records the error of a text cell holding a NUL character (`&#0;` in its file), which no
+  /// spreadsheet keeps and no CSV file holds: its row is not read, and the NUL is written as
+  /// U+FFFD so that the tab's text stays text.
+  private mutating func noteNul(tab: Tab, row: Int, column: Int) {
+    diagnostics.append(
+      Diagnostic(
+        severity: .error, code: .invalidValue, tab: tab, row: row,
+        cell: A1.reference(tab: tab, column: column, row: row),
+        message:
+          "this cell holds a NUL character (`&#0;` in the file), which no spreadsheet keeps in a cell, so its row is not read; delete the character or retype the cell"
+      ))
   }
 
   /// Records the error of a formula cell whose file holds no computed value, which rejects its

@@ -36,6 +36,22 @@ struct SheetCSVBuilderTests {
     #expect(Self.csv(rows) == expected)
   }
 
+  @Test("A text cell holding a NUL is an error on its cell, written as U+FFFD")
+  func nulCharacter() {
+    var builder = SheetCSVBuilder(tab: .transactions)
+    builder.append(row: 1, cells: SheetRow([SheetCell(column: 0, value: .text("note"))]))
+    builder.append(
+      row: 2,
+      cells: SheetRow([
+        SheetCell(column: 0, value: .text("a\u{0}b")), SheetCell(column: 1, value: .text("c")),
+      ]))
+    #expect(
+      String(decoding: builder.bytes, as: UTF8.self) == "\"note\"\r\n\"a\u{FFFD}b\",\"c\"\r\n")
+    #expect(!builder.bytes.contains(0))
+    #expect(builder.diagnostics.map(\.cell) == ["Transactions!A2"])
+    #expect(builder.diagnostics.first?.severity == .error)
+  }
+
   @Test("A sheet whose last column is empty on a row reads with no short row")
   func lastColumnEmpty() throws {
     let header = TransactionsCodec.Column.allCases.map(\.name).filter { $0 != "note" } + ["note"]
