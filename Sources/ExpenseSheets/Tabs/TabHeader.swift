@@ -12,6 +12,10 @@ struct TabHeader<Column: TabColumn> {
   var dataRecords: Range<Int>
   /// The header names, as wide as the widest record.
   var names: [String]
+  /// How many cells the header row itself has.
+  var headerWidth: Int
+  /// The sheet row of the widest data row, when it is wider than the header row.
+  var widestRow: Int?
   /// The sheet column of each known column, by `Column.index`; -1 when absent.
   var sheetColumns: [Int]
   /// The sheet columns kept as extra cells: unknown names, repeated names, unnamed columns that
@@ -44,8 +48,13 @@ struct TabHeader<Column: TabColumn> {
             "the header is on row \(headerRow); the \(headerRow - 1) row(s) above it are ignored"))
     }
     let dataRecords = (headerRecord + 1)..<table.recordCount
-    var width = table.fieldCount(ofRecord: headerRecord)
-    for record in dataRecords { width = max(width, table.fieldCount(ofRecord: record)) }
+    let headerWidth = table.fieldCount(ofRecord: headerRecord)
+    var width = headerWidth
+    var widestRecord: Int?
+    for record in dataRecords where table.fieldCount(ofRecord: record) > width {
+      width = table.fieldCount(ofRecord: record)
+      widestRecord = record
+    }
     let header = (0..<width).map { table.string(record: headerRecord, field: $0) }
 
     var sheetColumns = Array(repeating: -1, count: columns.count)
@@ -91,6 +100,7 @@ struct TabHeader<Column: TabColumn> {
     }
     return TabHeader(
       tab: tab, headerRow: headerRow, dataRecords: dataRecords, names: header,
+      headerWidth: headerWidth, widestRow: widestRecord.map(table.sheetRow(ofRecord:)),
       sheetColumns: sheetColumns, extraColumns: extraColumns,
       unnamedColumns: unnamedWithContent.sorted(), exportId: exportId,
       isDuplicated: !duplicates.isEmpty,
@@ -109,10 +119,16 @@ struct TabHeader<Column: TabColumn> {
     let (product, overflow) = extraColumns.count.multipliedReportingOverflow(
       by: dataRecords.count)
     guard overflow || product > Self.maximumExtraCells else { return nil }
+    // Rows wider than the header make columns of their own: the widest is named.
+    let columns =
+      widestRow.map { row in
+        "row \(row) has \(names.count) cells, where the header has \(headerWidth), making "
+          + "\(extraColumns.count) columns besides the tab's own"
+      } ?? "the header has \(extraColumns.count) columns besides the tab's own"
     return Diagnostic(
-      severity: .error, code: .tooManyCells, tab: tab, row: headerRow,
+      severity: .error, code: .tooManyCells, tab: tab, row: widestRow ?? headerRow,
       message:
-        "the header has \(extraColumns.count) columns besides the tab's own, over \(dataRecords.count) rows: "
+        "\(columns), over \(dataRecords.count) rows: "
         + "more cells than Google Sheets holds in a whole spreadsheet (\(Self.maximumExtraCells)); "
         + "the tab is not read; delete the columns no one uses")
   }
@@ -125,6 +141,14 @@ struct TabHeader<Column: TabColumn> {
     let foundCount = names.count { !$0.isEmpty }
     let unmatched = extraColumns.lazy.map { names[$0] }
     var diagnostics: [Diagnostic] = []
+    // A header that is another tab's: the file or sheet is that tab's, misnamed.
+    var otherTab: String? {
+      guard names.count <= 1_000, let other = TabRecognizer.tab(fromHeaderNames: names),
+        other != tab
+      else { return nil }
+      return
+        "; this header is the \(other.rawValue) tab's: is this the \(other.rawValue) tab under the \(tab.rawValue) tab's name?"
+    }
     for column in Column.allCases where sheetColumns[column.index] < 0 {
       guard column.rule == .required || column.rule == .key else { continue }
       let nearest = HeaderMatch.nearest(to: column.name, among: unmatched)
@@ -133,7 +157,8 @@ struct TabHeader<Column: TabColumn> {
           severity: .error, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
           message: "the required column \(column.name) is missing; the columns found are "
             + listed(found.map(shortened), count: foundCount)
-            + (nearest.map { " (\(quoted($0)) is likely \(column.name))" } ?? ""),
+            + (nearest.map { " (\(quoted($0)) is likely \(column.name))" } ?? "")
+            + (otherTab ?? ""),
           suggestions: nearest.map { [$0] } ?? [],
           fix: nearest.flatMap { name in
             names.firstIndex(of: name).map {

@@ -118,7 +118,9 @@ struct ValidationContext {
   }
 
   /// Reports rows that share a key, naming the other rows; all of them are rejected, since any
-  /// copy may be the one a person edited.
+  /// copy may be the one a person edited. A tab rejected as a whole (its header's error) reports
+  /// none: its rows are not read, and their keys may be another column's (another tab's file
+  /// under its name).
   ///
   /// - Returns: the position in `tab.rows` of the first row of each key.
   @discardableResult
@@ -134,7 +136,8 @@ struct ValidationContext {
         let key = tab.rows[position].key!
         repeated[key, default: [tab.rows[first].sheetRow]].append(tab.rows[position].sheetRow)
       })
-    for (key, rows) in repeated.sorted(by: { $0.value[0] < $1.value[0] }) {
+    let reported = rejectedTabs.contains(tab.tab) ? [:] : repeated
+    for (key, rows) in reported.sorted(by: { $0.value[0] < $1.value[0] }) {
       for row in rows {
         // A few are named, not all: a row filled down a column repeats its id on every row.
         let others = listed(

@@ -35,6 +35,20 @@ struct TooManyCellsTests {
     #expect(sheet.rejectedTabs == [.categories])
   }
 
+  @Test("One row wider than the header is named as the cause")
+  func wideRow() throws {
+    let wide = "Food,expense,TRUE" + String(repeating: ",x", count: 200_000)
+    let text =
+      "name,type,isActive\r\n" + wide + "\r\n" + (1...60).map { "F\($0),expense,TRUE\r\n" }.joined()
+    let workbook = try WorkbookReader().read(tabs: [.categories: Array(text.utf8)])
+    let error = try #require(workbook.categories?.diagnostics.first { $0.code == .tooManyCells })
+    #expect(error.row == 2)
+    #expect(
+      error.message.hasPrefix(
+        "row 2 has 200003 cells, where the header has 3, making 200000 columns besides the tab's own, over 61 rows"
+      ))
+  }
+
   @Test("Below the limit: the added columns are kept, as any tab's")
   func belowTheLimit() throws {
     let workbook = try WorkbookReader().read(
