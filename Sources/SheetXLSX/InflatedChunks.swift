@@ -11,6 +11,8 @@ final class InflatedChunks: @unchecked Sendable {
   private var finished = false
   private var failure: (any Error)?
   private var found = true
+  /// Whether the reader wants no more chunks: inflating stops at the next one.
+  private var isCancelled = false
 
   /// How many inflated chunks may wait for the reader.
   static let capacity = 4
@@ -21,7 +23,7 @@ final class InflatedChunks: @unchecked Sendable {
     Thread { [self] in
       do {
         let found = try SpreadsheetFile.streamEntry(entryPath, inFileAt: path) { bytes in
-          put(Array(bytes))
+          try put(Array(bytes))
         }
         finish(found: found, failure: nil)
       } catch {
@@ -30,11 +32,12 @@ final class InflatedChunks: @unchecked Sendable {
     }.start()
   }
 
-  /// Hands each chunk to `chunk`, in order, as it is inflated.
+  /// Hands each chunk to `chunk`, in order, as it is inflated, until `chunk` returns `false`:
+  /// then inflating stops, and the entry is taken to exist.
   ///
   /// - Returns: Whether the entry exists.
   /// - Throws: What inflating threw, once the chunks before it are handed over.
-  func forEachChunk(_ chunk: ([UInt8]) -> Void) throws -> Bool {
+  func forEachChunk(_ chunk: ([UInt8]) -> Bool) throws -> Bool {
     while true {
       condition.lock()
       while chunks.isEmpty && !finished { condition.wait() }
@@ -46,16 +49,32 @@ final class InflatedChunks: @unchecked Sendable {
       let next = chunks.removeFirst()
       condition.signal()
       condition.unlock()
-      chunk(next)
+      guard chunk(next) else {
+        cancel()
+        return true
+      }
     }
   }
 
-  private func put(_ chunk: [UInt8]) {
+  /// Stops inflating: the inflating thread ends at its next chunk.
+  private func cancel() {
     condition.lock()
-    while chunks.count >= Self.capacity { condition.wait() }
+    isCancelled = true
+    chunks = []
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Queues a chunk for the reader, waiting while ``capacity`` chunks wait.
+  ///
+  /// - Throws: `CancellationError` once the reader wants no more, to end the inflating.
+  private func put(_ chunk: [UInt8]) throws {
+    condition.lock()
+    defer { condition.unlock() }
+    while chunks.count >= Self.capacity && !isCancelled { condition.wait() }
+    guard !isCancelled else { throw CancellationError() }
     chunks.append(chunk)
     condition.signal()
-    condition.unlock()
   }
 
   private func finish(found: Bool, failure: (any Error)?) {

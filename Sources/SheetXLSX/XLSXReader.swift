@@ -95,6 +95,11 @@ struct XLSXReader {
       system: system)
   }
 
+  /// The most bytes of XML one row may take: a piece is scanned once a row ends, so a row
+  /// that does not (one cell of gigabytes, from a file that inflates 60 times) would be held
+  /// whole. Past it the sheet is damaged; no spreadsheet writes such a row.
+  static let largestRowByteCount = 256 << 20
+
   /// Scans the sheet `sheet` at `part` a piece at a time as another thread inflates it, each
   /// piece ending where a row ends, calling `row` for each row that holds a cell.
   ///
@@ -131,12 +136,19 @@ struct XLSXReader {
       }
     }
     let found = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in
-      guard damage == nil else { return }
       let searchFrom = max(0, pending.count - 16)
       pending.append(contentsOf: bytes)
-      guard let end = endOfLastRow(in: pending, from: searchFrom) else { return }
+      guard let end = endOfLastRow(in: pending, from: searchFrom) else {
+        if pending.count > largestRowByteCount {
+          damage =
+            "\(rowNumber == 0 ? "its first row" : "the row after its row \(rowNumber)") runs past \(largestRowByteCount >> 20) MiB of XML, more than a row of any spreadsheet holds (Google Sheets keeps 50,000 characters a cell)"
+          pending = []
+        }
+        return damage == nil
+      }
       pending.withUnsafeBufferPointer { scanPiece(UnsafeBufferPointer(rebasing: $0[..<end])) }
       pending.removeSubrange(..<end)
+      return damage == nil
     }
     if damage == nil {
       pending.withUnsafeBufferPointer { scanPiece($0) }
