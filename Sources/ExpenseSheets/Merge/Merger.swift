@@ -93,7 +93,8 @@ public struct Merger: Sendable {
       report.take(
         inputs.merge(
           local.settings.map { [$0] } ?? [], sheet.settings.map { [$0] } ?? [],
-          bases[.settings].map { $0.settings.map { [$0] } ?? [] })
+          bases[.settings].map { $0.settings.map { [$0] } ?? [] }
+        ) { _ in "the ledger holds exactly one Settings row, which is never deleted" }
       ).first
     var recurringRules = inputs.merge(
       local.recurringRules, sheet.recurringRules, bases[.recurringRules]?.recurringRules)

@@ -100,13 +100,16 @@ public struct MergeReportTextRenderer: Sendable {
   }
 
   /// The sheet's diagnostics about whole tabs and columns, which no changed row shows: a
-  /// duplicate, missing or misplaced column, a missing tab, malformed CSV.
+  /// duplicate, missing or misplaced column, a missing tab, malformed CSV, and every error or
+  /// warning that names no row (a Settings tab of no row).
   private func sheetWideDiagnostics(_ report: MergeReport) -> [Diagnostic] {
     let codes: Set<Diagnostic.Code> = [
       .missingColumn, .duplicateColumn, .tooManyCells, .headerRow, .missingTab, .malformedCSV,
       .unreadSheet,
     ]
-    return report.diagnostics.filter { codes.contains($0.code) }
+    return report.diagnostics.filter {
+      codes.contains($0.code) || ($0.row == nil && $0.severity != .info)
+    }
   }
 
   /// The diagnostics renderer, for its colours and its lines.

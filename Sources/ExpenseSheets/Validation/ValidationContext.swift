@@ -62,6 +62,12 @@ struct ValidationContext {
       && [.missingColumn, .duplicateColumn, .tooManyCells].contains(diagnostic.code)
   }
 
+  /// Rejects `tab` as a whole, for an error about the tab that no row carries: it deletes
+  /// nothing in a merge.
+  mutating func rejectTab(_ tab: Tab) {
+    rejectedTabs.insert(tab)
+  }
+
   /// Whether the workbook's `tab` has no row to load: the tab is missing, or its `diagnostics`
   /// reject it as a whole.
   static func isUnloadable(_ tab: Tab, diagnostics: [Diagnostic]?) -> Bool {

@@ -25,16 +25,25 @@ enum SettingsRules {
       return
     }
     let rows = ValidationContext.readable(tab)
-    if tab.rows.count != 1 {
-      let extra = tab.rows.dropFirst().first?.sheetRow
+    if tab.rows.isEmpty {
       context.report(
         Diagnostic(
-          severity: .error, code: .settingsRowCount, tab: .settings, row: extra,
-          message: "Settings holds \(tab.rows.count) rows; it must hold exactly one"))
-      for row in tab.rows.dropFirst() {
+          severity: .error, code: .settingsRowCount, tab: .settings,
+          message:
+            "Settings holds no row; it must hold exactly one, so the tab is not read and the store's row is kept"
+        ))
+      context.rejectTab(.settings)
+    } else if tab.rows.count > 1 {
+      // Which of several rows is the ledger's, none can tell: the tab is rejected.
+      context.rejectTab(.settings)
+      let rows = listed(tab.rows.map { String($0.sheetRow) }, count: tab.rows.count)
+      for row in tab.rows {
         context.report(
           .settingsRowCount, .error, layout: tab.layout, row: row.sheetRow, field: nil,
-          value: nil, message: "only one Settings row is allowed; this one is extra")
+          value: nil,
+          message:
+            "Settings holds \(tab.rows.count) rows (rows \(rows)); it must hold exactly one, so none is read: keep one and delete the others"
+        )
       }
     }
     for (row, settings) in rows {
