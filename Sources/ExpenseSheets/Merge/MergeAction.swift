@@ -8,7 +8,8 @@ public enum MergeAction: String, Sendable, Hashable, Codable, CaseIterable {
   case deleted
   /// The local row stays as it is (it is newer, or a deletion was not allowed).
   case keptLocal = "kept-local"
-  /// Both sides changed the same field since the last export; the later one won.
+  /// Both sides changed the same field since the last export, and the later one won; or the app
+  /// deleted a row the sheet edited, and the row is back with the sheet's values.
   case conflict
   /// The sheet's value looks like a spreadsheet's own rewriting; the local value stays.
   case suspicious

@@ -90,9 +90,10 @@ struct TabMerger<Row: MergeableRow> {
     // The rows inserted with an id of their own (not typed), with their change's place: one may
     // be a local row whose id was mistyped.
     var insertedWithIds: [(inserted: Int, change: Int, key: RowKey, id: UUID)] = []
-    // The rows typed without an id that carry a creation time: one may be a local row whose id
-    // was cleared.
-    var insertedTyped: [(inserted: Int, change: Int, key: RowKey, createdAt: Date)] = []
+    // The rows inserted with a creation time, typed without an id or with an id no local row
+    // has: one may be a local row whose id was cleared or replaced.
+    var insertedStamped:
+      [(inserted: Int, change: Int, key: RowKey, createdAt: Date, isTyped: Bool)] = []
 
     for position in sheet.indices {
       let key = sheet[position].rowKey
@@ -102,7 +103,8 @@ struct TabMerger<Row: MergeableRow> {
         let isTyped = isTypedRow
         let row = stamped(sheet[position], isTyped: isTyped)
         let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
-        if let exported = baseRows?.row(for: key), contentEqual(exported, row, fields: fields.all) {
+        let exported = baseRows?.row(for: key)
+        if let exported, contentEqual(exported, row, fields: fields.all) {
           counts[.keptLocal, default: 0] += 1
           changes.append(
             change(
@@ -111,15 +113,28 @@ struct TabMerger<Row: MergeableRow> {
               sheetRow: sheetRow))
           continue
         }
+        if exported != nil {
+          // Deleted on one side, edited on the other: the edit is kept, nothing lost, and said.
+          inserted.append(row.normalized())
+          counts[.conflict, default: 0] += 1
+          changes.append(
+            change(
+              key, .conflict,
+              "deleted in the app since the last export, but edited in the sheet: added back with the sheet's values; delete it again if it should go",
+              sheetRow: sheetRow))
+          continue
+        }
         let hasNoStamps =
           isTyped && sheet[position].createdAt == RowPlaceholder.time
           && sheet[position].lastModifiedAt == RowPlaceholder.time
         if !isTyped, let id = key.id {
           insertedWithIds.append((inserted.count, changes.count, key, id))
-        } else if isTyped, typedRowGaps[key]?.isMissingKey == true,
+        }
+        if !isTyped || typedRowGaps[key]?.isMissingKey == true,
           sheet[position].createdAt != RowPlaceholder.time
         {
-          insertedTyped.append((inserted.count, changes.count, key, sheet[position].createdAt))
+          insertedStamped.append(
+            (inserted.count, changes.count, key, sheet[position].createdAt, isTyped))
         }
         inserted.append(row.normalized())
         counts[.inserted, default: 0] += 1
@@ -198,19 +213,27 @@ struct TabMerger<Row: MergeableRow> {
         mistyped[localIndex] = (sheetRow, "mistyped as \(CellFormatter.uuid(id))")
       }
     }
-    if sheetHasTab, !insertedTyped.isEmpty {
+    insertedStamped.removeAll { dropped.contains($0.inserted) }
+    if sheetHasTab, !insertedStamped.isEmpty {
       let missing = local.indices.filter { index in
         !inSheet[index] && mistyped[index] == nil && local[index].rowKey.id != nil
       }
       for pair in ClearedIds.pairs(
-        typed: insertedTyped.map(\.createdAt), missing: missing.map { local[$0].createdAt })
+        sheet: insertedStamped.map(\.createdAt), missing: missing.map { local[$0].createdAt },
+        isSameContent: { sheet, localPlace in
+          contentEqual(
+            inserted[insertedStamped[sheet].inserted], local[missing[localPlace]],
+            fields: fields.all)
+        })
       {
-        let (place, change, key, _) = insertedTyped[pair.typed]
+        let (place, change, key, _, isTyped) = insertedStamped[pair.sheet]
         let localIndex = missing[pair.local]
         let sheetRow = reject(
           change: change, key: key, inserted: place,
-          reason: Self.clearedReason(local: local[localIndex].rowKey))
-        mistyped[localIndex] = (sheetRow, "with its \(Row.tab.keyColumnName) cleared")
+          reason: Self.clearedReason(local: local[localIndex].rowKey, isCleared: isTyped))
+        mistyped[localIndex] = (
+          sheetRow, "with its \(Row.tab.keyColumnName) \(isTyped ? "cleared" : "replaced")"
+        )
       }
     }
     if !dropped.isEmpty {
@@ -372,15 +395,16 @@ struct TabMerger<Row: MergeableRow> {
     let apart = distance == 1 ? "one digit" : "\(distance) digits"
     let column = Row.tab.keyColumnName
     return
-      "its \(column) is in no local row, and \(apart) away from \(local.value), a local row the sheet no longer holds: the id looks mistyped, and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear it to add the row as new"
+      "its \(column) is in no local row, and \(apart) away from \(local.value), a local row the sheet no longer holds: the id looks mistyped, and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear both the \(column) and createdAt to add the row as new"
   }
 
-  /// Why a sheet row typed without an id, whose `createdAt` is that of `local`, a local row the
-  /// sheet no longer holds, is rejected.
-  private static func clearedReason(local: RowKey) -> String {
+  /// Why a sheet row typed without an id (`isCleared`) or with an id no local row has, whose
+  /// `createdAt` is that of `local`, a local row the sheet no longer holds, is rejected.
+  private static func clearedReason(local: RowKey, isCleared: Bool) -> String {
     let column = Row.tab.keyColumnName
+    let (has, looks) = isCleared ? ("is empty", "cleared") : ("is in no local row", "replaced")
     return
-      "its \(column) is empty, and its createdAt is that of \(local.value), a local row the sheet no longer holds: the id looks cleared, and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear createdAt too to add the row as new"
+      "its \(column) \(has), and its createdAt is that of \(local.value), a local row the sheet no longer holds: the id looks \(looks), and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear both the \(column) and createdAt to add the row as new"
   }
 
   /// `replacementOf`'s mark for a local row the merge keeps as it is.

@@ -3,23 +3,25 @@ import Testing
 
 @testable import ExpenseSheets
 
-@Suite("A sheet row typed without an id that carries a missing local row's createdAt")
+@Suite("A new sheet row that holds a missing local row's content and createdAt")
 struct ClearedIdTests {
   typealias F = MergeFixture
 
   /// The key a row typed without an id is given: derived from its content, here any new id.
   static let derived = F.farId(1)
 
-  /// The sheet: local row 1 with its id cleared (so it reads as a typed row), its createdAt
-  /// `shift` seconds off, and its note `note`; local row 2 as it is.
-  static func sheet(shift: TimeInterval = 0, note: String = "edited", localStillThere: Bool = false)
-    -> ValidatedSheet
-  {
-    var cleared = F.transaction(1, note: note)
-    cleared.transactionId = derived
-    cleared.createdAt = F.t0.addingTimeInterval(shift)
-    var rows = [cleared, F.transaction(2)]
+  /// The sheet: local row 1 with its id cleared (a typed row) or replaced by another (`isTyped`
+  /// false), its createdAt `shift` seconds off, and its note `note`; local row 2 as it is.
+  static func sheet(
+    isTyped: Bool = true, shift: TimeInterval = 0, note: String = "",
+    localStillThere: Bool = false
+  ) -> ValidatedSheet {
+    var row = F.transaction(1, note: note)
+    row.transactionId = derived
+    row.createdAt = F.t0.addingTimeInterval(shift)
+    var rows = [row, F.transaction(2)]
     if localStillThere { rows.append(F.transaction(1)) }
+    guard isTyped else { return F.sheet(F.ledger(rows)) }
     var sheet = F.sheet(F.ledger(rows), typed: [.transaction(derived)])
     sheet.typedRowGaps = [
       .transaction(derived): TypedRowGaps(isMissingKey: true, isMissingStamp: false)
@@ -29,11 +31,12 @@ struct ClearedIdTests {
 
   @Test(
     "is rejected and the local row kept, also when the sheet shows whole seconds",
-    arguments: [0, -0.4, 0.9])
-  func rejected(shift: TimeInterval) throws {
+    arguments: [(true, 0), (true, -0.4), (true, 0.9), (false, 0), (false, 0.5)])
+  func rejected(isTyped: Bool, shift: TimeInterval) throws {
     let local = F.ledger([F.transaction(1), F.transaction(2)])
     let result = try F.merge(
-      local: local, sheet: Self.sheet(shift: shift), base: local, allowDeletions: true)
+      local: local, sheet: Self.sheet(isTyped: isTyped, shift: shift), base: local,
+      allowDeletions: true)
     #expect(result.ledger.transactions == local.transactions)
     let totals = result.report.summary.totals
     #expect(totals[.transactions, .rejected] == 1)
@@ -44,19 +47,20 @@ struct ClearedIdTests {
     #expect(rejected.key == .transaction(Self.derived))
     #expect(
       rejected.reason.contains(
-        "its createdAt is that of \(F.id(1).uuidString), a local row the sheet no longer holds"))
+        "its createdAt is that of \(F.id(1).uuidString), a local row the sheet no longer holds: the id looks \(isTyped ? "cleared" : "replaced")"
+      ))
     let kept = try #require(result.report.changes.first { $0.key == .transaction(F.id(1)) })
     #expect(kept.action == .keptLocal)
-    #expect(kept.reason.contains("with its transactionId cleared"))
+    #expect(kept.reason.contains("with its transactionId \(isTyped ? "cleared" : "replaced")"))
   }
 
   @Test(
-    "is added as new when it holds no missing row's creation time",
-    arguments: ["a second apart", "the local row still in the sheet"])
+    "is added as new when it holds no missing row's content and creation time",
+    arguments: ["a second apart", "edited besides", "the local row still in the sheet"])
   func inserted(case name: String) throws {
     let local = F.ledger([F.transaction(1), F.transaction(2)])
     let sheet = Self.sheet(
-      shift: name == "a second apart" ? 1 : 0,
+      shift: name == "a second apart" ? 1 : 0, note: name == "edited besides" ? "edited" : "",
       localStillThere: name == "the local row still in the sheet")
     let result = try F.merge(local: local, sheet: sheet, base: local)
     #expect(result.report.summary.totals[.transactions, .rejected] == 0)

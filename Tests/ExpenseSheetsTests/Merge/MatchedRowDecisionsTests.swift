@@ -220,10 +220,13 @@ private struct GeneratedMerge {
   private static let notes = ["", "lunch", "taxi", "line\r\nbreak"]
   private static let stamps = [F.t0, F.t1, F.t2]
 
+  /// Row `n`, created a second before row `n - 1`, as the rows of a ledger are created one by one.
   private static func row(_ n: Int, _ random: inout SplitMix64) -> Transaction {
-    F.transaction(
+    var row = F.transaction(
       n, amount: amounts.randomElement(using: &random)!, note: notes.randomElement(using: &random)!,
       modified: stamps.randomElement(using: &random)!)
+    row.createdAt = F.t0.addingTimeInterval(-TimeInterval(n))
+    return row
   }
 
   /// `row` with another amount or note, stamped `modified` or at random.

@@ -22,9 +22,11 @@ enum MergeFixture {
   }
 
   /// A transaction as `transaction(_:)` makes it, with `farId(n)` for its id.
+  /// A row new to the ledger: an id and a creation time no local row has.
   static func newTransaction(_ n: Int) -> Transaction {
     var row = transaction(n)
     row.transactionId = farId(n)
+    row.createdAt = t0.addingTimeInterval(TimeInterval(1 + n))
     return row
   }
 

@@ -52,15 +52,17 @@ struct MistypedIdTests {
     ])
   func inserted(case name: String) throws {
     let local = F.ledger([F.transaction(1), F.transaction(2)])
+    // Edited, so that it holds no missing row's content (see `ClearedIdTests`).
     var sheetRows = [
-      Self.row(id: Self.mistyped(name == "three digits away" ? 3 : 1)), F.transaction(2),
+      Self.row(id: Self.mistyped(name == "three digits away" ? 3 : 1), note: "edited"),
+      F.transaction(2),
     ]
     var typed: Set<RowKey> = []
     switch name {
     case "the local row still in the sheet": sheetRows.append(F.transaction(1))
     case "typed without an id": typed = [.transaction(Self.mistyped(1))]
     case "more unknown ids than a typo makes":
-      sheetRows += (100..<100 + NearIdSuggestions.searchLimit).map { F.transaction($0) }
+      sheetRows += (100..<100 + NearIdSuggestions.searchLimit).map { F.newTransaction($0) }
     default: break
     }
     let result = try F.merge(
