@@ -20,9 +20,35 @@ enum CategoryRules {
     context.categoryTypes = CategoryTypeIndex(types)
   }
 
+  /// `duplicate-key` on a category whose name is another's with spaces around it (`Food ` beside
+  /// `Food`): the names look the same, and a transaction naming one could mean either.
+  private static func checkSpacedTwins(
+    _ context: inout ValidationContext, _ tab: DecodedTab<Category>
+  ) {
+    let spaced = ValidationContext.readable(tab).filter { _, category in
+      category.name.first?.isWhitespace == true || category.name.last?.isWhitespace == true
+    }
+    guard !spaced.isEmpty else { return }
+    var rows: [String: Int] = [:]
+    for (row, category) in ValidationContext.readable(tab) where rows[category.name] == nil {
+      rows[category.name] = row.sheetRow
+    }
+    for (row, category) in spaced {
+      let trimmed = category.name.trimmingCharacters(in: .whitespaces)
+      guard let twin = rows[trimmed] else { continue }
+      context.report(
+        .duplicateKey, .error, layout: tab.layout, row: row.sheetRow, field: "name",
+        value: category.name,
+        message:
+          "\(quoted(category.name)) is the category \(quoted(trimmed)) of row \(twin) with spaces around it, which no one sees: two categories cannot share a name (names that look the same, however typed, are the same name); remove the spaces, or the row",
+        suggestions: [trimmed])
+    }
+  }
+
   /// The rules of the sheet's Categories tab, and the names of its loadable and rejected rows.
   private static func checkTab(_ context: inout ValidationContext, _ tab: DecodedTab<Category>) {
     context.checkDuplicateKeys(tab, field: "name")
+    checkSpacedTwins(&context, tab)
     // Every rejection of a Categories row is known by now: no later rule rejects one.
     var rejectedRows: [String: Int] = [:]
     for index in tab.rows.indices {
