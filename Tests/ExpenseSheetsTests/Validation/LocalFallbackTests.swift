@@ -177,9 +177,10 @@ struct LocalFallbackTests {
   }
 
   @Test(
-    "Without a Settings tab, a Settings row is required only of the local ledger",
+    "Without a Settings tab, only a store without a Settings row makes it an error",
     arguments: [
-      (Local.none, ["the workbook has no Settings tab; it must hold exactly one row"]),
+      // Without a store, the tab is not checked, as any tab not given (`missing-tab`).
+      (Local.none, []),
       (
         .empty,
         [
