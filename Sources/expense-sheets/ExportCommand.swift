@@ -31,7 +31,14 @@ struct ExportCommand: ParsableCommand {
     guard !out.isEmpty else {
       throw CommandFailure.cannotRun("--out is empty: name the folder to write the files into")
     }
-    if out.lowercased().hasSuffix(".xlsx") { return try exportWorkbookFile() }
+    if out.lowercased().hasSuffix(".xlsx") {
+      if bom {
+        Terminal.standardError(
+          "warning: --bom is for CSV files; an .xlsx workbook has no byte order mark, and is written without one"
+        )
+      }
+      return try exportWorkbookFile()
+    }
     if let format = Self.unwrittenFileFormat(of: out) {
       throw CommandFailure.cannotRun(
         "\(out) names a .\(format) file, which export does not write: name a folder for the five "

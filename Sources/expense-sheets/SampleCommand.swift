@@ -32,6 +32,13 @@ struct SampleCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let format = ExportCommand.unwrittenFileFormat(of: out)
+      ?? (out.lowercased().hasSuffix(".xlsx") ? "xlsx" : nil)
+    {
+      throw CommandFailure.cannotRun(
+        "\(out) names a .\(format) file, which sample does not write: name a folder for the five CSV files (`export --out Book.xlsx` writes one workbook from a store)"
+      )
+    }
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
     if !entries.isEmpty && !replace {
       throw CommandFailure.cannotRun(

@@ -108,6 +108,19 @@ struct FailurePathTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
+  @Test(
+    "sample --out a workbook file's name says it writes a folder, exit 2, and writes nothing",
+    arguments: ["Demo.xlsx", "Demo.ods"])
+  func sampleOutWorkbookFile(out: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent(out).path
+    let run = try Tool.run(["sample", "--out", path])
+    #expect(run.status == 2)
+    #expect(run.error.contains("file, which sample does not write"), "\(run.error)")
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
   @Test("A folder given as the store is named as one, exit 2", arguments: ["merge", "export"])
   func storeIsAFolder(command: String) throws {
     let folder = try Tool.temporaryFolder()
