@@ -201,38 +201,43 @@ struct SheetCSVBuilder: SheetRowSink {
   /// spreadsheet keeps and no CSV file holds: its row is not read, and the NUL is written as
   /// U+FFFD so that the tab's text stays text.
   private mutating func noteNul(tab: Tab, row: Int, column: Int) {
-    diagnostics.append(
-      Diagnostic(
-        severity: .error, code: .invalidValue, tab: tab, row: row,
-        cell: A1.reference(tab: tab, column: column, row: row),
-        message:
-          "this cell holds a NUL character (`&#0;` in the file), which no spreadsheet keeps in a cell, so its row is not read; delete the character or retype the cell"
-      ))
+    noteError(
+      .invalidValue, tab: tab, row: row, column: column,
+      message:
+        "this cell holds a NUL character (`&#0;` in the file), which no spreadsheet keeps in a cell, so its row is not read; delete the character or retype the cell"
+    )
   }
 
   /// Records the error of a formula cell whose file holds no computed value, which rejects its
   /// row (as every error naming a row does).
   private mutating func noteUncomputed(tab: Tab, row: Int, column: Int) {
-    diagnostics.append(
-      Diagnostic(
-        severity: .error, code: .formulaCell, tab: tab, row: row,
-        cell: A1.reference(tab: tab, column: column, row: row),
-        message:
-          "this cell holds a formula with no computed value in the file, so its row is not read: recalculate and save the workbook in the spreadsheet, or type the value"
-      ))
+    noteError(
+      .formulaCell, tab: tab, row: row, column: column,
+      message:
+        "this cell holds a formula with no computed value in the file, so its row is not read: recalculate and save the workbook in the spreadsheet, or type the value"
+    )
   }
 
   /// Records the error of a free-text cell holding an error value (`#N/A`, `#REF!`): a
   /// formula's failure, never a person's text, which rejects its row rather than replacing
   /// the stored text.
   private mutating func noteErrorValue(tab: Tab, row: Int, column: Int, value: String) {
+    noteError(
+      .errorValue, tab: tab, row: row, column: column, value: value,
+      message:
+        "this cell holds the spreadsheet error \(value), not a value, so its row is not read and the local row is kept; correct the formula, or type the text"
+    )
+  }
+
+  /// Records an error on the cell at `column` of `row`, which rejects the row.
+  private mutating func noteError(
+    _ code: Diagnostic.Code, tab: Tab, row: Int, column: Int, value: String? = nil,
+    message: String
+  ) {
     diagnostics.append(
       Diagnostic(
-        severity: .error, code: .errorValue, tab: tab, row: row,
-        cell: A1.reference(tab: tab, column: column, row: row), value: value,
-        message:
-          "this cell holds the spreadsheet error \(value), not a value, so its row is not read and the local row is kept; correct the formula, or type the text"
-      ))
+        severity: .error, code: code, tab: tab, row: row,
+        cell: A1.reference(tab: tab, column: column, row: row), value: value, message: message))
   }
 
   private mutating func noteFormula(tab: Tab, row: Int, column: Int, value: String) {

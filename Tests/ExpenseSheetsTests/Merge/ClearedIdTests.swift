@@ -37,13 +37,7 @@ struct ClearedIdTests {
     let result = try F.merge(
       local: local, sheet: Self.sheet(isTyped: isTyped, shift: shift), base: local,
       allowDeletions: true)
-    #expect(result.ledger.transactions == local.transactions)
-    let totals = result.report.summary.totals
-    #expect(totals[.transactions, .rejected] == 1)
-    #expect(totals[.transactions, .inserted] == 0)
-    #expect(totals[.transactions, .deleted] == 0)
-    #expect(result.report.needsAttention)
-    let rejected = try #require(result.report.changes.first { $0.action == .rejected })
+    let rejected = try MistypedIdTests.rejectedOnly(result, local: local)
     #expect(rejected.key == .transaction(Self.derived))
     #expect(
       rejected.reason.contains(

@@ -28,13 +28,7 @@ struct MistypedIdTests {
       F.ledger([Self.row(id: Self.mistyped(digits), note: "edited"), F.transaction(2)]))
     let result = try F.merge(
       local: local, sheet: sheet, base: local, allowDeletions: allowDeletions)
-    #expect(result.ledger.transactions == local.transactions)
-    let totals = result.report.summary.totals
-    #expect(totals[.transactions, .rejected] == 1)
-    #expect(totals[.transactions, .inserted] == 0)
-    #expect(totals[.transactions, .deleted] == 0)
-    #expect(result.report.needsAttention)
-    let rejected = try #require(result.report.changes.first { $0.action == .rejected })
+    let rejected = try Self.rejectedOnly(result, local: local)
     #expect(rejected.key == .transaction(Self.mistyped(digits)))
     #expect(
       rejected.reason.contains(
@@ -42,6 +36,18 @@ struct MistypedIdTests {
     let kept = try #require(result.report.changes.first { $0.key == .transaction(F.id(1)) })
     #expect(kept.action == .keptLocal)
     #expect(kept.reason.contains("mistyped as \(Self.mistyped(digits).uuidString)"))
+  }
+
+  /// The one change rejected of a merge that left `local`'s transactions as they were,
+  /// inserting and deleting none, and so needs attention.
+  static func rejectedOnly(_ result: MergeResult, local: Ledger) throws -> RowChange {
+    #expect(result.ledger.transactions == local.transactions)
+    let totals = result.report.summary.totals
+    #expect(totals[.transactions, .rejected] == 1)
+    #expect(totals[.transactions, .inserted] == 0)
+    #expect(totals[.transactions, .deleted] == 0)
+    #expect(result.report.needsAttention)
+    return try #require(result.report.changes.first { $0.action == .rejected })
   }
 
   @Test(
