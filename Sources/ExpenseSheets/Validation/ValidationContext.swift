@@ -62,8 +62,8 @@ struct ValidationContext {
       && [.missingColumn, .duplicateColumn, .tooManyCells].contains(diagnostic.code)
   }
 
-  /// Rejects `tab` as a whole, for an error about the tab that no row carries: it deletes
-  /// nothing in a merge.
+  /// Rejects `tab` as a whole, for an error about the tab rather than its header: a merge
+  /// deletes none of its rows.
   mutating func rejectTab(_ tab: Tab) {
     rejectedTabs.insert(tab)
   }

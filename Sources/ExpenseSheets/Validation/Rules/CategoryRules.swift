@@ -34,7 +34,7 @@ enum CategoryRules {
       rows[category.name] = row.sheetRow
     }
     for (row, category) in spaced {
-      let trimmed = category.name.trimmingCharacters(in: .whitespaces)
+      let trimmed = category.name.trimmingCharacters(in: .whitespacesAndNewlines)
       guard let twin = rows[trimmed] else { continue }
       context.report(
         .duplicateKey, .error, layout: tab.layout, row: row.sheetRow, field: "name",

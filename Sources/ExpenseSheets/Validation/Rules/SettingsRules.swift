@@ -32,13 +32,13 @@ enum SettingsRules {
     } else if tab.rows.count > 1 {
       // Which of several rows is the ledger's, none can tell: the tab is rejected.
       context.rejectTab(.settings)
-      let rows = listed(tab.rows.map { String($0.sheetRow) }, count: tab.rows.count)
+      let sheetRows = listed(tab.rows.map { String($0.sheetRow) }, count: tab.rows.count)
       for row in tab.rows {
         context.report(
           .settingsRowCount, .error, layout: tab.layout, row: row.sheetRow, field: nil,
           value: nil,
           message:
-            "Settings holds \(tab.rows.count) rows (rows \(rows)); it must hold exactly one, so none is read: keep one and delete the others"
+            "Settings holds \(tab.rows.count) rows (rows \(sheetRows)); it must hold exactly one, so none is read: keep one and delete the others"
         )
       }
     }
