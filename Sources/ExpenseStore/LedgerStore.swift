@@ -302,6 +302,20 @@ public final class LedgerStore: Sendable {
     }
   }
 
+  /// The stored Settings row's `datasetId`, the ledger the store holds, or `nil` when the store
+  /// has no Settings row.
+  ///
+  /// - Throws: ``StoreError`` when the file cannot be read.
+  public func datasetId() throws -> UUID? {
+    let bytes = try run {
+      try reader.read { db in
+        try Data.fetchOne(db, sql: "SELECT datasetId FROM settings ORDER BY position LIMIT 1")
+      }
+    }
+    guard let bytes, bytes.count == 16 else { return nil }
+    return bytes.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }
+  }
+
   /// When and where the base snapshot was exported, or `nil` when nothing was ever exported.
   ///
   /// - Throws: ``StoreError`` when the file cannot be read.

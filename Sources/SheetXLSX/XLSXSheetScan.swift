@@ -51,6 +51,9 @@ struct XLSXSheetScan: Sendable {
     /// Where its inline text starts in the row's bytes, once a `<t>` was read.
     var inlineStart: Int?
     var isFormula = false
+    /// The value of its formula when that is `TRUE()` or `FALSE()`, as LibreOffice saves a
+    /// boolean: known without the computed value, which a program may drop.
+    var constant: Bool?
     /// Whether its start tag was read and its end tag is still to come.
     var isOpen = false
   }
@@ -124,8 +127,8 @@ struct XLSXSheetScan: Sendable {
           // An empty `<f/>` shares the formula of another cell.
           if tag.isEmpty { cell.isFormula = true }
           if !tag.isEnd && !tag.isEmpty {
-            cell.isFormula =
-              SheetCell.booleanConstant(XMLText.decoded(bytes, scanner.rawText())) == nil
+            cell.constant = SheetCell.booleanConstant(XMLText.decoded(bytes, scanner.rawText()))
+            cell.isFormula = cell.constant == nil
           }
         case UInt8(ascii: "t"):
           // The text runs of an inline string (`<is><t>` or `<is><r><t>`).
@@ -274,7 +277,9 @@ struct XLSXSheetScan: Sendable {
       row.appendText(column: column, from: start, isFormula: isFormula)
     }
     let type = cell.type.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-    if isFormula, cell.value?.isEmpty ?? true,
+    if let constant = cell.constant, cell.value?.isEmpty ?? true {
+      row.append(column: column, value: .boolean(constant), isFormula: false)
+    } else if isFormula, cell.value?.isEmpty ?? true,
       !(type.map { Self.equals($0, "str") || Self.equals($0, "inlineStr") } ?? false)
     {
       row.append(column: column, value: .uncomputed, isFormula: true)

@@ -15,7 +15,8 @@ struct ImportCommand: ParsableCommand {
       """)
 
   @Argument(
-    help: "A workbook folder (its .csv, .tsv and tab-named .txt files), or the tab files.",
+    help:
+      "A workbook folder (its .csv, .tsv and tab-named .txt files), the tab files, or one .xlsx or .ods workbook.",
     completion: .workbookPaths)
   var path: [String]
 
@@ -58,6 +59,15 @@ struct ImportCommand: ParsableCommand {
       && FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
       && isDirectory.boolValue
     var store = isNew ? nil : try Self.openEmptyOrReplacing(storePath, replace: replace)
+    // The store's exports and merge history, which `--replace` keeps, are of its ledger: another
+    // ledger's sheet would merge against them as if its rows had been deleted from this one.
+    if let stored = try store?.datasetId(), let imported = validated.ledger.settings?.datasetId,
+      stored != imported
+    {
+      throw CommandFailure.cannotRun(
+        "\(storePath) holds the ledger \(stored.uuidString), and the workbook is another, \(imported.uuidString) (its Settings row's datasetId): the store's exports and merge history are of its own ledger, so `--replace` keeps them only for it; import this workbook into a new store file"
+      )
+    }
     let ledger = try progress.run("importing") {
       let ledger = Merger().ledgerForEmptyStore(
         from: validated, options: MergeOptions(mergeTime: Date()))

@@ -17,7 +17,8 @@ struct MergeCommand: ParsableCommand {
       """)
 
   @Argument(
-    help: "A workbook folder (its .csv, .tsv and tab-named .txt files), or the tab files.",
+    help:
+      "A workbook folder (its .csv, .tsv and tab-named .txt files), the tab files, or one .xlsx or .ods workbook.",
     completion: .workbookPaths)
   var path: [String]
 

@@ -16,7 +16,7 @@ struct ValidateCommand: ParsableCommand {
 
   @Argument(
     help:
-      "A workbook folder (its .csv, .tsv and tab-named .txt files), or the tab files (recognised by name or header).",
+      "A workbook folder (its .csv, .tsv and tab-named .txt files), the tab files (recognised by name or header), or one .xlsx or .ods workbook.",
     completion: .workbookPaths)
   var paths: [String]
 

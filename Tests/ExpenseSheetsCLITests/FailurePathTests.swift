@@ -121,6 +121,20 @@ struct FailurePathTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
+  @Test("import --replace of another ledger is refused, exit 2, the store as it was")
+  func replaceWithAnotherLedger() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, ledger) = try importedStore(in: folder)
+    let other = folder.appendingPathComponent("other").path
+    try #require(
+      try Tool.run(["sample", "--out", other, "--rows", "5", "--seed", "9"]).status == 0)
+    let run = try Tool.run(["import", other, "--store", store, "--replace"])
+    #expect(run.status == 2)
+    #expect(run.error.contains("import this workbook into a new store file"), "\(run.error)")
+    #expect(try LedgerStore(path: store).loadLedger() == ledger)
+  }
+
   @Test("A folder given as the store is named as one, exit 2", arguments: ["merge", "export"])
   func storeIsAFolder(command: String) throws {
     let folder = try Tool.temporaryFolder()

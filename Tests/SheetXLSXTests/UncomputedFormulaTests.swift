@@ -32,6 +32,11 @@ struct UncomputedFormulaTests {
         #"<c r="B1" t="str"><f>UPPER("x")</f><v>X</v></c>"#,
         SheetCell(column: 1, value: .text("X"), isFormula: true)
       ),
+      // LibreOffice's boolean, its computed value dropped by a program that re-saved it: the
+      // constant formula says it.
+      (#"<c r="B1" t="b"><f>TRUE()</f><v /></c>"#, SheetCell(column: 1, value: .boolean(true))),
+      (#"<c r="B1"><f>FALSE()</f></c>"#, SheetCell(column: 1, value: .boolean(false))),
+      (#"<c r="B1" t="b"><f>TRUE()</f><v>1</v></c>"#, SheetCell(column: 1, value: .boolean(true))),
     ] as [(String, SheetCell)])
   func uncomputed(cell: String, expected: SheetCell) throws {
     let xml = HandMadeWorkbook.sheet(rows: #"<row r="1"><c r="A1"><v>1</v></c>"# + cell + "</row>")

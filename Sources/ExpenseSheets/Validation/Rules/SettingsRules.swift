@@ -25,9 +25,8 @@ enum SettingsRules {
       context.report(
         Diagnostic(
           severity: .error, code: .settingsRowCount, tab: .settings,
-          message:
-            "Settings holds no row; it must hold exactly one, so the tab is not read and the store's row is kept"
-        ))
+          message: "Settings holds no row; it must hold exactly one, so the tab is not read"
+            + (context.local?.settings != nil ? " and the store's row is kept" : "")))
       context.rejectTab(.settings)
     } else if tab.rows.count > 1 {
       // Which of several rows is the ledger's, none can tell: the tab is rejected.
