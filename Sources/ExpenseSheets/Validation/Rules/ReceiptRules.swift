@@ -192,7 +192,9 @@ enum ReceiptRules {
     _ context: inout ValidationContext, layout: TabLayout, row: Int, receipt: Receipt,
     transaction: Transaction
   ) {
-    let expected = ReceiptFileName.expected(for: transaction, number: 1)
+    // The receipt keeps its number: a transaction's second receipt stays `_2`.
+    let expected = ReceiptFileName.expected(
+      for: transaction, number: ReceiptFileName.number(in: receipt.fileName) ?? 1)
     context.report(
       .receiptFileName, .warning, layout: layout, row: row, field: "fileName",
       value: receipt.fileName,
