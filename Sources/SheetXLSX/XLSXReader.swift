@@ -131,8 +131,8 @@ struct XLSXReader {
       case .rowOutOfOrder(let number, let before):
         damage =
           "its row \(number) comes after row \(before), where a sheet's rows run from top to bottom"
-      case .strayBracket(let reference):
-        damage = "at its cell \(reference), \(XMLScanner.strayBracket)"
+      case .strayBracket(let place):
+        damage = "at \(place), \(XMLScanner.strayBracket)"
       }
     }
     let found = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in

@@ -35,9 +35,9 @@ struct XLSXSheetScan: Sendable {
     /// At a row whose number is not below the row before it (`<row r="1">` after row 14): both
     /// numbers; the row is not called.
     case rowOutOfOrder(number: Int, after: Int)
-    /// At a `<` that starts no tag (see ``XMLScanner/hasName(_:)``), in the cell (or after the
-    /// cell) whose reference is given; its row is not called.
-    case strayBracket(reference: String)
+    /// At a `<` that starts no tag (see ``XMLScanner/hasName(_:)``), in or after the place
+    /// given (`its cell B5`, `its row 5`); its row is not called.
+    case strayBracket(place: String)
   }
 
   /// The cell being read: what its start tag and children said.
@@ -98,7 +98,12 @@ struct XLSXSheetScan: Sendable {
       }
       guard let tag = scanner.nextTag() else { break }
       guard scanner.hasName(tag) else {
-        return .strayBracket(reference: reference(of: cell, row: rowNumber, bytes))
+        // Before a row's first cell no cell is being read.
+        let place =
+          cell.column >= 0
+          ? "its cell \(reference(of: cell, row: rowNumber, bytes))"
+          : rowNumber > 0 ? "its row \(rowNumber)" : "its first row"
+        return .strayBracket(place: place)
       }
       let name = tag.localName
       if name.count == 1 {

@@ -23,6 +23,22 @@ struct MalformedXMLTests {
         == HandMadeWorkbook.damagedSheet("at its cell B1, \(XMLScanner.strayBracket)"))
   }
 
+  @Test(
+    "A `<` that starts no tag before a row's first cell is damage, at its row",
+    arguments: [
+      (#"<row r="1">< <c r="A1"><v>1</v></c></row>"#, "its row 1"),
+      (
+        #"<row r="1"><c r="A1"><v>1</v></c></row><row r="2"><<c r="A2"><v>1</v></c></row>"#,
+        "its row 2"
+      ),
+      (#"< <row r="1"><c r="A1"><v>1</v></c></row>"#, "its first row"),
+    ])
+  func strayBracketBeforeCells(rows: String, place: String) throws {
+    #expect(
+      try HandMadeWorkbook(sheetXML: HandMadeWorkbook.sheet(rows: rows)).read()
+        == HandMadeWorkbook.damagedSheet("at \(place), \(XMLScanner.strayBracket)"))
+  }
+
   @Test("An escaped `<` and a bare `>` read as text", arguments: ["a &lt; b", "a > b"])
   func escapedBracket(text: String) throws {
     let xml = HandMadeWorkbook.sheet(rows: Self.textRow(text))
