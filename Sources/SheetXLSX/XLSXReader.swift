@@ -160,7 +160,14 @@ struct XLSXReader {
       throw SpreadsheetError(
         path: path, message: "the sheet \(sheet) (\(part)) in the workbook is damaged: \(damage)")
     }
-    guard found, !ended else { return }
+    guard found else {
+      throw SpreadsheetError(
+        path: path,
+        message:
+          "the sheet \(sheet) in the workbook is damaged: the workbook names its part \(part), which the file does not hold"
+      )
+    }
+    guard !ended else { return }
     throw SpreadsheetError(
       path: path,
       message:

@@ -194,6 +194,19 @@ struct DamagedWorkbookTests {
         ]))
   }
 
+  @Test("A sheet whose part the file lacks is damage, not an empty sheet")
+  func missingSheetPart() throws {
+    let workbook = HandMadeWorkbook(sheetXML: Self.rows, sheetEntry: "xl/worksheets/other.xml")
+    #expect(
+      try workbook.read()
+        == .failure(
+          SpreadsheetError(
+            path: "book.xlsx",
+            message:
+              "the sheet Sheet1 in the workbook is damaged: the workbook names its part xl/worksheets/sheet1.xml, which the file does not hold"
+          )))
+  }
+
   @Test(
     "A file that is no ZIP archive is named for what it is",
     arguments: [

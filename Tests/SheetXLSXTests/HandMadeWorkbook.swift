@@ -10,6 +10,8 @@ struct HandMadeWorkbook {
   var sheetXML: String
   /// The size the central directory declares for each entry named, instead of its own.
   var declaredSizes: [String: UInt64] = [:]
+  /// The entry the sheet is stored under; the workbook names `xl/worksheets/sheet1.xml`.
+  var sheetEntry = "xl/worksheets/sheet1.xml"
 
   /// A worksheet whose `<sheetData>` holds `rows`, closed as a writer closes it.
   static func sheet(rows: String) -> String {
@@ -95,7 +97,7 @@ struct HandMadeWorkbook {
         Target="worksheets/sheet1.xml"/></Relationships>
         """
       ),
-      ("xl/worksheets/sheet1.xml", sheetXML),
+      (sheetEntry, sheetXML),
     ]
   }
 
