@@ -91,10 +91,7 @@ struct SheetCSVBuilder: SheetRowSink {
           noteErrorValue(
             tab: tab, row: row, column: cell.column, value: Self.text(of: cell, in: cells))
         }
-        let holdsNul = cells.withBytes(range) { text in
-          appendQuoted(text, guarded: guards)
-          return text.contains(0)
-        }
+        let holdsNul = cells.withBytes(range) { appendQuoted($0, guarded: guards) }
         if holdsNul { noteNul(tab: tab, row: row, column: cell.column) }
       case .number(let number):
         bytes += NumberText.shortest(number).utf8
@@ -176,7 +173,11 @@ struct SheetCSVBuilder: SheetRowSink {
 
   /// Appends `text` quoted, its quotes doubled and any NUL as U+FFFD, after a guard apostrophe
   /// when `guards` and the text would otherwise read as something else.
-  private mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, guarded guards: Bool) {
+  ///
+  /// - Returns: Whether `text` holds a NUL, found in the same scan.
+  private mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, guarded guards: Bool)
+    -> Bool
+  {
     bytes.append(UInt8(ascii: "\""))
     if guards && TextGuard.isGuarded(bytes: UnsafeRawBufferPointer(text)) {
       bytes.append(UInt8(ascii: "'"))
@@ -184,17 +185,20 @@ struct SheetCSVBuilder: SheetRowSink {
     guard text.contains(where: { $0 == UInt8(ascii: "\"") || $0 == 0 }) else {
       bytes.append(contentsOf: text)
       bytes.append(UInt8(ascii: "\""))
-      return
+      return false
     }
+    var holdsNul = false
     for byte in text {
       if byte == 0 {
         bytes += [0xEF, 0xBF, 0xBD]
+        holdsNul = true
         continue
       }
       if byte == UInt8(ascii: "\"") { bytes.append(byte) }
       bytes.append(byte)
     }
     bytes.append(UInt8(ascii: "\""))
+    return holdsNul
   }
 
   /// Records the error of a text cell holding a NUL character (`&#0;` in its file), which no
