@@ -198,15 +198,17 @@ struct TabMerger<Row: MergeableRow> {
       dropped.insert(place)
       return sheetRow
     }
+    // The local rows keyed by ids that the sheet lacks, found once for both checks below.
+    let missingWithIds =
+      sheetHasTab && !(insertedWithIds.isEmpty && insertedStamped.isEmpty)
+      ? local.indices.filter { !inSheet[$0] && local[$0].rowKey.id != nil } : []
     if sheetHasTab, !insertedWithIds.isEmpty {
-      let missing = local.indices.compactMap { index in
-        inSheet[index] ? nil : local[index].rowKey.id.map { (index: index, id: $0) }
-      }
       for pair in MistypedIds.pairs(
-        unknown: insertedWithIds.map(\.id), missing: missing.map(\.id))
+        unknown: insertedWithIds.map(\.id),
+        missing: missingWithIds.map { local[$0].rowKey.id! })
       {
         let (place, change, key, id) = insertedWithIds[pair.unknown]
-        let localIndex = missing[pair.local].index
+        let localIndex = missingWithIds[pair.local]
         let sheetRow = reject(
           change: change, key: key, inserted: place,
           reason: Self.mistypedReason(local: local[localIndex].rowKey, distance: pair.distance))
@@ -215,9 +217,7 @@ struct TabMerger<Row: MergeableRow> {
     }
     insertedStamped.removeAll { dropped.contains($0.inserted) }
     if sheetHasTab, !insertedStamped.isEmpty {
-      let missing = local.indices.filter { index in
-        !inSheet[index] && mistyped[index] == nil && local[index].rowKey.id != nil
-      }
+      let missing = missingWithIds.filter { mistyped[$0] == nil }
       for pair in ClearedIds.pairs(
         sheet: insertedStamped.map(\.createdAt), missing: missing.map { local[$0].createdAt },
         isSameContent: { sheet, localPlace in
