@@ -141,16 +141,18 @@ struct TabHeader<Column: TabColumn> {
     let foundCount = names.count { !$0.isEmpty }
     let unmatched = extraColumns.lazy.map { names[$0] }
     var diagnostics: [Diagnostic] = []
-    // A header that is another tab's: the file or sheet is that tab's, misnamed.
-    var otherTab: String? {
-      guard names.count <= 1_000, let other = TabRecognizer.tab(fromHeaderNames: names),
-        other != tab
-      else { return nil }
-      return
-        "; this header is the \(other.rawValue) tab's: is this the \(other.rawValue) tab under the \(tab.rawValue) tab's name?"
+    let missing = Column.allCases.filter { column in
+      sheetColumns[column.index] < 0 && (column.rule == .required || column.rule == .key)
     }
-    for column in Column.allCases where sheetColumns[column.index] < 0 {
-      guard column.rule == .required || column.rule == .key else { continue }
+    guard !missing.isEmpty else { return [] }
+    // A header that is another tab's: the file or sheet is that tab's, misnamed.
+    let otherTab = names.count <= 1_000 ? TabRecognizer.tab(fromHeaderNames: names) : nil
+    let otherTabNote = otherTab.flatMap { other in
+      other == tab
+        ? nil
+        : "; this header is the \(other.rawValue) tab's: is this the \(other.rawValue) tab under the \(tab.rawValue) tab's name?"
+    }
+    for column in missing {
       let nearest = HeaderMatch.nearest(to: column.name, among: unmatched)
       diagnostics.append(
         Diagnostic(
@@ -158,7 +160,7 @@ struct TabHeader<Column: TabColumn> {
           message: "the required column \(column.name) is missing; the columns found are "
             + listed(found.map(shortened), count: foundCount)
             + (nearest.map { " (\(quoted($0)) is likely \(column.name))" } ?? "")
-            + (otherTab ?? ""),
+            + (otherTabNote ?? ""),
           suggestions: nearest.map { [$0] } ?? [],
           fix: nearest.flatMap { name in
             names.firstIndex(of: name).map {
