@@ -40,6 +40,8 @@ struct SheetCSVBuilder: SheetRowSink {
   private var headerRow = 0
   /// Per sheet row from 1, whether it holds a cell, as bits.
   private var rowsWithCells: [UInt64] = []
+  /// The date system the workbook's serial numbers count days in.
+  private var dateSystem = CivilDateTime.DateSystem.from1900
 
   /// How many formula cells are reported one by one; the rest are counted.
   static let reportedFormulas = 100
@@ -93,10 +95,18 @@ struct SheetCSVBuilder: SheetRowSink {
         }
         let holdsNul = cells.withBytes(range) { appendQuoted($0, guarded: guards) }
         if holdsNul { noteNul(tab: tab, row: row, column: cell.column) }
+      case .number(let number) where kind == .date || kind == .timestamp:
+        // A serial number of a date column is read as a day from 1899-12-30 (1900's system).
+        bytes += NumberText.shortest(Self.serial1900(number, from: dateSystem)).utf8
       case .number(let number):
         bytes += NumberText.shortest(number).utf8
       case .percent(let number):
         bytes += NumberText.percent(number).utf8
+      case .date(let date) where kind == .money || kind == .integer,
+        .dateTime(let date) where kind == .money || kind == .integer:
+        let number = Self.number(of: date, in: dateSystem)
+        noteNumberAsDate(tab: tab, row: row, column: cell.column, number: number, date: date)
+        bytes += number.utf8
       case .date(let date):
         // A format that shows only the date hides the time of day a timestamp cell holds:
         // the cell's value, not what it shows, is kept.
@@ -119,6 +129,27 @@ struct SheetCSVBuilder: SheetRowSink {
       isTooLarge = true
       bytes = []
     }
+  }
+
+  /// Takes the workbook's date system, which its serial numbers count days in.
+  mutating func useDateSystem(_ system: CivilDateTime.DateSystem) {
+    dateSystem = system
+  }
+
+  /// The serial number of 1900's system for the day `serial` counts in `system` (the same
+  /// number outside the days a spreadsheet holds, or in 1900's system).
+  static func serial1900(_ serial: Double, from system: CivilDateTime.DateSystem) -> Double {
+    guard system != .from1900, serial >= 0, serial < 3_000_000 else { return serial }
+    return CivilDateTime(serial: serial, system: system).serial1900
+  }
+
+  /// The number a cell formatted as a date holds, as plain digits: its serial in `system`, to
+  /// the eight decimals a millisecond of a day keeps (`157.41`, shown as `1900-06-05 09:50`).
+  static func number(of date: CivilDateTime, in system: CivilDateTime.DateSystem) -> String {
+    var text = String(format: "%.8f", date.serial(in: system))
+    while text.last == "0" { text.removeLast() }
+    if text.last == "." { text.removeLast() }
+    return text
   }
 
   /// Reports the data rows whose cells `ranges` cover (see ``MergedCells``).
@@ -210,6 +241,22 @@ struct SheetCSVBuilder: SheetRowSink {
       message:
         "this cell holds a NUL character (`&#0;` in the file), which no spreadsheet keeps in a cell, so its row is not read; delete the character or retype the cell"
     )
+  }
+
+  /// Records the warning on a number cell (an amount, a count) whose format shows it as the
+  /// date `date`: the number it holds, `number`, is read, as the person typed it.
+  private mutating func noteNumberAsDate(
+    tab: Tab, row: Int, column: Int, number: String, date: CivilDateTime
+  ) {
+    guard row > headerRow else { return }
+    let shown = date.millisecondOfDay == 0 ? date.dateText : date.dateTimeText
+    diagnostics.append(
+      Diagnostic(
+        severity: .warning, code: .numberFormattedAsDate, tab: tab, row: row,
+        cell: A1.reference(tab: tab, column: column, row: row), value: number,
+        message:
+          "this cell is formatted as a date, which shows the number \(number) as \(shown); the number is read: format the cell as a number"
+      ))
   }
 
   /// Records the error of a formula cell whose file holds no computed value, which rejects its

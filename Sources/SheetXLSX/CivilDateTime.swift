@@ -24,6 +24,8 @@ public struct CivilDateTime: Sendable, Hashable {
     case from1900
     /// Day 0 is 1904-01-01 (old Mac Excel files).
     case from1904
+    /// Day 0 is 1899-12-30, with no day skipped: OpenDocument's default null date.
+    case from1899
   }
 
   /// The date-time of a serial number: whole days in `system`, the fraction the time of day
@@ -40,6 +42,8 @@ public struct CivilDateTime: Sendable, Hashable {
     switch system {
     case .from1904:
       daysFromUnixEpoch = whole - 24_107
+    case .from1899:
+      daysFromUnixEpoch = whole - 25_569
     case .from1900:
       // 1899-12-30 is day 0 from day 61 on; before the phantom 1900-02-29, day 0 is 1899-12-31.
       daysFromUnixEpoch = (whole < 61 ? whole + 1 : whole) - 25_569
@@ -49,9 +53,17 @@ public struct CivilDateTime: Sendable, Hashable {
   }
 
   /// The serial number of this date-time in the 1900 date system.
-  public var serial1900: Double {
+  public var serial1900: Double { serial(in: .from1900) }
+
+  /// The serial number of this date-time in `system`: the number a spreadsheet stores for it.
+  public func serial(in system: DateSystem) -> Double {
     let days = Self.daysSinceUnixEpoch(year: year, month: month, day: day) + 25_569
-    let serialDays = days < 61 ? days - 1 : days
+    let serialDays: Int
+    switch system {
+    case .from1900: serialDays = days < 61 ? days - 1 : days
+    case .from1904: serialDays = days - 1_462
+    case .from1899: serialDays = days
+    }
     return Double(serialDays) + Double(millisecondOfDay) / 86_400_000
   }
 

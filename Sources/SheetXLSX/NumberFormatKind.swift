@@ -10,12 +10,13 @@ public enum NumberFormatKind: Sendable, Hashable {
   /// A percentage: the number shown a hundred times larger, with `%` (0.5 shows as 50%).
   case percent
 
-  /// The kind of a built-in format: 9-10 are percentages, 14-17 dates, 18-22 and 45-47 times.
+  /// The kind of a built-in format: 9-10 are percentages, 14-17 dates, 18-22 and 45-47 times;
+  /// in East Asian locales 27-31, 36 and 50-58 are dates (`yyyy"年"m"月"d"日"`) and 32-35 times.
   public init(builtIn id: Int) {
     switch id {
     case 9...10: self = .percent
-    case 14...17: self = .date
-    case 18...22, 45...47: self = .dateTime
+    case 14...17, 27...31, 36, 50...58: self = .date
+    case 18...22, 32...35, 45...47: self = .dateTime
     default: self = .number
     }
   }

@@ -10,9 +10,16 @@ public protocol SheetRowSink: Sendable {
   /// Takes the sheet's merged cells (read after its rows), each range of several cells showing
   /// the value of its top left cell only.
   mutating func appendMergedRanges(_ ranges: [CellRange])
+
+  /// Takes the date system the workbook's serial numbers count days in, before the sheet's
+  /// first row: what a plain number in a date column, or a date in a number column, stands for.
+  mutating func useDateSystem(_ system: CivilDateTime.DateSystem)
 }
 
 extension SheetRowSink {
   /// Leaves merged cells unread.
   public mutating func appendMergedRanges(_ ranges: [CellRange]) {}
+
+  /// Leaves the date system unused.
+  public mutating func useDateSystem(_ system: CivilDateTime.DateSystem) {}
 }

@@ -102,7 +102,8 @@ public struct SpreadsheetFile {
       var sinks: [(sheet: String, sink: Sink)] = []
       var indexOfSheet: [String: Int] = [:]
       let names = try ODSReader(file: self).readRows { name in
-        guard let made = sink(name) else { return false }
+        guard var made = sink(name) else { return false }
+        made.useDateSystem(.from1899)
         indexOfSheet[name] = sinks.count
         sinks.append((name, made))
         return true

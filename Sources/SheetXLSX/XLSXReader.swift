@@ -44,6 +44,7 @@ struct XLSXReader {
     DispatchQueue.concurrentPerform(iterations: parts.count) { index in
       guard let part = parts[index] else { return }
       var sink = slots.take(index)
+      sink.useDateSystem(system)
       let result = Result {
         try Self.streamRows(of: part, sheet: names[index], inFileAt: path, scan: scan) {
           number, cells in

@@ -112,10 +112,24 @@ struct WorkbookRoundTripTests {
         CivilDateTime(year: 2025, month: 1, day: 5, millisecondOfDay: 43_200_000)
       ),
       (44200, .from1904, CivilDateTime(year: 2025, month: 1, day: 5)),
+      (42.5, .from1899, CivilDateTime(year: 1900, month: 2, day: 10, millisecondOfDay: 43_200_000)),
+      (45662, .from1899, CivilDateTime(year: 2025, month: 1, day: 5)),
     ])
   func serials(serial: Double, system: CivilDateTime.DateSystem, date: CivilDateTime) {
     #expect(CivilDateTime(serial: serial, system: system) == date)
+    #expect(date.serial(in: system) == serial)
     if system == .from1900 { #expect(date.serial1900 == serial) }
+  }
+
+  @Test(
+    "A serial number of whole seconds comes back from its date-time in every date system",
+    arguments: [CivilDateTime.DateSystem.from1900, .from1904, .from1899])
+  func serialRoundTrip(system: CivilDateTime.DateSystem) async {
+    await propertyCheck(input: Gen.int(in: 0...(3_000_000 * 86_400))) { seconds in
+      let serial = Double(seconds) / 86_400
+      let back = CivilDateTime(serial: serial, system: system).serial(in: system)
+      #expect(abs(back - serial) < 1e-9)
+    }
   }
 
   @Test(
@@ -139,6 +153,16 @@ struct WorkbookRoundTripTests {
     ])
   func percentText(value: Double, text: String) {
     #expect(NumberText.percent(value) == text)
+  }
+
+  @Test(
+    "The built-in formats of East Asian locales show dates and times",
+    arguments: [
+      (27, NumberFormatKind.date), (31, .date), (36, .date), (50, .date), (58, .date),
+      (32, .dateTime), (35, .dateTime), (26, .number), (37, .number), (49, .number),
+    ])
+  func builtInEastAsian(id: Int, kind: NumberFormatKind) {
+    #expect(NumberFormatKind(builtIn: id) == kind)
   }
 
   @Test("Built-in formats 9 and 10 are percentages")

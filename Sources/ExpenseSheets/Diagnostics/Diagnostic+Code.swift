@@ -118,6 +118,9 @@ extension Diagnostic {
     /// in some locales turns `30.01` into the 30th of January: the amount is read as the local
     /// one, not as an edit (a warning).
     public static let amountAsDate: Code = "amount-as-date"
+    /// A number cell of a workbook (an amount, a count, a year) formatted as a date or time,
+    /// which shows it as one: the number the cell holds is read (a warning).
+    public static let numberFormattedAsDate: Code = "number-formatted-as-date"
     /// The columns a person added, times the rows, hold more cells than Google Sheets holds in
     /// a whole spreadsheet: the tab is rejected as a whole (an error).
     public static let tooManyCells: Code = "too-many-cells"
