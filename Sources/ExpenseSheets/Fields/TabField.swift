@@ -26,6 +26,9 @@ package struct TabField<Row>: Sendable {
   package let isEqual: @Sendable (Row, Row) -> Bool
   /// Whether the sheet's value differs from the local one only as a spreadsheet rewrites values.
   package let isSuspicious: @Sendable (_ local: Row, _ sheet: Row) -> Bool
+  /// A money field's value (`nil` for other fields): what tells a column a spreadsheet shows
+  /// rounded.
+  package var money: (@Sendable (Row) -> Decimal)? = nil
 }
 
 extension TabField {
@@ -87,7 +90,8 @@ extension TabField {
       name: name, kind: .money, rule: rule, isMerged: true,
       text: { CellFormatter.money(get($0)) }, copy: { set(&$0, get($1)) },
       isIdentical: { get($0) == get($1) }, isEqual: { MoneyComparison.equal(get($0), get($1)) },
-      isSuspicious: { SpreadsheetRewrite.isRewrittenMoney(local: get($0), sheet: get($1)) })
+      isSuspicious: { SpreadsheetRewrite.isRewrittenMoney(local: get($0), sheet: get($1)) },
+      money: get)
   }
 
   /// A timestamp: equal for the merger at the precision the sheet shows it (whole seconds or

@@ -14,6 +14,8 @@ struct MergeField<Row>: Sendable {
   let copy: @Sendable (inout Row, Row) -> Void
   /// Whether the sheet's value differs from the local one only as a spreadsheet rewrites values.
   let isSuspicious: @Sendable (_ local: Row, _ sheet: Row) -> Bool
+  /// A money field's value (`nil` for other fields), see ``suspectingRounding(shownBy:)``.
+  var money: (@Sendable (Row) -> Decimal)? = nil
 
   /// The cells of unknown columns: equal by column and value, in any order, empty cells left
   /// out (see `ExtraCellComparison`).
@@ -33,6 +35,6 @@ extension MergeField {
   init(_ field: TabField<Row>) {
     self.init(
       name: field.name, isEqual: field.isEqual, text: field.text, copy: field.copy,
-      isSuspicious: field.isSuspicious)
+      isSuspicious: field.isSuspicious, money: field.money)
   }
 }

@@ -65,7 +65,8 @@ struct TabMerger<Row: MergeableRow> {
     var changes: [RowChange] = []
     var counts: [MergeAction: Int] = [:]
     let fields = MergeFields(
-      all: Row.mergeFields, absent: Row.mergeFields.filter { absentColumns.contains($0.name) })
+      all: Row.mergeFields.map { $0.suspectingRounding(shownBy: sheet) },
+      absent: Row.mergeFields.filter { absentColumns.contains($0.name) })
 
     var decisionsAhead: MatchedRowDecisions<Row>?
     if sheet.count >= sideBySideFrom {
