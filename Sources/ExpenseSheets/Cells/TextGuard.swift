@@ -6,8 +6,8 @@
 /// before a *guarded* text, and the reader removes one exactly when the rest is guarded.
 package enum TextGuard {
   /// Whether a text needs the apostrophe: it starts like a formula (`=`, `+`, `-`, `@`, TAB,
-  /// CR, LF), reads as a number, date, time or boolean (also an integer in another script's
-  /// digits, such as `１２３`), or begins with an apostrophe (so that a
+  /// CR, LF), reads as a number, date, time, boolean or error value (also an integer in another
+  /// script's digits, such as `１２３`), or begins with an apostrophe (so that a
   /// spreadsheet that drops one leading apostrophe and one that keeps it both give it back).
   package static func isGuarded(_ text: some StringProtocol) -> Bool {
     // A substring's bytes are read in place: a `String` of it would copy them.
@@ -26,6 +26,7 @@ package enum TextGuard {
   package static func isGuarded(bytes: UnsafeRawBufferPointer, scan: TextScan) -> Bool {
     guard let first = bytes.first else { return false }
     if first == UInt8(ascii: "'") || isFormulaStart(first) { return true }
+    if bytes.count <= 20, isErrorValue(bytes.trimmingSpaces) { return true }
     if !scan.isASCII, isIntegerInOtherDigits(bytes.trimmingSpaces) { return true }
     guard scan.holdsDigit else { return isBoolean(bytes.trimmingSpaces) }
     guard !bytes.contains(where: isInNoValue) else { return false }
@@ -122,7 +123,7 @@ package enum TextGuard {
   static func readsAsValue(bytes raw: UnsafeRawBufferPointer) -> Bool {
     let bytes = raw.trimmingSpaces
     guard !bytes.isEmpty else { return false }
-    if isIntegerInOtherDigits(bytes) { return true }
+    if isIntegerInOtherDigits(bytes) || isErrorValue(bytes) { return true }
     // Every value but the booleans holds a digit.
     guard bytes.contains(where: isDigit) else { return isBoolean(bytes) }
     guard !bytes.contains(where: isNeverInValue) else { return false }
@@ -182,6 +183,25 @@ package enum TextGuard {
   /// The signs before an integer in another script's digits: ASCII, full width, and the minus
   /// sign.
   private static let signs: Set<Unicode.Scalar> = ["+", "-", "\u{FF0B}", "\u{FF0D}", "\u{2212}"]
+
+  /// The error values a spreadsheet shows for a formula that failed, which typed into a cell
+  /// become that error (Excel, Google Sheets): `#N/A`, `#REF!` and the rest.
+  private static let errorValues: [StaticString] = [
+    "#N/A", "#REF!", "#DIV/0!", "#VALUE!", "#NAME?", "#NUM!", "#NULL!", "#ERROR!", "#SPILL!",
+    "#CALC!", "#GETTING_DATA",
+  ]
+
+  /// Whether bytes without spaces around are an error value (`#N/A`), in any case.
+  static func isErrorValue(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.first == UInt8(ascii: "#"), bytes.count <= 13 else { return false }
+    return errorValues.contains { bytes.equalsIgnoringCase($0) }
+  }
+
+  /// Whether a text, spaces around it aside, is an error value (`#N/A`, `#ERROR!`).
+  static func isErrorValue(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { isErrorValue(UnsafeRawBufferPointer($0).trimmingSpaces) }
+  }
 
   /// Whether bytes without spaces around are `true` or `false`, in any case.
   private static func isBoolean(_ bytes: UnsafeRawBufferPointer) -> Bool {

@@ -91,10 +91,13 @@ enum SpreadsheetRewrite {
     return false
   }
 
-  /// Leading zeros gone (`00123` to `123`), text turned into a date or number, or a date's
-  /// text shown again in another date format (`2025-01-05` to `1/5/2025`).
+  /// Leading zeros gone (`00123` to `123`), text turned into a date or number, a date's text
+  /// shown again in another date format (`2025-01-05` to `1/5/2025`), or text turned into an
+  /// error value (`#ERROR!`, as Google Sheets shows `+ tip` it cannot read as a formula).
   static func isRewrittenText(local: String, sheet: String) -> Bool {
-    guard !TextComparison.equal(local, sheet), !local.isEmpty else { return false }
+    guard !TextComparison.equal(local, sheet) else { return false }
+    if sheet.utf8.first == UInt8(ascii: "#"), TextGuard.isErrorValue(sheet) { return true }
+    guard !local.isEmpty else { return false }
     if local.utf8.first == UInt8(ascii: "0") {
       let trimmed = local.drop { $0 == "0" }
       if !trimmed.isEmpty, trimmed == sheet[...] { return true }

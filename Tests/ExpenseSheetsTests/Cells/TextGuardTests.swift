@@ -11,6 +11,7 @@ struct TextGuardTests {
       "=SUM(A1)", "+1", "-5% off", "@home", "\tx", "00123", "1E10", "50%", "1,5", "1/2",
       "2025-01-05", "true", "FALSE", "14:03", "'00123", "''=x", "12.50", "5 Jan", "'quoted",
       "'quoted' word comes first", "'", "１２３", "١٢٣", "۱۲۳", "१२३", "－５", "12３", " ４２ ",
+      "#N/A", "#ref!", "#DIV/0!", " #NAME? ", "#ERROR!", "#GETTING_DATA",
     ])
   func guarded(text: String) {
     #expect(TextGuard.isGuarded(text))
@@ -22,7 +23,7 @@ struct TextGuardTests {
     "Ordinary text is left alone",
     arguments: [
       "Food", "Café & Bakery", "it's", "Lunch, 2 people", "", "Room 12B", "A-1 Bakery",
-      "１２３ｘ", "１２．５", "部屋１２", "Zoë 2",
+      "１２３ｘ", "１２．５", "部屋１２", "Zoë 2", "#hashtag", "#1 spot", "#N/A or less", "#",
       // Long dates, which LibreOffice and Gnumeric keep as text when typed.
       "Thursday, February 9, 2023", "Thu, Feb 9, 2023", "mercredi 8 janvier 2025",
       "2023年2月9日", "2023年2月9日(木)", "2023년 2월 9일",
