@@ -75,8 +75,12 @@ struct XLSXReader {
           system = value == "1" || value.lowercased() == "true" ? .from1904 : .from1900
         } else if scanner.equals(tag.localName, "sheet") {
           let name = scanner.attributeString("name", in: tag) ?? ""
-          let id = scanner.attributeString("id", in: tag)
-          sheets.append((name, id.flatMap { relationships[$0]?.target }))
+          let relationship = scanner.attributeString("id", in: tag).flatMap { relationships[$0] }
+          // A chart sheet, dialog sheet or macro sheet holds no cells: it is no tab.
+          if let type = relationship?.type, !type.isEmpty, !type.hasSuffix("/worksheet") {
+            continue
+          }
+          sheets.append((name, relationship?.target))
         }
       }
     }
@@ -228,14 +232,26 @@ struct XLSXReader {
           let id = scanner.attributeString("Id", in: tag),
           let target = scanner.attributeString("Target", in: tag)
         else { continue }
-        let path =
-          target.hasPrefix("/")
-          ? String(target.dropFirst())
-          : ((folder + "/" + target) as NSString).standardizingPath
+        let decoded = target.removingPercentEncoding ?? target
+        let path = Self.partPath(decoded.hasPrefix("/") ? decoded : folder + "/" + decoded)
         result[id] = (path, scanner.attributeString("Type", in: tag) ?? "")
       }
     }
     return result
+  }
+
+  /// The archive path of a part's path: without a leading `/`, each `.` and each `..` with the
+  /// folder before it resolved (`xl/../xl/worksheets/sheet1.xml` is `xl/worksheets/sheet1.xml`).
+  static func partPath(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": _ = parts.popLast()
+      default: parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
   }
 
   /// The shared strings, in order: each `<si>`'s text runs joined, phonetic runs left out.

@@ -24,3 +24,16 @@ enum WorkbookPartEdit {
     }
   }
 }
+
+extension WorkbookPartEdit {
+  /// Adds the part `part`, holding `text`, to the workbook at `path`.
+  static func add(_ path: String, part: String, text: String) throws {
+    let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .update)
+    let data = Data(text.utf8)
+    try archive.addEntry(
+      with: part, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate
+    ) { position, size in
+      data.subdata(in: Int(position)..<Int(position) + size)
+    }
+  }
+}

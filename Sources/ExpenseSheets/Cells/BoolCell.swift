@@ -1,17 +1,21 @@
 /// Reads booleans as spreadsheets and people write them: TRUE/FALSE in any case, yes/no, 1/0,
 /// and the words spreadsheets in other locales write (`WAHR`, `VRAI`, `VERDADERO`, `VERO`,
-/// `WAAR`, `SANT`, `PRAWDA`, `ИСТИНА`, `DOĞRU`, ..., and their false).
+/// `WAAR`, `SANT`, `PRAWDA`, `ИСТИНА`, `DOĞRU`, `ΣΩΣΤΌ`, `참`, `真`, `صح`, ..., and their
+/// false), as LibreOffice and Gnumeric write them in 40 locales.
 enum BoolCell {
   // Case is ignored for ASCII letters (and, by the byte comparison, for most accented Latin
   // ones); words with other letters are listed in both cases.
   private static let trueWords: [StaticString] = [
     "true", "yes", "1", "wahr", "vrai", "verdadero", "verdadeiro", "vero", "waar", "ja", "sant",
     "sand", "sann", "tosi", "prawda", "pravda", "igaz", "истина", "ИСТИНА", "doğru", "DOĞRU",
+    "benar", "teisingai", "taip", "істина", "ІСТИНА", "σωστό", "ΣΩΣΤΌ", "αληθές", "ΑΛΗΘΕΣ",
+    "صح", "درست", "सही", "참", "จริง", "真", "אמת",
   ]
   private static let falseWords: [StaticString] = [
     "false", "no", "0", "falsch", "faux", "falso", "onwaar", "nein", "nee", "falskt", "falsk",
     "usann", "epätosi", "fałsz", "FAŁSZ", "nepravda", "hamis", "ложь", "ЛОЖЬ", "yanlış",
-    "YANLIŞ",
+    "YANLIŞ", "salah", "neteisingai", "ne", "брехня", "БРЕХНЯ", "хибність", "ХИБНІСТЬ",
+    "λάθος", "ΛΆΘΟΣ", "ψευδές", "ΨΕΥΔΕΣ", "خطأ", "نادرست", "गलत", "거짓", "เท็จ", "假", "שקר",
   ]
 
   /// The boolean in `bytes` (spaces around are ignored), or `nil`.

@@ -223,6 +223,12 @@ struct CellReadingTests {
       ("4200.00元", .point, "4200.00"), ("4 200 Ft", .comma, "4200.00"),
       ("4 200,50 Kč", .comma, "4200.50"), ("4.200,00 TL", .comma, "4200.00"),
       ("4 200,00 лв", .comma, "4200.00"), ("4.200,00 lei", .comma, "4200.00"),
+      // LibreOffice's symbols in uk, sr, ka, hy, az, en-PH, ne, ar-AE, mk.
+      ("12,50 грн.", .comma, "12.50"), ("4.200 РСД", .comma, "4200.00"),
+      ("12,50 ლ.", .comma, "12.50"), ("12,50 դր.", .comma, "12.50"),
+      ("12,50 man.", .comma, "12.50"), ("Php12.50", .point, "12.50"),
+      ("रू 12.50", .point, "12.50"), ("د.إ 12.50", .point, "12.50"),
+      ("12,50 МДен", .comma, "12.50"),
       // A whole amount's dash after the decimal separator: no cents.
       ("CHF 4200.-", .point, "4200.00"), ("4'200.\u{2013}", .point, "4200.00"),
       ("1.234,- €", .comma, "1234.00"), ("kr 12,-", .comma, "12.00"),
@@ -273,6 +279,14 @@ struct CellReadingTests {
       ("FAŁSZ", "false"), ("Fałsz", "false"), ("PRAVDA", "true"), ("NEPRAVDA", "false"),
       ("IGAZ", "true"), ("HAMIS", "false"), ("ИСТИНА", "true"), ("ЛОЖЬ", "false"),
       ("DOĞRU", "true"), ("YANLIŞ", "false"), ("SANN", "true"), ("USANN", "false"),
+      // LibreOffice's and Gnumeric's words in ar, el, fa, he, hi, id, ko, lt, th, uk, zh.
+      ("صح", "true"), ("خطأ", "false"), ("ΣΩΣΤΌ", "true"), ("ΛΆΘΟΣ", "false"),
+      ("ΑΛΗΘΕΣ", "true"), ("ΨΕΥΔΕΣ", "false"), ("درست", "true"), ("نادرست", "false"),
+      ("אמת", "true"), ("שקר", "false"), ("सही", "true"), ("गलत", "false"), ("BENAR", "true"),
+      ("SALAH", "false"), ("참", "true"), ("거짓", "false"), ("TEISINGAI", "true"),
+      ("NETEISINGAI", "false"), ("TAIP", "true"), ("NE", "false"), ("จริง", "true"),
+      ("เท็จ", "false"), ("ІСТИНА", "true"), ("БРЕХНЯ", "false"), ("ХИБНІСТЬ", "false"),
+      ("真", "true"), ("假", "false"),
     ])
   func booleans(text: String, expected: String) {
     #expect(withBytes(text) { BoolCell.parse($0) }.map { "\($0)" } ?? "nil" == expected)
