@@ -55,6 +55,14 @@ extension ColumnDecisions {
     return agreement
   }
 
+  /// What the months of `agreeing` rows of `tab` show another tab: `the month column of 40
+  /// Transactions rows names the date's second number as its month`.
+  static func monthEvidence(order: DateOrder, agreeing: Int, tab: Tab) -> String {
+    let position = order == .dmy ? "second" : "first"
+    return
+      "the month column of \(agreeing) \(tab.rawValue) row\(agreeing == 1 ? "" : "s") names the date's \(position) number as its month"
+  }
+
   /// The clause of a `decided-reading` note saying why dates read either way are read in
   /// `order`: the month column of `agreeing` rows names that order's month.
   ///

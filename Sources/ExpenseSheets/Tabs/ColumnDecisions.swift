@@ -133,6 +133,9 @@ struct ColumnDecisions: Sendable {
         order, "the month column of \(agreeing) rows",
         monthClause(order: order, agreeing: agreeing)
       )
+      // The workbook's other tabs, written by the same spreadsheet, follow the months too.
+      decisions.shownDateOrder = WorkbookDateOrder(
+        order: order, because: monthEvidence(order: order, agreeing: agreeing, tab: tab))
     }
     if tabOrder == nil, undecidedCellsReadEitherWay, let workbookDateOrder {
       tabOrder = (

@@ -82,6 +82,37 @@ struct WorkbookDateOrderTests {
     #expect(notes.contains(testCase.note), "\(notes)")
   }
 
+  /// A tab whose dates all read either way, decided by its rows' months, shows that order to
+  /// the other tabs: its spreadsheet wrote theirs in the same order.
+  @Test(arguments: [
+    ("1/9/2023", "1", "2023-03-10T16:55:16.000Z", "first"),
+    ("9/1/2023", "1", "2023-10-03T15:55:16.000Z", "second"),
+  ])
+  func monthColumnDecidesTheOtherTabs(
+    date: String, month: String, lastModifiedAt: String, position: String
+  ) throws {
+    let transactions = Array(
+      """
+      transactionId,type,date,year,month,amount,category,createdAt,lastModifiedAt\r
+      00000000-0000-4000-8000-000000000001,expense,\(date),2023,\(month),12.50,Food,\(date) 4:45:02,\(date) 4:45:02\r
+
+      """.utf8)
+    let read = try WorkbookReader().read(tabs: [
+      .settings: Self.settings("1/1/2023 0:00:00", "3/10/2023 11:55:16"),
+      .transactions: transactions,
+    ])
+    let settings = try #require(read.settings)
+    #expect(!settings.diagnostics.contains { $0.severity == .error }, "\(settings.diagnostics)")
+    let row = try #require(settings.rows.first?.value)
+    #expect(CellFormatter.timestamp(row.lastModifiedAt) == lastModifiedAt)
+    #expect(
+      settings.diagnostics.contains {
+        $0.message.contains(
+          "because the month column of 1 Transactions row names the date's \(position) number as its month, and a spreadsheet writes every tab's dates in one order"
+        )
+      }, "\(settings.diagnostics.map(\.message))")
+  }
+
   /// The Settings row's time zone reads the other tabs' date-times even while its own dates
   /// wait for their order: a transaction's `7/30/2025 4:45:02` is 4:45 in New York.
   @Test func settingsTimeZoneReadsTheOtherTabs() throws {
