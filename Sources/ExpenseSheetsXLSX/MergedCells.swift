@@ -7,15 +7,21 @@ import SheetXLSX
 /// keeps the local row.
 enum MergedCells {
   /// A `merged-cells` error for each data row of `tab` (below `headerRow`) that holds a cell and
-  /// whose cells `ranges` cover, naming the first range covering it.
+  /// whose cells `ranges` cover, naming the first range covering it. A range over columns
+  /// without a header (side notes beside the tab) covers no value the tab reads, and is passed
+  /// over.
   ///
+  /// - Parameter columnName: The name of a column its header gives, `nil` for none.
   /// - Complexity: O(*r* log *r* + rows covered), *r* the number of ranges: each row is looked
   ///   at once, however many ranges overlap it.
   static func errors(
-    _ ranges: [CellRange], tab: Tab, headerRow: Int, holdsCells: (Int) -> Bool
+    _ ranges: [CellRange], tab: Tab, headerRow: Int, columnName: (Int) -> String?,
+    holdsCells: (Int) -> Bool
   ) -> [Diagnostic] {
     // A range's own top row is covered only right of its first cell.
-    let covering = ranges.map { range in
+    let covering = ranges.filter { range in
+      range.columns.contains { columnName($0) != nil }
+    }.map { range in
       (
         range,
         firstCovered: range.columns.count > 1 ? range.rows.lowerBound : range.rows.lowerBound + 1
@@ -31,14 +37,16 @@ enum MergedCells {
       next = max(next, range.rows.upperBound + 1)
       guard start <= range.rows.upperBound else { continue }
       for row in start...range.rows.upperBound where holdsCells(row) {
-        errors.append(error(tab: tab, row: row, range: range))
+        errors.append(error(tab: tab, row: row, range: range, columnName: columnName))
       }
     }
     return errors
   }
 
   /// The error of row `row`, covered by `range`.
-  private static func error(tab: Tab, row: Int, range: CellRange) -> Diagnostic {
+  private static func error(
+    tab: Tab, row: Int, range: CellRange, columnName: (Int) -> String?
+  ) -> Diagnostic {
     let column =
       row == range.rows.lowerBound ? range.columns.lowerBound + 1 : range.columns.lowerBound
     let top = A1.reference(tab: tab, column: range.columns.lowerBound, row: range.rows.lowerBound)
@@ -46,7 +54,7 @@ enum MergedCells {
       ColumnName.letters(of: range.columns.lowerBound) + "\(range.rows.lowerBound):"
       + ColumnName.letters(of: range.columns.upperBound) + "\(range.rows.upperBound)"
     return Diagnostic(
-      severity: .error, code: .mergedCells, tab: tab, row: row,
+      severity: .error, code: .mergedCells, tab: tab, row: row, column: columnName(column),
       cell: A1.reference(tab: tab, column: column, row: row),
       message:
         "this cell is merged into \(merged), which shows only the value of \(top): the value it held is gone from the sheet, so row \(row) is not read and the local row is kept; unmerge the cells and type the value again"

@@ -34,6 +34,9 @@ struct SheetCSVBuilder: SheetRowSink {
   /// know, a person added); known once the header row is read. The decoder takes a guard
   /// apostrophe off the text of free-text columns and of those it does not know.
   private var columnKinds: [CellKind?]?
+  /// Per column, the name of the column its header names (the tab's own spelling of a known
+  /// one; `nil` under an empty header cell), for the diagnostics about its cells.
+  private var columnNames: [String?] = []
   /// How many of the tab's columns the row taken as the header so far names.
   private var headerScore = 0
   /// The sheet row of the row taken as the header so far (0 before one).
@@ -155,7 +158,9 @@ struct SheetCSVBuilder: SheetRowSink {
   /// Reports the data rows whose cells `ranges` cover (see ``MergedCells``).
   mutating func appendMergedRanges(_ ranges: [CellRange]) {
     guard let tab, !isTooLarge else { return }
-    diagnostics += MergedCells.errors(ranges, tab: tab, headerRow: headerRow) { row in
+    diagnostics += MergedCells.errors(
+      ranges, tab: tab, headerRow: headerRow, columnName: columnName
+    ) { row in
       row / 64 < rowsWithCells.count && rowsWithCells[row / 64] & (1 << UInt64(row % 64)) != 0
     }
   }
@@ -173,6 +178,26 @@ struct SheetCSVBuilder: SheetRowSink {
     headerScore = score
     headerRow = row
     columnKinds = Self.columnKinds(header: cells, tab: tab)
+    columnNames = Self.columnNames(header: cells, tab: tab)
+  }
+
+  /// Per column of a header row, the name of the column it names: the tab's own spelling of a
+  /// known column, else the header's text, `nil` when that is empty.
+  static func columnNames(header: SheetRow, tab: Tab) -> [String?] {
+    var known: [String: String] = [:]
+    for name in TabColumnKinds.kinds(of: tab).keys { known[name.lowercased()] = name }
+    var names: [String?] = []
+    for cell in header.cells {
+      while names.count < cell.column { names.append(nil) }
+      let text = text(of: cell, in: header).trimmingCharacters(in: .whitespaces)
+      names.append(text.isEmpty ? nil : known[text.lowercased()] ?? text)
+    }
+    return names
+  }
+
+  /// The name of the column at `column` (see ``columnNames``), `nil` past the header's end.
+  private func columnName(_ column: Int) -> String? {
+    column < columnNames.count ? columnNames[column] : nil
   }
 
   /// Per column of a header row, the kind of the tab's column it names (`nil`: none).
@@ -253,7 +278,8 @@ struct SheetCSVBuilder: SheetRowSink {
     diagnostics.append(
       Diagnostic(
         severity: .warning, code: .numberFormattedAsDate, tab: tab, row: row,
-        cell: A1.reference(tab: tab, column: column, row: row), value: number,
+        column: columnName(column), cell: A1.reference(tab: tab, column: column, row: row),
+        value: number,
         message:
           "this cell is formatted as a date, which shows the number \(number) as \(shown); the number is read: format the cell as a number"
       ))
@@ -287,7 +313,7 @@ struct SheetCSVBuilder: SheetRowSink {
   ) {
     diagnostics.append(
       Diagnostic(
-        severity: .error, code: code, tab: tab, row: row,
+        severity: .error, code: code, tab: tab, row: row, column: columnName(column),
         cell: A1.reference(tab: tab, column: column, row: row), value: value, message: message))
   }
 
@@ -297,7 +323,8 @@ struct SheetCSVBuilder: SheetRowSink {
     if formulas <= Self.reportedFormulas {
       diagnostics.append(
         Diagnostic(
-          severity: .warning, code: .formulaCell, tab: tab, row: row, cell: cell, value: value,
+          severity: .warning, code: .formulaCell, tab: tab, row: row,
+          column: columnName(column), cell: cell, value: value,
           message:
             "this cell holds a formula; its value last computed, \(value.isEmpty ? "empty" : value), is read (a formula in the ledger's sheets is lost on the next export)"
         ))

@@ -52,6 +52,28 @@ struct SheetCSVBuilderTests {
     #expect(builder.diagnostics.first?.severity == .error)
   }
 
+  @Test("A diagnostic about a cell names its column, as the tab spells a known one")
+  func diagnosticsNameTheirColumn() {
+    var builder = SheetCSVBuilder(tab: .transactions)
+    builder.append(
+      row: 1,
+      cells: SheetRow([
+        SheetCell(column: 0, value: .text("Note")), SheetCell(column: 1, value: .text("amount")),
+        SheetCell(column: 2, value: .text("my column")),
+      ]))
+    builder.append(
+      row: 2,
+      cells: SheetRow([
+        SheetCell(column: 0, value: .error("#N/A"), isFormula: true),
+        SheetCell(column: 1, value: .number(12.5), isFormula: true),
+        SheetCell(column: 2, value: .uncomputed, isFormula: true),
+      ]))
+    #expect(
+      builder.diagnostics.map { "\($0.code.rawValue) \($0.column ?? "-")" } == [
+        "formula-cell note", "error-value note", "formula-cell amount", "formula-cell my column",
+      ])
+  }
+
   @Test("A sheet whose last column is empty on a row reads with no short row")
   func lastColumnEmpty() throws {
     let header = TransactionsCodec.Column.allCases.map(\.name).filter { $0 != "note" } + ["note"]
