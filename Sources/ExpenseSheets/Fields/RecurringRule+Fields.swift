@@ -14,13 +14,17 @@ extension RecurringRule: TabRow {
     .text("note", .optional, { $0.note }, { $0.note = $1 }),
     .value(
       "startDate", .date, .required, { $0.startDate }, { $0.startDate = $1 },
-      text: CellFormatter.date),
+      text: CellFormatter.date, suspicious: SpreadsheetRewrite.isYearFirstDateReadDayFirst),
     .enumeration("cadence", .required, { $0.cadence }, { $0.cadence = $1 }),
     .value(
       "interval", .integer, .required, { $0.interval }, { $0.interval = $1 }, text: String.init),
     .value(
       "endDate", .date, .optional, { $0.endDate }, { $0.endDate = $1 },
-      text: { $0.map(CellFormatter.date) ?? "" }),
+      text: { $0.map(CellFormatter.date) ?? "" },
+      suspicious: { local, sheet in
+        guard let local, let sheet else { return false }
+        return SpreadsheetRewrite.isYearFirstDateReadDayFirst(local: local, sheet: sheet)
+      }),
     .timestamp("createdAt", .stamp, { $0.createdAt }, { $0.createdAt = $1 }),
     .timestamp(
       "lastModifiedAt", .stamp, merged: false, { $0.lastModifiedAt }, { $0.lastModifiedAt = $1 }),

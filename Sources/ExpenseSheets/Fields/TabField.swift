@@ -35,17 +35,20 @@ extension TabField {
   /// A field compared with `==`, read by `get` and written by `set`. (Closures rather than a key
   /// path: every row is compared, and a key path is resolved at run time on each access.)
   /// - Parameter merged: `false` for a field the merger leaves alone.
+  /// - Parameter suspicious: Whether a sheet value differs from the local one only as a
+  ///   spreadsheet rewrites values; none does unless given.
   package static func value<Value: Equatable & Sendable>(
     _ name: String, _ kind: CellKind, _ rule: ColumnRule, merged: Bool = true,
     _ get: @escaping @Sendable (Row) -> Value,
     _ set: @escaping @Sendable (inout Row, Value) -> Void,
-    text: @escaping @Sendable (Value) -> String
+    text: @escaping @Sendable (Value) -> String,
+    suspicious: (@Sendable (_ local: Value, _ sheet: Value) -> Bool)? = nil
   ) -> TabField {
     let same: @Sendable (Row, Row) -> Bool = { get($0) == get($1) }
     return TabField(
       name: name, kind: kind, rule: rule, isMerged: merged, text: { text(get($0)) },
       copy: { set(&$0, get($1)) }, isIdentical: same, isEqual: same,
-      isSuspicious: { _, _ in false })
+      isSuspicious: { local, sheet in suspicious?(get(local), get(sheet)) ?? false })
   }
 
   /// One of a fixed set of words: the kind lists the enum's raw values.

@@ -91,6 +91,13 @@ enum SpreadsheetRewrite {
     return false
   }
 
+  /// Whether `sheet` is `local` written with a two-digit year first and read day first:
+  /// `23.01.11` (LibreOffice's Mongolian `YY.MM.DD`) for 2023-01-11, read as 2011-01-23.
+  static func isYearFirstDateReadDayFirst(local: SheetDate, sheet: SheetDate) -> Bool {
+    local != sheet && sheet.month == local.month && sheet.day == local.year % 100
+      && sheet.year % 100 == local.day
+  }
+
   /// Leading zeros gone (`00123` to `123`), text turned into a date or number, a date's text
   /// shown again in another date format (`2025-01-05` to `1/5/2025`), or text turned into an
   /// error value (`#ERROR!`, as Google Sheets shows `+ tip` it cannot read as a formula).

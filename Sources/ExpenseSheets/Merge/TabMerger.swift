@@ -480,7 +480,7 @@ struct TabMerger<Row: MergeableRow> {
     if !heldBack.isEmpty {
       return (
         row, .suspicious,
-        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, decimals rounded by a cell's format, lost leading zeros, text made a date); the local value stays unless suspicious changes are accepted"
+        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, decimals rounded by a cell's format, lost leading zeros, text made a date or an error value, a two-digit year first read as the day); the local value stays unless suspicious changes are accepted"
       )
     }
     if appliedSheet {

@@ -69,3 +69,38 @@ struct RoundedColumnTests {
     #expect(result.ledger.transactions.first?.amount == 13)
   }
 }
+
+/// A date written with a two-digit year first (`23.01.11`, LibreOffice's Mongolian `YY.MM.DD`)
+/// reads day first as another valid day: such a change is held back, never merged.
+@Suite("Dates written year first and read day first")
+struct YearFirstDateTests {
+  private typealias F = MergeFixture
+
+  @Test(
+    "A date whose two-digit year and day changed places is a spreadsheet's rewrite; another date is not",
+    arguments: [
+      ((2023, 1, 11), (2011, 1, 23), true), ((2025, 6, 30), (2030, 6, 25), true),
+      ((2023, 1, 11), (2023, 1, 12), false), ((2023, 1, 11), (2023, 11, 1), false),
+      ((2023, 1, 23), (2023, 1, 23), false),
+    ])
+  func yearFirst(local: (Int, Int, Int), sheet: (Int, Int, Int), isRewrite: Bool) {
+    let date = { (parts: (Int, Int, Int)) in
+      SheetDate(year: parts.0, month: parts.1, day: parts.2)!
+    }
+    #expect(
+      SpreadsheetRewrite.isYearFirstDateReadDayFirst(local: date(local), sheet: date(sheet))
+        == isRewrite)
+  }
+
+  @Test("A transaction's date read so is held back as suspicious")
+  func heldBack() throws {
+    let local = F.ledger([F.transaction(1, date: SheetDate(year: 2023, month: 1, day: 11)!)])
+    let sheet = F.sheet(
+      F.ledger([
+        F.transaction(1, date: SheetDate(year: 2011, month: 1, day: 23)!, modified: F.t1)
+      ]))
+    let result = try F.merge(local: local, sheet: sheet, base: local)
+    #expect(result.report.changes.map(\.action) == [.suspicious])
+    #expect(result.ledger.transactions == local.transactions)
+  }
+}
