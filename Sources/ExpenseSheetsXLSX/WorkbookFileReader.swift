@@ -26,10 +26,13 @@ public struct WorkbookFileReader: Sendable {
     self.reader = reader
   }
 
-  /// Whether `path` names a workbook file this reader reads (`.xlsx` or `.ods`, any case).
+  /// Whether `path` names a workbook file this reader reads, in any case: `.xlsx` or `.ods`, a
+  /// macro-enabled `.xlsm`, or a template (`.xltx`, `.xltm`, `.ots`), which hold the same parts.
   public static func isWorkbookFile(_ path: String) -> Bool {
     let lowercased = path.lowercased()
-    return lowercased.hasSuffix(".xlsx") || lowercased.hasSuffix(".ods")
+    return [".xlsx", ".ods", ".xlsm", ".xltx", ".xltm", ".ots"].contains {
+      lowercased.hasSuffix($0)
+    }
   }
 
   /// Reads and decodes the workbook at the file URL `url`, as ``read(path:)`` reads a path.

@@ -15,7 +15,7 @@ struct CompletionScriptTests {
   }
 
   static let workbookPaths =
-    "__expense-sheets_add_completions -o plusdirs -fX '!*.@(csv|tsv|txt|xlsx|ods)'"
+    "__expense-sheets_add_completions -o plusdirs -fX '!*.@(csv|tsv|txt|xlsx|xlsm|ods)'"
 
   @Test(
     "The bash script completes each path argument and option",

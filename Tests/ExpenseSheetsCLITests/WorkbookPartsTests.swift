@@ -46,4 +46,18 @@ struct WorkbookPartsTests {
     #expect(validate.status == 0, "\(validate.output)\(validate.error)")
     try tests.expectNoChange(merging: xlsx, into: store, target)
   }
+
+  @Test(
+    "A macro-enabled workbook or a template is read as the workbook it is",
+    arguments: ["xlsm", "xltx", "XLTM"])
+  func otherExtensions(ext: String) throws {
+    let tests = WorkbookFileTests()
+    let (folder, store, xlsx) = try tests.exported()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let renamed = folder.appendingPathComponent("ledger.\(ext)").path
+    try FileManager.default.moveItem(atPath: xlsx, toPath: renamed)
+    let validate = try Tool.run(["validate", renamed])
+    #expect(validate.status == 0, "\(validate.output)\(validate.error)")
+    try tests.expectNoChange(merging: renamed, into: store, ext)
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension WorkbookReader {
   /// The extensions of the workbook files a folder of CSV files may also hold, unread.
-  static let workbookFileExtensions = [".xlsx", ".ods", ".xls"]
+  static let workbookFileExtensions = [".xlsx", ".ods", ".xls", ".xlsm"]
 
   /// The names of the workbook files (``workbookFileExtensions``, any case) of the folder at
   /// `path`, in name order, hidden files and a spreadsheet's lock files (`~$Book.xlsx`) left
