@@ -78,6 +78,8 @@ enum WeekdayNames {
     // ro
     ("duminică", 7), ("luni", 1), ("marți", 2), ("miercuri", 3), ("joi", 4), ("vineri", 5),
     ("sâmbătă", 6), ("dum", 7), ("mie", 3), ("vin", 5), ("sâm", 6),
+    // ro, with the cedilla LibreOffice writes for the comma below
+    ("marţi", 2),
     // bg
     ("неделя", 7), ("понеделник", 1), ("вторник", 2), ("сряда", 3), ("четвъртък", 4), ("петък", 5),
     ("събота", 6), ("нд", 7), ("пн", 1), ("вт", 2), ("ср", 3), ("чт", 4), ("пт", 5), ("сб", 6),
@@ -157,8 +159,13 @@ enum WeekdayNames {
     + zip(["hai", "ba", "tư", "năm", "sáu", "bảy"], 1...6).map { ("thứ " + $0, $1) }
     + [("chủ nhật", 7)]
 
+  /// Hebrew's day names without their lead word, as LibreOffice's long dates write them
+  /// (`ראשון, 15 ינואר, 2023`; CLDR's `שבת` is among ``cldrNames``).
+  private static let hebrewDayNames: [(String, Int)] = Array(
+    zip(["ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי"], [7, 1, 2, 3, 4, 5]))
+
   private static let lookup = NumberedNames(
-    words + longEastAsianNames + cldrNames + twoWordNames)
+    words + longEastAsianNames + cldrNames + twoWordNames + hebrewDayNames)
 
   /// The first words of ``twoWordNames``.
   private static let firstOfTwoWords = NumberedNames(

@@ -94,6 +94,8 @@ struct ValidatorTests {
       ("2025年1月5日(日)", nil),
       // Two-word weekdays, and Vietnamese months by their number after `tháng`.
       ("\"יום ראשון, 5 בינואר 2025\"", nil), ("\"Chủ Nhật, ngày 5 tháng 1, 2025\"", nil),
+      // LibreOffice's Hebrew, without `יום`.
+      ("\"ראשון, 5 ינואר, 2025\"", nil),
       (
         "\"Thứ Hai, ngày 5 tháng 1, 2025\"",
         "\"Thứ Hai, ngày 5 tháng 1, 2025\" is not a real date: 2025-01-05 is a Sunday, not a Monday; fix the date or its weekday"
@@ -110,6 +112,14 @@ struct ValidatorTests {
     #expect(sheet.diagnostics.map(\.cell) == (message == nil ? [] : ["Transactions!C2"]))
     #expect(
       sheet.ledger.transactions.map(\.date.description) == (message == nil ? ["2025-01-05"] : []))
+  }
+
+  @Test("A Romanian long date with the cedilla LibreOffice writes (`marţi`) reads")
+  func romanianCedilla() throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(date: "\"marţi, 7 ianuarie 2025\"")], receipts: [])
+    #expect(sheet.diagnostics.isEmpty, "\(sheet.diagnostics)")
+    #expect(sheet.ledger.transactions.map(\.date.description) == ["2025-01-07"])
   }
 
   struct Case: Sendable, CustomStringConvertible {
