@@ -29,9 +29,11 @@ enum HeaderDiagnostics {
         return Diagnostic(
           severity: .info, code: .unknownColumn, tab: tab, row: row, column: name,
           cell: A1.reference(tab: tab, column: column, row: row), value: name,
-          message: "column \(quoted(name)) is not part of the \(tab.rawValue) format; it is kept"
-            + (HeaderMatch.nearest(to: name, among: known).map { " (did you mean \(quoted($0))?)" }
-              ?? ""))
+          message: name.trimmingCharacters(in: .whitespaces).isEmpty
+            ? "the column \(A1.columnLetters(column)) has no header and is not part of the \(tab.rawValue) format; its cells are kept, as a column of its own"
+            : "column \(quoted(name)) is not part of the \(tab.rawValue) format; it is kept"
+              + (HeaderMatch.nearest(to: name, among: known).map { " (did you mean \(quoted($0))?)" }
+                ?? ""))
       }
     }
     return [
@@ -76,7 +78,7 @@ enum HeaderDiagnostics {
         severity: .warning, code: .markerColumn, tab: tab, row: first.row,
         cell: A1.reference(tab: tab, column: first.column, row: first.row), value: first.text,
         message:
-          "the column \(A1.columnLetters(first.column)) is headed by the export's marker \(quoted(header[first.column])) and holds no data, so its cells are not read: \(listed(cells, count: count, limit: shownCells)); move them into a column with a header of its own"
+          "the column \(A1.columnLetters(first.column)) is headed by the export's marker \(quoted(header[first.column])), which names no column of data, so its cells are not read: \(listed(cells, count: count, limit: shownCells)); move them into a column with a header of its own"
       )
     ]
   }

@@ -51,5 +51,11 @@ struct UnnamedColumnTests {
     #expect(
       decoded.rows.allSatisfy { $0.value?.extraCells.last == ExtraCell(column: "", value: "typed") }
     )
+    let note = try #require(
+      decoded.diagnostics.first { $0.code == .unknownColumn && $0.value == "" })
+    #expect(
+      note.message
+        == "the column O has no header and is not part of the Transactions format; its cells are kept, as a column of its own"
+    )
   }
 }

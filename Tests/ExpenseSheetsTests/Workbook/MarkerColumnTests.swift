@@ -44,7 +44,7 @@ struct MarkerColumnTests {
     #expect(warning.cell == "Transactions!O\(rows[0])")
     #expect(
       warning.message
-        == "the column O is headed by the export's marker \"exportId:6F9619FF-8B86-4011-B42D-00C04FC964FF\" and holds no data, so its cells are not read: \(cells); move them into a column with a header of its own"
+        == "the column O is headed by the export's marker \"exportId:6F9619FF-8B86-4011-B42D-00C04FC964FF\", which names no column of data, so its cells are not read: \(cells); move them into a column with a header of its own"
     )
     #expect(sheet.ledger.transactions == Self.ledger.transactions)
     #expect(sheet.exportIds[.transactions] == Self.exportId)
