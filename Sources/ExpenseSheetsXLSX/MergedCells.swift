@@ -18,13 +18,15 @@ enum MergedCells {
     _ ranges: [CellRange], tab: Tab, headerRow: Int, columnName: (Int) -> String?,
     holdsCells: (Int) -> Bool
   ) -> [Diagnostic] {
-    // A range's own top row is covered only right of its first cell.
+    // A range's own top row is covered only right of its first cell; a row is covered where a
+    // covered cell lies in a column of data.
     let covering = ranges.filter { range in
       range.columns.contains { columnName($0) != nil }
     }.map { range in
       (
         range,
-        firstCovered: range.columns.count > 1 ? range.rows.lowerBound : range.rows.lowerBound + 1
+        firstCovered: range.columns.dropFirst().contains { columnName($0) != nil }
+          ? range.rows.lowerBound : range.rows.lowerBound + 1
       )
     }
     .filter { $0.firstCovered <= $0.0.rows.upperBound && $0.0.rows.upperBound > headerRow }
@@ -47,8 +49,12 @@ enum MergedCells {
   private static func error(
     tab: Tab, row: Int, range: CellRange, columnName: (Int) -> String?
   ) -> Diagnostic {
-    let column =
+    let first =
       row == range.rows.lowerBound ? range.columns.lowerBound + 1 : range.columns.lowerBound
+    let column =
+      stride(from: first, through: range.columns.upperBound, by: 1).first {
+        columnName($0) != nil
+      } ?? first
     let top = A1.reference(tab: tab, column: range.columns.lowerBound, row: range.rows.lowerBound)
     let merged =
       ColumnName.letters(of: range.columns.lowerBound) + "\(range.rows.lowerBound):"

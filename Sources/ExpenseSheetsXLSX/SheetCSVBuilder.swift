@@ -105,8 +105,8 @@ struct SheetCSVBuilder: SheetRowSink {
         bytes += NumberText.shortest(number).utf8
       case .percent(let number):
         bytes += NumberText.percent(number).utf8
-      case .date(let date) where kind == .money || kind == .integer,
-        .dateTime(let date) where kind == .money || kind == .integer:
+      case .date(let date) where Self.isNumberShownAsDate(date, kind: kind),
+        .dateTime(let date) where Self.isNumberShownAsDate(date, kind: kind):
         let number = Self.number(of: date, in: dateSystem)
         noteNumberAsDate(tab: tab, row: row, column: cell.column, number: number, date: date)
         bytes += number.utf8
@@ -137,6 +137,15 @@ struct SheetCSVBuilder: SheetRowSink {
   /// Takes the workbook's date system, which its serial numbers count days in.
   mutating func useDateSystem(_ system: CivilDateTime.DateSystem) {
     dateSystem = system
+  }
+
+  /// Whether a date in a money or whole-number column is a number a person typed into a cell
+  /// formatted as a date (`42.5` shown as 1900-02-11): a date before 1930, which no ledger
+  /// holds and no spreadsheet makes of an amount. A later one is an amount a spreadsheet turned
+  /// into a date (`22.08` read as the 22nd of August by a Turkish LibreOffice), which the
+  /// decoder reads back from its day and month (`amount-as-date`).
+  static func isNumberShownAsDate(_ date: CivilDateTime, kind: CellKind?) -> Bool {
+    (kind == .money || kind == .integer) && date.year < 1930
   }
 
   /// The serial number of 1900's system for the day `serial` counts in `system` (the same
@@ -182,7 +191,8 @@ struct SheetCSVBuilder: SheetRowSink {
   }
 
   /// Per column of a header row, the name of the column it names: the tab's own spelling of a
-  /// known column, else the header's text, `nil` when that is empty.
+  /// known column, else the header's text; `nil` when that is empty, or the export's marker,
+  /// whose column holds no data.
   static func columnNames(header: SheetRow, tab: Tab) -> [String?] {
     var known: [String: String] = [:]
     for name in TabColumnKinds.kinds(of: tab).keys { known[name.lowercased()] = name }
@@ -190,7 +200,8 @@ struct SheetCSVBuilder: SheetRowSink {
     for cell in header.cells {
       while names.count < cell.column { names.append(nil) }
       let text = text(of: cell, in: header).trimmingCharacters(in: .whitespaces)
-      names.append(text.isEmpty ? nil : known[text.lowercased()] ?? text)
+      let isData = !text.isEmpty && ExportMarker.exportId(inHeaderCell: text) == nil
+      names.append(isData ? known[text.lowercased()] ?? text : nil)
     }
     return names
   }

@@ -43,7 +43,13 @@ struct MergedCellsTests {
   @Test("Merges over columns without a header, beside the tab, are no error")
   func besideTheTab() {
     #expect(Self.rows([CellRange(rows: 2...3, columns: 16...17)]).isEmpty)
-    #expect(Self.rows([CellRange(rows: 2...3, columns: 9...10)]) == [2, 3])
+    #expect(Self.rows([CellRange(rows: 2...3, columns: 9...10)]) == [3])
+    #expect(Self.rows([CellRange(rows: 2...3, columns: 8...10)]) == [2, 3])
+    let errors = MergedCells.errors(
+      [CellRange(rows: 2...3, columns: 8...10)], tab: .transactions, headerRow: 1,
+      columnName: Self.named
+    ) { _ in true }
+    #expect(errors.map(\.cell) == ["Transactions!J2", "Transactions!I3"])
   }
 
   @Test(

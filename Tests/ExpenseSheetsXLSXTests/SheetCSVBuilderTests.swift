@@ -74,6 +74,21 @@ struct SheetCSVBuilderTests {
       ])
   }
 
+  @Test(
+    "An amount cell holding a date is its number before 1930, else the date a spreadsheet made of it",
+    arguments: [
+      (CivilDateTime(year: 1900, month: 2, day: 11, millisecondOfDay: 43_200_000), "42.5", true),
+      (CivilDateTime(year: 1929, month: 12, day: 31), "10958", true),
+      (CivilDateTime(year: 2026, month: 8, day: 22), "2026-08-22", false),
+    ])
+  func amountHoldingDate(date: CivilDateTime, text: String, isNumber: Bool) {
+    var builder = SheetCSVBuilder(tab: .transactions)
+    builder.append(row: 1, cells: SheetRow([SheetCell(column: 0, value: .text("amount"))]))
+    builder.append(row: 2, cells: SheetRow([SheetCell(column: 0, value: .date(date))]))
+    #expect(String(decoding: builder.bytes, as: UTF8.self) == "\"amount\"\r\n\(text)\r\n")
+    #expect(builder.diagnostics.map(\.code) == (isNumber ? [.numberFormattedAsDate] : []))
+  }
+
   @Test("A sheet whose last column is empty on a row reads with no short row")
   func lastColumnEmpty() throws {
     let header = TransactionsCodec.Column.allCases.map(\.name).filter { $0 != "note" } + ["note"]

@@ -4,6 +4,9 @@ enum IntegerCell {
   /// The integer in `bytes` (spaces around are ignored), or `nil`.
   static func parse(_ bytes: UnsafeRawBufferPointer) -> Int? {
     let bytes = bytes.trimmingSpaces
+    // Three digits after a mark group thousands (`1,000`, `1.000`): a format shows a whole
+    // number so far more often than with three zero decimals.
+    if let grouped = grouped(bytes) { return grouped }
     var index = 0
     var negative = false
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
@@ -24,7 +27,7 @@ enum IntegerCell {
       index += 1
       while index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 }
     }
-    guard index == bytes.count else { return grouped(bytes) }
+    guard index == bytes.count else { return nil }
     return negative ? -value : value
   }
 
@@ -34,14 +37,16 @@ enum IntegerCell {
     [0x2C], [0x2E], [0x27], [0xE2, 0x80, 0x99], [0x20], [0xC2, 0xA0], [0xE2, 0x80, 0xAF],
   ]
 
-  /// The integer of digits grouped by thousands with one mark (`2,023`, `1.234.567`), with an
-  /// optional zero fraction after the other decimal mark (`2,023.00`), or `nil`.
+  /// The integer of digits grouped by thousands with one mark (`2,023`, `1.234.567`, `1,000`),
+  /// with an optional zero fraction after the other decimal mark (`2,023.00`), or `nil`.
   private static func grouped(_ bytes: UnsafeRawBufferPointer) -> Int? {
     var index = 0
     let negative = bytes.first == UInt8(ascii: "-")
     if negative || bytes.first == UInt8(ascii: "+") { index += 1 }
     var value = 0
     let digitsStart = index
+    // The leading group is one to three digits, the first of them not a zero (`0,012` is none).
+    guard index < bytes.count, bytes[index] != UInt8(ascii: "0") else { return nil }
     while index < bytes.count, isDigit(bytes[index]), index - digitsStart < 3 {
       value = value * 10 + Int(bytes[index] &- 0x30)
       index += 1

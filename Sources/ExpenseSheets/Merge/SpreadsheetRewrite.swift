@@ -34,45 +34,25 @@ enum SpreadsheetRewrite {
     return false
   }
 
-  /// Whether `sheet` is `local` shown rounded to fewer than two decimals, but to no fewer than
-  /// three significant digits or whole units (`160.48` as `160`, `1234.56` as `1230`), or to
-  /// three significant digits (`79.89` as `79.9`), half away from zero or half to even: what a
-  /// column formatted with no decimals, or in scientific notation, downloads.
-  static func isShownCoarselyRounded(local: Decimal, sheet: Decimal) -> Bool {
-    guard let parts = DecimalParts(local)?.reduced, parts.significand != 0,
-      !MoneyComparison.equal(local, sheet)
-    else { return false }
-    let fractionDigits = -parts.exponent
-    let integerDigits = digitCount(parts.significand) + parts.exponent
-    let fewest = min(0, 3 - integerDigits)
-    let most = max(min(fractionDigits, 2), 3 - integerDigits + 1)
-    guard fewest < min(fractionDigits, most) else { return false }
-    for digits in fewest..<min(fractionDigits, most) {
-      for mode in [NSDecimalNumber.RoundingMode.plain, .bankers] {
-        var (value, rounded) = (local, Decimal())
-        NSDecimalRound(&rounded, &value, digits, mode)
-        if MoneyComparison.equal(rounded, sheet) { return true }
-      }
+  /// Whether `sheet` is `local`, which has more than `decimals` decimals, rounded to
+  /// `decimals`, half away from zero or half to even: what a column formatted with that many
+  /// decimals downloads (`160.48` as `160`).
+  static func isShownRounded(local: Decimal, sheet: Decimal, toDecimals decimals: Int) -> Bool {
+    guard fractionDigits(of: local) > decimals, !MoneyComparison.equal(local, sheet) else {
+      return false
     }
-    return false
+    return [NSDecimalNumber.RoundingMode.plain, .bankers].contains { mode in
+      var (value, rounded) = (local, Decimal())
+      NSDecimalRound(&rounded, &value, decimals, mode)
+      return MoneyComparison.equal(rounded, sheet)
+    }
   }
 
-  /// The decimals and the significant digits `value` shows, trailing zeros left out (`12.50`
-  /// shows one decimal and three digits); `Int.max` for both beyond 64 bits of digits.
-  static func shownDigits(of value: Decimal) -> (decimals: Int, digits: Int) {
-    guard let parts = DecimalParts(value)?.reduced else { return (.max, .max) }
-    guard parts.significand != 0 else { return (0, 0) }
-    return (max(0, -parts.exponent), digitCount(parts.significand))
-  }
-
-  /// The number of decimal digits of `value` (one for 0).
-  private static func digitCount(_ value: UInt64) -> Int {
-    var (count, rest) = (1, value / 10)
-    while rest > 0 {
-      count += 1
-      rest /= 10
-    }
-    return count
+  /// The number of decimals `value` has, trailing zeros left out (`12.50` has one); `Int.max`
+  /// beyond 64 bits of digits.
+  static func fractionDigits(of value: Decimal) -> Int {
+    guard let parts = DecimalParts(value)?.reduced else { return .max }
+    return max(0, -parts.exponent)
   }
 
   /// The power-of-ten test in `Decimal` arithmetic, for significands beyond 64 bits.

@@ -7,7 +7,7 @@ import Foundation
 /// among fresh ones is merged against the export it came from. A header cell is plain text to a
 /// spreadsheet, survives an import and a download unchanged, and stays even when the tab has
 /// no rows. Its column holds no cell: the rows of an export stop before it.
-enum ExportMarker {
+package enum ExportMarker {
   /// The text before the id: `exportId:`.
   static let prefix = "exportId:"
 
@@ -18,7 +18,7 @@ enum ExportMarker {
 
   /// The export id a header cell names, or `nil` when the cell is no export marker: the
   /// prefix in any case, spaces allowed around it and the id, the id in any case.
-  static func exportId(inHeaderCell cell: String) -> UUID? {
+  package static func exportId(inHeaderCell cell: String) -> UUID? {
     // Every header cell is asked, and a header can have millions: most are ruled out by their
     // first letter, without trimming or lowercasing a `String`.
     let bytes = cell.utf8

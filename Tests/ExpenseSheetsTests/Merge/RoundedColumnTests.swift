@@ -3,35 +3,36 @@ import Testing
 
 @testable import ExpenseSheets
 
-/// A money column a spreadsheet shows rounded (Google Sheets' "Currency rounded", "Scientific")
-/// downloads every amount rounded: such amounts are held back as suspicious, never merged as
-/// edits; a lone amount typed rounded, in a column that shows cents elsewhere, is an edit.
+/// A money column a spreadsheet shows rounded (Google Sheets' "Currency rounded", LibreOffice's
+/// ja-JP `￥` format) downloads every amount rounded: such amounts are held back as suspicious,
+/// never merged as edits; an amount typed rounded, in a column that shows cents elsewhere, is an
+/// edit.
 @Suite("Amounts a column shows rounded")
 struct RoundedColumnTests {
   private typealias F = MergeFixture
 
   @Test(
-    "An amount rounded to fewer than two decimals or to three significant digits is a coarse rounding",
+    "An amount rounded to the decimals a column shows is a rounding for show",
     arguments: [
-      ("160.48", "160"), ("42.50", "42"), ("42.50", "43"), ("1234.56", "1230"),
-      ("79.89", "79.9"), ("4013.39", "4010"), ("0.125", "0.13"), ("9.99", "10"),
+      ("160.48", "160", 0), ("42.50", "42", 0), ("42.50", "43", 0), ("9.99", "10", 0),
+      ("79.89", "79.9", 1), ("0.125", "0.1", 1),
     ])
-  func coarselyRounded(local: String, sheet: String) {
+  func roundedForShow(local: String, sheet: String, decimals: Int) {
     #expect(
-      SpreadsheetRewrite.isShownCoarselyRounded(
-        local: Decimal(string: local)!, sheet: Decimal(string: sheet)!))
+      SpreadsheetRewrite.isShownRounded(
+        local: Decimal(string: local)!, sheet: Decimal(string: sheet)!, toDecimals: decimals))
   }
 
   @Test(
-    "Another amount, the same amount, or a rounding past three significant digits is not",
+    "Another amount, the same amount, or one rounded further than the column shows is not",
     arguments: [
-      ("160.48", "161"), ("160.48", "160.48"), ("160.48", "100"), ("4013.39", "4000"),
-      ("12", "10"), ("42.50", "42.5"), ("160.48", "-160"),
+      ("160.48", "161", 0), ("160.48", "160.48", 0), ("160.48", "160", 1), ("1234.56", "1230", 0),
+      ("12345", "12300", 0), ("12", "10", 0), ("42.50", "42.5", 1), ("160.48", "-160", 0),
     ])
-  func notCoarselyRounded(local: String, sheet: String) {
+  func notRoundedForShow(local: String, sheet: String, decimals: Int) {
     #expect(
-      !SpreadsheetRewrite.isShownCoarselyRounded(
-        local: Decimal(string: local)!, sheet: Decimal(string: sheet)!))
+      !SpreadsheetRewrite.isShownRounded(
+        local: Decimal(string: local)!, sheet: Decimal(string: sheet)!, toDecimals: decimals))
   }
 
   /// Merges a sheet whose amounts are `sheetAmounts`, edited after the local rows whose amounts
@@ -50,10 +51,10 @@ struct RoundedColumnTests {
   }
 
   @Test(
-    "A column whose every amount shows rounded holds its rounded amounts back",
+    "A column whose every amount shows fewer than two decimals holds its rounded amounts back",
     arguments: [
       (["42.50", "160.48", "183.21"], ["42", "160", "183"]),
-      (["42.50", "160.48", "4013.39", "0.125"], ["42.5", "160", "4010", "0.125"]),
+      (["42.50", "160.48", "79.89"], ["42.5", "160.5", "79.9"]),
     ])
   func roundedColumn(local: [String], sheet: [String]) throws {
     let result = try merge(local: local, sheet: sheet)
@@ -62,11 +63,19 @@ struct RoundedColumnTests {
     #expect(!actions.isEmpty && actions.allSatisfy { $0 == .suspicious })
   }
 
-  @Test("An amount typed rounded, in a column that shows cents elsewhere, is an edit")
-  func loneRoundedEdit() throws {
-    let result = try merge(local: ["12.50", "160.48", "7.25"], sheet: ["13", "160.48", "7.25"])
+  @Test(
+    "An amount typed rounded is an edit in a column that shows cents elsewhere, of whole amounts, or of one row",
+    arguments: [
+      (["12.50", "160.48", "7.25"], ["13", "160.48", "7.25"]),
+      (["12.50", "8.25", "20.10"], ["13", "8.25", "20.1"]),
+      (["15.99", "1450", "42.50", "9.99"], ["16", "1450", "42.5", "9.99"]),
+      (["12345", "100", "2500"], ["12300", "100", "2500"]),
+      (["12.50"], ["13"]),
+    ])
+  func roundedEdit(local: [String], sheet: [String]) throws {
+    let result = try merge(local: local, sheet: sheet)
     #expect(result.report.changes.map(\.action) == [.updated])
-    #expect(result.ledger.transactions.first?.amount == 13)
+    #expect(result.ledger.transactions.first?.amount == Decimal(string: sheet[0]))
   }
 }
 
