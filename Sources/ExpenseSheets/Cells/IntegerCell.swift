@@ -4,9 +4,6 @@ enum IntegerCell {
   /// The integer in `bytes` (spaces around are ignored), or `nil`.
   static func parse(_ bytes: UnsafeRawBufferPointer) -> Int? {
     let bytes = bytes.trimmingSpaces
-    // Three digits after a mark group thousands (`1,000`, `1.000`): a format shows a whole
-    // number so far more often than with three zero decimals.
-    if let grouped = grouped(bytes) { return grouped }
     var index = 0
     var negative = false
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
@@ -23,7 +20,12 @@ enum IntegerCell {
       index += 1
     }
     guard index > digitsStart else { return nil }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
+    // Most cells are digits alone (`2023`), and end here.
+    if index == bytes.count { return negative ? -value : value }
+    // Three digits after a mark group thousands (`1,000`, `1.000`): a format shows a whole
+    // number so far more often than with three zero decimals.
+    if let grouped = grouped(bytes) { return grouped }
+    if bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
       index += 1
       while index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 }
     }

@@ -26,14 +26,15 @@ enum HeaderDiagnostics {
     guard columns.count > individualLimit else {
       return columns.map { column in
         let name = header[column]
+        let nearest = HeaderMatch.nearest(to: name, among: known)
+        let message =
+          name.trimmingCharacters(in: .whitespaces).isEmpty
+          ? "the column \(A1.columnLetters(column)) has no header and is not part of the \(tab.rawValue) format; its cells are kept, as a column of its own"
+          : "column \(quoted(name)) is not part of the \(tab.rawValue) format; it is kept"
+            + (nearest.map { " (did you mean \(quoted($0))?)" } ?? "")
         return Diagnostic(
           severity: .info, code: .unknownColumn, tab: tab, row: row, column: name,
-          cell: A1.reference(tab: tab, column: column, row: row), value: name,
-          message: name.trimmingCharacters(in: .whitespaces).isEmpty
-            ? "the column \(A1.columnLetters(column)) has no header and is not part of the \(tab.rawValue) format; its cells are kept, as a column of its own"
-            : "column \(quoted(name)) is not part of the \(tab.rawValue) format; it is kept"
-              + (HeaderMatch.nearest(to: name, among: known).map { " (did you mean \(quoted($0))?)" }
-                ?? ""))
+          cell: A1.reference(tab: tab, column: column, row: row), value: name, message: message)
       }
     }
     return [
