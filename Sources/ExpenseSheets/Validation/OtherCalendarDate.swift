@@ -26,16 +26,23 @@ struct OtherCalendarDate {
   var calendarName: String
   /// The same day in the Gregorian calendar.
   var gregorian: SheetDate
+  /// Whether ``gregorian`` is that day for certain: the Islamic calendar's variants (Umm
+  /// al-Qura's, the tabular one LibreOffice computes) put a day a day or two apart.
+  var isExact = true
 
   /// The Gregorian reading of `date`, a date outside ``plausibleYears``, when its year is one
   /// another calendar gives the plausible years: Buddhist years 2443 to 2742, Solar Hijri
-  /// years 1278 to 1578. `nil` for other years, and for a day that calendar lacks.
+  /// years 1278 to 1419 (to 2041), Islamic (Hijri) years 1420 to 1578 (from April 1999: the
+  /// Islamic calendar's years of ledgers kept today, which as Solar Hijri years lie decades
+  /// ahead; LibreOffice's Arabic locales show dates so). `nil` for other years, and for a day
+  /// that calendar lacks.
   ///
   /// A day the Gregorian calendar lacks (the Buddhist 2567-02-29, the Solar Hijri 1401-06-31)
   /// is no date to begin with: the reader rejects it as an invalid value.
   init?(_ date: SheetDate) {
     let buddhistOffset = 543
-    let persian = 1278...1578
+    let persian = 1278...1419
+    let islamic = 1420...1578
     if Self.plausibleYears.contains(date.year - buddhistOffset) {
       guard
         let gregorian = SheetDate(
@@ -46,6 +53,12 @@ struct OtherCalendarDate {
       Self.plausibleYears.contains(gregorian.year)
     {
       self.init(calendarName: "Persian (Solar Hijri)", gregorian: gregorian)
+    } else if islamic.contains(date.year),
+      let gregorian = Self.gregorian(of: date, in: .islamicUmmAlQura),
+      Self.plausibleYears.contains(gregorian.year)
+    {
+      self.init(calendarName: "Islamic (Hijri)", gregorian: gregorian)
+      isExact = false
     } else {
       return nil
     }
@@ -58,14 +71,22 @@ struct OtherCalendarDate {
 
   /// The Gregorian day of the Solar Hijri `date`, or `nil` when that calendar has no such day.
   private static func fromPersian(_ date: SheetDate) -> SheetDate? {
-    var persian = Calendar(identifier: .persian)
-    persian.timeZone = .gmt
+    gregorian(of: date, in: .persian)
+  }
+
+  /// The Gregorian day of `date`, a date of the calendar `identifier`, or `nil` when that
+  /// calendar has no such day.
+  private static func gregorian(of date: SheetDate, in identifier: Calendar.Identifier)
+    -> SheetDate?
+  {
+    var calendar = Calendar(identifier: identifier)
+    calendar.timeZone = .gmt
     guard
-      let instant = persian.date(
+      let instant = calendar.date(
         from: DateComponents(year: date.year, month: date.month, day: date.day))
     else { return nil }
     // A day the month lacks rolls over into the next month: no such day.
-    let read = persian.dateComponents([.year, .month, .day], from: instant)
+    let read = calendar.dateComponents([.year, .month, .day], from: instant)
     guard read.year == date.year, read.month == date.month, read.day == date.day else {
       return nil
     }

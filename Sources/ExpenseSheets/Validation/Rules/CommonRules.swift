@@ -102,6 +102,14 @@ enum CommonRules {
       return
     }
     let gregorian = rewritten(other.gregorian)
+    guard other.isExact else {
+      context.report(
+        .dateOutOfRange, .error, layout: layout, row: row, field: field, value: written,
+        message:
+          "\(range): it reads as a date of the \(other.calendarName) calendar, about \(gregorian) in the Gregorian calendar the ledger keeps (the calendar's variants put a day a day or two apart): write the date in the Gregorian calendar"
+      )
+      return
+    }
     context.report(
       .dateOutOfRange, .error, layout: layout, row: row, field: field, value: written,
       message:
