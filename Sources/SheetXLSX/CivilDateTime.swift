@@ -38,6 +38,12 @@ public struct CivilDateTime: Sendable, Hashable {
       milliseconds -= 86_400_000
     }
     let whole = Int(days)
+    // Day 60 of 1900's system is the 1900-02-29 that never was: kept as that day, so that its
+    // serial comes back.
+    if system == .from1900, whole == 60 {
+      self.init(year: 1900, month: 2, day: 29, millisecondOfDay: Int(milliseconds))
+      return
+    }
     let daysFromUnixEpoch: Int
     switch system {
     case .from1904:
@@ -59,6 +65,9 @@ public struct CivilDateTime: Sendable, Hashable {
   public func serial(in system: DateSystem) -> Double {
     let days = Self.daysSinceUnixEpoch(year: year, month: month, day: day) + 25_569
     let serialDays: Int
+    if system == .from1900, year == 1900, month == 2, day == 29 {
+      return 60 + Double(millisecondOfDay) / 86_400_000
+    }
     switch system {
     case .from1900: serialDays = days < 61 ? days - 1 : days
     case .from1904: serialDays = days - 1_462

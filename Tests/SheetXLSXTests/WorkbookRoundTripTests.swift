@@ -105,6 +105,9 @@ struct WorkbookRoundTripTests {
     arguments: [
       (1.0, CivilDateTime.DateSystem.from1900, CivilDateTime(year: 1900, month: 1, day: 1)),
       (59, .from1900, CivilDateTime(year: 1900, month: 2, day: 28)),
+      (
+        60.25, .from1900, CivilDateTime(year: 1900, month: 2, day: 29, millisecondOfDay: 21_600_000)
+      ),
       (61, .from1900, CivilDateTime(year: 1900, month: 3, day: 1)),
       (45662, .from1900, CivilDateTime(year: 2025, month: 1, day: 5)),
       (

@@ -10,7 +10,11 @@ extension Category: TabRow {
       text: CellFormatter.bool),
     .value(
       "sortOrder", .integer, .optional, { $0.sortOrder }, { $0.sortOrder = $1 },
-      text: { $0.map(String.init) ?? "" }),
+      text: { $0.map(String.init) ?? "" },
+      suspicious: { local, sheet in
+        guard let local, let sheet else { return false }
+        return SpreadsheetRewrite.isThousandfold(local: local, sheet: sheet)
+      }),
     .timestamp("createdAt", .stamp, { $0.createdAt }, { $0.createdAt = $1 }),
     .timestamp(
       "lastModifiedAt", .stamp, merged: false, { $0.lastModifiedAt }, { $0.lastModifiedAt = $1 }),

@@ -17,7 +17,8 @@ extension RecurringRule: TabRow {
       text: CellFormatter.date, suspicious: SpreadsheetRewrite.isYearFirstDateReadDayFirst),
     .enumeration("cadence", .required, { $0.cadence }, { $0.cadence = $1 }),
     .value(
-      "interval", .integer, .required, { $0.interval }, { $0.interval = $1 }, text: String.init),
+      "interval", .integer, .required, { $0.interval }, { $0.interval = $1 }, text: String.init,
+      suspicious: SpreadsheetRewrite.isThousandfold),
     .value(
       "endDate", .date, .optional, { $0.endDate }, { $0.endDate = $1 },
       text: { $0.map(CellFormatter.date) ?? "" },

@@ -71,6 +71,13 @@ enum SpreadsheetRewrite {
     return false
   }
 
+  /// Whether one whole number is the other a thousand times over: three zero decimals read as
+  /// thousands (`1.000` shown by a `0.000` format, read as 1000), or thousands read as
+  /// decimals (`1.000` in a German sheet, read as 1).
+  static func isThousandfold(local: Int, sheet: Int) -> Bool {
+    local != 0 && (sheet == local &* 1000 || local == sheet &* 1000)
+  }
+
   /// Whether `sheet` is `local` written with a two-digit year first and read day first:
   /// `23.01.11` (LibreOffice's Mongolian `YY.MM.DD`) for 2023-01-11, read as 2011-01-23.
   static func isYearFirstDateReadDayFirst(local: SheetDate, sheet: SheetDate) -> Bool {

@@ -65,7 +65,7 @@ struct TabMerger<Row: MergeableRow> {
     var changes: [RowChange] = []
     var counts: [MergeAction: Int] = [:]
     let fields = MergeFields(
-      all: Row.mergeFields.map { $0.suspectingRounding(shownBy: sheet) },
+      all: Row.mergeFields.map { $0.suspectingRounding(shownBy: sheet, local: local) },
       absent: Row.mergeFields.filter { absentColumns.contains($0.name) })
 
     var decisionsAhead: MatchedRowDecisions<Row>?

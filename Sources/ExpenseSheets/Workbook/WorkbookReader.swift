@@ -280,7 +280,7 @@ public struct WorkbookReader: Sendable {
       switch issue.kind {
       case .invalidUTF8:
         message =
-          "the file is not UTF-8 text (perhaps Latin-1 or Windows-1252); export it again as CSV UTF-8"
+          "the file is not UTF-8 text: it was saved in another character set (Windows-1252, Windows-1251, Latin-1 or the like); save it again as CSV in UTF-8 (Excel: \"CSV UTF-8\"; LibreOffice: character set \"Unicode (UTF-8)\")"
       case .unterminatedQuote(let openedAt):
         message =
           "a quoted field opened on line \(openedAt.line) (record \(openedAt.record)) never closes; the file may be cut off"

@@ -5,8 +5,8 @@ import Testing
 
 /// A money column a spreadsheet shows rounded (Google Sheets' "Currency rounded", LibreOffice's
 /// ja-JP `￥` format) downloads every amount rounded: such amounts are held back as suspicious,
-/// never merged as edits; an amount typed rounded, in a column that shows cents elsewhere, is an
-/// edit.
+/// never merged as edits; a single amount typed rounded, or one in a column that shows cents
+/// elsewhere, is an edit.
 @Suite("Amounts a column shows rounded")
 struct RoundedColumnTests {
   private typealias F = MergeFixture
@@ -51,10 +51,10 @@ struct RoundedColumnTests {
   }
 
   @Test(
-    "A column whose every amount shows fewer than two decimals holds its rounded amounts back",
+    "A column of whole amounts, two or more of them local amounts rounded, holds its rounded amounts back",
     arguments: [
       (["42.50", "160.48", "183.21"], ["42", "160", "183"]),
-      (["42.50", "160.48", "79.89"], ["42.5", "160.5", "79.9"]),
+      (["42.50", "160.00", "79.89"], ["43", "160", "80"]),
     ])
   func roundedColumn(local: [String], sheet: [String]) throws {
     let result = try merge(local: local, sheet: sheet)
@@ -64,11 +64,13 @@ struct RoundedColumnTests {
   }
 
   @Test(
-    "An amount typed rounded is an edit in a column that shows cents elsewhere, of whole amounts, or of one row",
+    "An amount typed rounded is an edit: in a column with cents, with one amount rounded, or of one row",
     arguments: [
       (["12.50", "160.48", "7.25"], ["13", "160.48", "7.25"]),
       (["12.50", "8.25", "20.10"], ["13", "8.25", "20.1"]),
       (["15.99", "1450", "42.50", "9.99"], ["16", "1450", "42.5", "9.99"]),
+      (["12.50", "30.00"], ["13", "30"]),
+      (["7.99", "12.00", "8.00", "20.00"], ["8", "12", "8", "20"]),
       (["12345", "100", "2500"], ["12300", "100", "2500"]),
       (["12.50"], ["13"]),
     ])
@@ -111,5 +113,20 @@ struct YearFirstDateTests {
     let result = try F.merge(local: local, sheet: sheet, base: local)
     #expect(result.report.changes.map(\.action) == [.suspicious])
     #expect(result.ledger.transactions == local.transactions)
+  }
+}
+
+/// Whole numbers a thousand times apart are a mark misread: `1.000` shown by a `0.000` format
+/// and read as thousands, or German thousands read as decimals.
+@Suite("Whole numbers a thousand times apart")
+struct ThousandfoldTests {
+  @Test(
+    "One whole number a thousand times the other is a rewrite; another number is not",
+    arguments: [
+      (1, 1000, true), (3000, 3, true), (2, 2000, true), (1, 2, false), (0, 0, false),
+      (1000, 1000, false), (10, 1000, false),
+    ])
+  func thousandfold(local: Int, sheet: Int, isRewrite: Bool) {
+    #expect(SpreadsheetRewrite.isThousandfold(local: local, sheet: sheet) == isRewrite)
   }
 }
