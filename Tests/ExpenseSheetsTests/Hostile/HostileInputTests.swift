@@ -66,7 +66,9 @@ struct HostileInputTests {
     .init(
       name: "Latin-1 bytes", fileName: "Categories.csv",
       bytes: { Array("name,type,isActive\r\nCaf".utf8) + [0xE9] + Array(",expense,TRUE\r\n".utf8) },
-      expectedError: "not UTF-8 text: it was saved in another character set (Windows-1252, Windows-1251, Latin-1 or the like); save it again as CSV in UTF-8"),
+      expectedError:
+        "not UTF-8 text: it was saved in another character set (Windows-1252, Windows-1251, "
+        + "Latin-1 or the like); save it again as CSV in UTF-8"),
     .init(
       name: "a file cut off inside a quoted field", fileName: "Transactions.csv",
       bytes: {
