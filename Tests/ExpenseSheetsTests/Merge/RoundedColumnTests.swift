@@ -129,4 +129,19 @@ struct ThousandfoldTests {
   func thousandfold(local: Int, sheet: Int, isRewrite: Bool) {
     #expect(SpreadsheetRewrite.isThousandfold(local: local, sheet: sheet) == isRewrite)
   }
+
+  @Test("A category's sort order read a thousand times smaller is held back")
+  func sortOrder() throws {
+    typealias F = MergeFixture
+    let category = { (sortOrder: Int, modified: Date) in
+      Category(
+        name: "Food", type: .expense, sortOrder: sortOrder, createdAt: F.t0,
+        lastModifiedAt: modified)
+    }
+    let local = F.ledger([], categories: [category(1000, F.t0)])
+    let sheet = F.sheet(F.ledger([], categories: [category(1, F.t1)]))
+    let result = try F.merge(local: local, sheet: sheet, base: local)
+    #expect(result.report.changes.map(\.action) == [.suspicious])
+    #expect(result.ledger.categories.map(\.sortOrder) == [1000])
+  }
 }
