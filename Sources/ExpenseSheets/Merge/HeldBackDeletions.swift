@@ -15,6 +15,10 @@ public struct HeldBackDeletions: Sendable, Hashable, Codable {
     /// The tab's file comes from an export the store does not keep: what was deleted in the
     /// sheet cannot be told from what was added since.
     case unknownExport = "unknown-export"
+    /// A row of the tab's file is older than the same row in the export it is compared with:
+    /// the file comes from an earlier download, and a row missing from it may have been added
+    /// in the app since.
+    case earlierDownload = "earlier-download"
   }
 
   /// The tab.

@@ -319,7 +319,17 @@ struct TabMerger<Row: MergeableRow> {
               hint: .allowDeletions))
         }
       }
-      if !options.allowMassDeletions
+      if !deletions.isEmpty, let stale = firstRowOfEarlierDownload(sheet, base: baseRows) {
+        counts[.keptLocal, default: 0] += deletions.count
+        heldBack[.earlierDownload, default: 0] += deletions.count
+        for index in deletions {
+          changes.append(
+            change(
+              mergedRow(index).rowKey, .keptLocal,
+              "removed from the sheet, but kept: the sheet's \(Row.tab.rawValue) tab comes from an earlier download (\(stale) is older than in the last export), so this row may have been added in the app since; merge a new download to delete it"
+            ))
+        }
+      } else if !options.allowMassDeletions
         && MassDeletion.isMass(deleting: deletions.count, of: local.count)
       {
         counts[.keptLocal, default: 0] += deletions.count
@@ -367,6 +377,25 @@ struct TabMerger<Row: MergeableRow> {
     return Outcome(
       rows: merged, changes: changes, counts: counts, heldBack: heldBack,
       sheetRows: sheetRowsKept)
+  }
+
+  /// The first row of `sheet` older than its row in `base` (`sheet row 4`), which says the
+  /// sheet comes from an earlier download than the export it is compared with; `nil` when none
+  /// is (typed rows are new, and are passed over).
+  ///
+  /// - Complexity: O(rows of `sheet`), each looked up in `base`; asked only when rows are to be
+  ///   deleted.
+  private func firstRowOfEarlierDownload(_ sheet: [Row], base: RowLookup<Row>?) -> String? {
+    guard var base else { return nil }
+    for position in sheet.indices {
+      let row = sheet[position]
+      guard typedKeys.isEmpty || !typedKeys.contains(row.rowKey),
+        let exported = base.row(for: row.rowKey),
+        TimestampComparison.isLater(exported.lastModifiedAt, than: row.lastModifiedAt)
+      else { continue }
+      return position < sheetRows.count ? "sheet row \(sheetRows[position])" : "a sheet row"
+    }
+    return nil
   }
 
   /// What a typed row lacked, after a space (" without an id"), or nothing when that is not

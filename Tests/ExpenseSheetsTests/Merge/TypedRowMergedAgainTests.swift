@@ -42,3 +42,23 @@ struct TypedRowMergedAgainTests {
     #expect(result.report.changes.map(\.action) == [.updated])
   }
 }
+
+/// A sheet row older than its row in the export the sheet is compared with says the sheet is
+/// an earlier download (its `exportId:` cells lost): a row it lacks may have been added since.
+@Suite("Deletions from an earlier download")
+struct EarlierDownloadDeletionTests {
+  private typealias F = MergeFixture
+
+  @Test(
+    "A row missing from a sheet with a row older than the last export is kept, else deleted",
+    arguments: [(true, false), (false, true)])
+  func heldBack(isEarlier: Bool, isDeleted: Bool) throws {
+    let base = F.ledger([F.transaction(1, modified: F.t1), F.transaction(2, modified: F.t1)])
+    let sheet = F.sheet(F.ledger([F.transaction(1, modified: isEarlier ? F.t0 : F.t1)]))
+    let result = try F.merge(local: base, sheet: sheet, base: base, allowDeletions: true)
+    #expect(result.ledger.transactions.contains { $0.transactionId == F.id(2) } == !isDeleted)
+    let change = try #require(result.report.changes.first { $0.key == .transaction(F.id(2)) })
+    #expect(change.action == (isDeleted ? .deleted : .keptLocal))
+    #expect(change.reason.contains("comes from an earlier download") == !isDeleted)
+  }
+}
