@@ -114,9 +114,14 @@ struct TabMerger<Row: MergeableRow> {
               sheetRow: sheetRow))
           continue
         }
-        if exported != nil {
-          // Deleted on one side, edited on the other: the edit is kept, nothing lost, and said.
-          inserted.append(row.normalized())
+        if let exported {
+          // Deleted on one side, edited on the other: the edit is kept, nothing lost, and said,
+          // stamped as any edit in the sheet is when its lastModifiedAt was left as exported.
+          var added = row.normalized()
+          if !TimestampComparison.isLater(row.lastModifiedAt, than: exported.lastModifiedAt) {
+            added.lastModifiedAt = options.mergeTime
+          }
+          inserted.append(added)
           counts[.conflict, default: 0] += 1
           changes.append(
             change(

@@ -19,6 +19,7 @@ struct DeletedAndEditedTests {
       allowDeletions: allowDeletions)
     #expect(result.ledger.transactions.map(\.transactionId) == [F.id(2), F.id(1)])
     #expect(result.ledger.transactions.last?.amount == Decimal(string: "99.99"))
+    #expect(result.ledger.transactions.last?.lastModifiedAt == F.mergeTime)
     let totals = result.report.summary.totals
     #expect(totals[.transactions, .conflict] == 1)
     #expect(totals[.transactions, .inserted] == 0)
