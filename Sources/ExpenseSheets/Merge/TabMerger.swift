@@ -324,28 +324,30 @@ struct TabMerger<Row: MergeableRow> {
               hint: .allowDeletions))
         }
       }
-      if !deletions.isEmpty, let stale = firstRowOfEarlierDownload(sheet, base: baseRows) {
+      // Keeps every row to delete, each with the same reason.
+      func holdBack(
+        _ reason: HeldBackDeletions.Reason, because text: String, hint: OptionHint? = nil
+      ) {
         counts[.keptLocal, default: 0] += deletions.count
-        heldBack[.earlierDownload, default: 0] += deletions.count
+        heldBack[reason, default: 0] += deletions.count
         for index in deletions {
-          changes.append(
-            change(
-              mergedRow(index).rowKey, .keptLocal,
-              "removed from the sheet, but kept: the sheet's \(Row.tab.rawValue) tab comes from an earlier download (\(stale) is older than in the last export), so this row may have been added in the app since; merge a new download to delete it"
-            ))
+          changes.append(change(mergedRow(index).rowKey, .keptLocal, text, hint: hint))
         }
+      }
+      if !deletions.isEmpty, let stale = firstRowOfEarlierDownload(sheet, base: baseRows) {
+        holdBack(
+          .earlierDownload,
+          because:
+            "removed from the sheet, but kept: the sheet's \(Row.tab.rawValue) tab comes from an earlier download (\(stale) is older than in the last export), so this row may have been added in the app since; merge a new download to delete it"
+        )
       } else if !options.allowMassDeletions
         && MassDeletion.isMass(deleting: deletions.count, of: local.count)
       {
-        counts[.keptLocal, default: 0] += deletions.count
-        heldBack[.massDeletion, default: 0] += deletions.count
-        for index in deletions {
-          changes.append(
-            change(
-              mergedRow(index).rowKey, .keptLocal,
-              "removed from the sheet since the last export, but kept: \(deletions.count) of the tab's \(local.count) rows would go at once, as when a download is old, cut short or emptied by mistake; allowing mass deletions deletes them",
-              hint: .allowMassDeletions))
-        }
+        holdBack(
+          .massDeletion,
+          because:
+            "removed from the sheet since the last export, but kept: \(deletions.count) of the tab's \(local.count) rows would go at once, as when a download is old, cut short or emptied by mistake; allowing mass deletions deletes them",
+          hint: .allowMassDeletions)
       } else {
         for index in deletions {
           deleted[index] = true
