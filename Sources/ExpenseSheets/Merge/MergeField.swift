@@ -14,7 +14,7 @@ struct MergeField<Row>: Sendable {
   let copy: @Sendable (inout Row, Row) -> Void
   /// Whether the sheet's value differs from the local one only as a spreadsheet rewrites values.
   let isSuspicious: @Sendable (_ local: Row, _ sheet: Row) -> Bool
-  /// A money field's value (`nil` for other fields), see ``suspectingRounding(shownBy:)``.
+  /// A money field's value (`nil` for other fields), see ``suspectingRounding(shownBy:local:)``.
   var money: (@Sendable (Row) -> Decimal)? = nil
 
   /// The cells of unknown columns: equal by column and value, in any order, empty cells left
