@@ -8,18 +8,19 @@ extension MergeField where Row: MergeableRow {
   /// units is suspicious too. With any amount of cents in the column, or a single amount
   /// rounded, such a difference is a person's edit (`12.50` typed as `13`).
   ///
-  /// - Complexity: O(rows of `sheet`) for a money field, up to the first amount with cents,
-  ///   and O(rows of `local`) more for a column of whole amounts; O(1) for any other field.
+  /// - Complexity: O(rows of `sheet`) for a money field, up to the first amount with cents, and
+  ///   for a column of whole amounts a look-up of each sheet row's local row, at the sheet row's
+  ///   position first (`RowLookup`); O(1) for any other field.
   func suspectingRounding(shownBy sheet: [Row], local: [Row]) -> MergeField {
     guard let money, sheet.count >= 2,
       !sheet.contains(where: { SpreadsheetRewrite.fractionDigits(of: money($0)) > 0 })
     else { return self }
-    let localAmounts = Dictionary(
-      local.map { ($0.rowKey, money($0)) }, uniquingKeysWith: { first, _ in first })
+    var localRows = RowLookup(local)
     var rounded = 0
-    for row in sheet {
-      guard let amount = localAmounts[row.rowKey],
-        SpreadsheetRewrite.isShownRounded(local: amount, sheet: money(row), toDecimals: 0)
+    for (position, row) in sheet.enumerated() {
+      guard let localRow = localRows.row(for: row.rowKey, guess: position),
+        SpreadsheetRewrite.isShownRounded(
+          local: money(localRow), sheet: money(row), toDecimals: 0)
       else { continue }
       rounded += 1
       if rounded == 2 { break }

@@ -42,21 +42,6 @@ extension TabMerger {
       !(isTyped && field.name == "createdAt") && !field.isEqual(current, row)
     }
     if differing.isEmpty { return .unchanged }
-    // A row typed without an id takes its id from its cells: a local row with that id is this
-    // row, added by an earlier merge of a sheet holding the same cells. What differs since was
-    // changed in the app, and stays: taking the typed cells again would undo it.
-    if isTyped, typedRowGaps[key]?.isMissingKey == true {
-      return .replaced(
-        row: current,
-        change: change(
-          key, .keptLocal,
-          "typed in the sheet without an id and added by an earlier merge (the same cells give the same id); changed in the app since, and the app's values stay: export, and edit the row as the new download shows it",
-          fields: differing.map { field in
-            FieldChange(
-              field: field.name, local: field.text(current), sheet: field.text(row),
-              merged: field.text(current))
-          }, sheetRow: position < sheetRows.count ? sheetRows[position] : nil))
-    }
     let decision = decide(
       local: current, sheet: row, base: exported, differing: differing, isTyped: isTyped)
     return .replaced(

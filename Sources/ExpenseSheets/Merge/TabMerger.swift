@@ -397,12 +397,18 @@ struct TabMerger<Row: MergeableRow> {
     for position in sheet.indices {
       let row = sheet[position]
       guard typedKeys.isEmpty || !typedKeys.contains(row.rowKey),
-        let exported = base.row(for: row.rowKey),
-        TimestampComparison.isLater(exported.lastModifiedAt, than: row.lastModifiedAt)
+        let exported = base.row(for: row.rowKey, guess: position),
+        Self.isFromEarlierDownload(row, exported: exported)
       else { continue }
       return position < sheetRows.count ? "sheet row \(sheetRows[position])" : "a sheet row"
     }
     return nil
+  }
+
+  /// Whether `sheet`, a sheet row that was not typed, is older than `exported`, its row as
+  /// last exported: it comes from an earlier download.
+  static func isFromEarlierDownload(_ sheet: Row, exported: Row) -> Bool {
+    TimestampComparison.isLater(exported.lastModifiedAt, than: sheet.lastModifiedAt)
   }
 
   /// What a typed row lacked, after a space (" without an id"), or nothing when that is not
@@ -451,11 +457,18 @@ struct TabMerger<Row: MergeableRow> {
   func decide(
     local: Row, sheet: Row, base: Row?, differing: [MergeField<Row>], isTyped: Bool
   ) -> (row: Row, action: MergeAction, reason: String) {
+    // A row typed without an id takes its id from its cells: a local row with that id is this
+    // row, added by an earlier merge of a sheet holding the same cells. What differs since was
+    // changed in the app, and stays: taking the typed cells again would undo it.
+    if isTyped, typedRowGaps[local.rowKey]?.isMissingKey == true {
+      return (
+        local, .keptLocal,
+        "typed in the sheet without an id and added by an earlier merge (the same cells give the same id); changed in the app since, and the app's values stay: export, and edit the row as the new download shows it"
+      )
+    }
     // A sheet row older than the row as last exported comes from an earlier download: taking
     // it would undo later changes.
-    if let base, !isTyped,
-      TimestampComparison.isLater(base.lastModifiedAt, than: sheet.lastModifiedAt)
-    {
+    if let base, !isTyped, Self.isFromEarlierDownload(sheet, exported: base) {
       return (
         local, .conflict,
         "the sheet's row is older than the last export (lastModifiedAt \(CellFormatter.timestamp(sheet.lastModifiedAt)), exported \(CellFormatter.timestamp(base.lastModifiedAt))): it comes from an earlier download, and the app's values stay"
