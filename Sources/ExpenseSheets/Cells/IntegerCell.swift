@@ -23,8 +23,13 @@ enum IntegerCell {
     // Most cells are digits alone (`2023`), and end here.
     if index == bytes.count { return negative ? -value : value }
     // Three digits after a mark group thousands (`1,000`, `1.000`): a format shows a whole
-    // number so far more often than with three zero decimals.
-    if let grouped = grouped(bytes) { return grouped }
+    // number so far more often than with three zero decimals. The leading group is one to
+    // three digits, the first of them not a zero (`0,012` is none).
+    if index - digitsStart <= 3, bytes[digitsStart] != UInt8(ascii: "0"),
+      let grouped = grouped(bytes, from: index, leading: value)
+    {
+      return negative ? -grouped : grouped
+    }
     if bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",") {
       index += 1
       while index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 }
@@ -39,31 +44,19 @@ enum IntegerCell {
     [0x2C], [0x2E], [0x27], [0xE2, 0x80, 0x99], [0x20], [0xC2, 0xA0], [0xE2, 0x80, 0xAF],
   ]
 
-  /// The integer of digits grouped by thousands with one mark (`2,023`, `1.234.567`, `1,000`),
-  /// with an optional zero fraction after the other decimal mark (`2,023.00`), or `nil`.
-  private static func grouped(_ bytes: UnsafeRawBufferPointer) -> Int? {
-    var index = 0
-    let negative = bytes.first == UInt8(ascii: "-")
-    if negative || bytes.first == UInt8(ascii: "+") { index += 1 }
-    var value = 0
-    let digitsStart = index
-    // The leading group is one to three digits, the first of them not a zero (`0,012` is none).
-    guard index < bytes.count, bytes[index] != UInt8(ascii: "0") else { return nil }
-    while index < bytes.count, isDigit(bytes[index]), index - digitsStart < 3 {
-      value = value * 10 + Int(bytes[index] &- 0x30)
-      index += 1
+  /// The integer whose leading group, `leading`, ends at `start` of `bytes`, and whose other
+  /// groups of three digits follow, each after one mark (`2,023`, `1.234.567`, `1,000`), with an
+  /// optional zero fraction after the other decimal mark (`2,023.00`) to the end; or `nil`.
+  private static func grouped(_ bytes: UnsafeRawBufferPointer, from start: Int, leading: Int)
+    -> Int?
+  {
+    var (index, value) = (start, leading)
+    guard let mark = groupMarks.first(where: { isMark($0, at: index, in: bytes) }) else {
+      return nil
     }
-    guard index > digitsStart, index < bytes.count else { return nil }
-    guard
-      let mark = groupMarks.first(where: { mark in
-        index + mark.count <= bytes.count
-          && mark.indices.allSatisfy { bytes[index + $0] == mark[$0] }
-      })
-    else { return nil }
     var groups = 0
-    while index + mark.count + 3 <= bytes.count,
-      mark.indices.allSatisfy({ bytes[index + $0] == mark[$0] }),
-      (1...3).allSatisfy({ isDigit(bytes[index + mark.count + $0 - 1]) })
+    while isMark(mark, at: index, in: bytes), index + mark.count + 3 <= bytes.count,
+      (0..<3).allSatisfy({ isDigit(bytes[index + mark.count + $0]) })
     {
       index += mark.count
       for _ in 0..<3 {
@@ -77,12 +70,19 @@ enum IntegerCell {
     }
     guard groups > 0 else { return nil }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ","),
-      mark != [bytes[index]]
+      !isMark(mark, at: index, in: bytes)
     {
       index += 1
       while index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 }
     }
     guard index == bytes.count else { return nil }
-    return negative ? -value : value
+    return value
+  }
+
+  /// Whether the bytes of `mark` stand at `index` of `bytes`.
+  private static func isMark(_ mark: [UInt8], at index: Int, in bytes: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    index + mark.count <= bytes.count && mark.indices.allSatisfy { bytes[index + $0] == mark[$0] }
   }
 }

@@ -26,11 +26,12 @@ package enum TextGuard {
   package static func isGuarded(bytes: UnsafeRawBufferPointer, scan: TextScan) -> Bool {
     guard let first = bytes.first else { return false }
     if first == UInt8(ascii: "'") || isFormulaStart(first) { return true }
-    if bytes.count <= 20, isErrorValue(bytes.trimmingSpaces) { return true }
-    if !scan.isASCII, isIntegerInOtherDigits(bytes.trimmingSpaces) { return true }
-    guard scan.holdsDigit else { return isBoolean(bytes.trimmingSpaces) }
+    let trimmed = bytes.trimmingSpaces
+    if isErrorValue(trimmed) { return true }
+    if !scan.isASCII, isIntegerInOtherDigits(trimmed) { return true }
+    guard scan.holdsDigit else { return isBoolean(trimmed) }
     guard !bytes.contains(where: isInNoValue) else { return false }
-    return readsAsNumberDateOrTime(bytes.trimmingSpaces)
+    return readsAsNumberDateOrTime(trimmed)
   }
 
   /// The text as the exporter writes it: with a leading apostrophe when it is guarded.

@@ -45,10 +45,13 @@ extension TabField {
     suspicious: (@Sendable (_ local: Value, _ sheet: Value) -> Bool)? = nil
   ) -> TabField {
     let same: @Sendable (Row, Row) -> Bool = { get($0) == get($1) }
+    var isSuspicious: @Sendable (Row, Row) -> Bool = { _, _ in false }
+    if let suspicious {
+      isSuspicious = { suspicious(get($0), get($1)) }
+    }
     return TabField(
       name: name, kind: kind, rule: rule, isMerged: merged, text: { text(get($0)) },
-      copy: { set(&$0, get($1)) }, isIdentical: same, isEqual: same,
-      isSuspicious: { local, sheet in suspicious?(get(local), get(sheet)) ?? false })
+      copy: { set(&$0, get($1)) }, isIdentical: same, isEqual: same, isSuspicious: isSuspicious)
   }
 
   /// One of a fixed set of words: the kind lists the enum's raw values.

@@ -90,7 +90,7 @@ enum SpreadsheetRewrite {
   /// error value (`#ERROR!`, as Google Sheets shows `+ tip` it cannot read as a formula).
   static func isRewrittenText(local: String, sheet: String) -> Bool {
     guard !TextComparison.equal(local, sheet) else { return false }
-    if sheet.utf8.first == UInt8(ascii: "#"), TextGuard.isErrorValue(sheet) { return true }
+    if TextGuard.isErrorValue(sheet) { return true }
     guard !local.isEmpty else { return false }
     if local.utf8.first == UInt8(ascii: "0") {
       let trimmed = local.drop { $0 == "0" }
