@@ -55,12 +55,14 @@ extension ColumnDecisions {
     return agreement
   }
 
-  /// What the months of `agreeing` rows of `tab` show another tab: `the month column of 40
-  /// Transactions rows names the date's second number as its month`.
-  static func monthEvidence(order: DateOrder, agreeing: Int, tab: Tab) -> String {
+  /// What the months of `agreeing` rows say of the dates' order `order`, naming their tab when
+  /// another tab is told: `the month column of 40 Transactions rows names the date's second
+  /// number as its month`.
+  static func monthEvidence(order: DateOrder, agreeing: Int, tab: Tab? = nil) -> String {
     let position = order == .dmy ? "second" : "first"
+    let rows = [tab?.rawValue, agreeing == 1 ? "row" : "rows"].compactMap { $0 }
     return
-      "the month column of \(agreeing) \(tab.rawValue) row\(agreeing == 1 ? "" : "s") names the date's \(position) number as its month"
+      "the month column of \(agreeing) \(rows.joined(separator: " ")) names the date's \(position) number as its month"
   }
 
   /// The clause of a `decided-reading` note saying why dates read either way are read in
@@ -69,8 +71,7 @@ extension ColumnDecisions {
   /// `no cell of the tab can be only one order, and the month column of 3 rows names the
   /// date's second number as its month`
   static func monthClause(order: DateOrder, agreeing: Int) -> String {
-    let position = order == .dmy ? "second" : "first"
-    return
-      "no cell of the tab can be only one order, and the month column of \(agreeing) row\(agreeing == 1 ? "" : "s") names the date's \(position) number as its month"
+    "no cell of the tab can be only one order, and "
+      + monthEvidence(order: order, agreeing: agreeing)
   }
 }

@@ -49,7 +49,7 @@ struct OtherCalendarDate {
           year: date.year - buddhistOffset, month: date.month, day: date.day)
       else { return nil }
       self.init(calendarName: "Thai Buddhist", gregorian: gregorian)
-    } else if persian.contains(date.year), let gregorian = Self.fromPersian(date),
+    } else if persian.contains(date.year), let gregorian = Self.gregorian(of: date, in: .persian),
       Self.plausibleYears.contains(gregorian.year)
     {
       self.init(calendarName: "Persian (Solar Hijri)", gregorian: gregorian)
@@ -67,11 +67,6 @@ struct OtherCalendarDate {
   private init(calendarName: String, gregorian: SheetDate) {
     self.calendarName = calendarName
     self.gregorian = gregorian
-  }
-
-  /// The Gregorian day of the Solar Hijri `date`, or `nil` when that calendar has no such day.
-  private static func fromPersian(_ date: SheetDate) -> SheetDate? {
-    gregorian(of: date, in: .persian)
   }
 
   /// The Gregorian day of `date`, a date of the calendar `identifier`, or `nil` when that

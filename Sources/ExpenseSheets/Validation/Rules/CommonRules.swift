@@ -102,22 +102,19 @@ enum CommonRules {
       return
     }
     let gregorian = rewritten(other.gregorian)
-    guard other.isExact else {
-      context.report(
-        .dateOutOfRange, .error, layout: layout, row: row, field: field, value: written,
-        message:
-          "\(range): it reads as a date of the \(other.calendarName) calendar, about \(gregorian) in the Gregorian calendar the ledger keeps (the calendar's variants put a day a day or two apart): write the date in the Gregorian calendar"
-      )
-      return
-    }
+    // A day known only about (the Islamic calendar's) is named, and no fix is offered.
+    let message =
+      other.isExact
+      ? "\(range): it reads as a date of the \(other.calendarName) calendar, \(gregorian) in the Gregorian calendar the ledger keeps"
+      : "\(range): it reads as a date of the \(other.calendarName) calendar, about \(gregorian) in the Gregorian calendar the ledger keeps (the calendar's variants put a day a day or two apart): write the date in the Gregorian calendar"
     context.report(
       .dateOutOfRange, .error, layout: layout, row: row, field: field, value: written,
-      message:
-        "\(range): it reads as a date of the \(other.calendarName) calendar, \(gregorian) in the Gregorian calendar the ledger keeps",
-      fix: layout.cell(field: field, row: row).map {
-        Diagnostic.Fix(
-          summary: "write the Gregorian date \(gregorian)",
-          edits: [.init(cell: $0, value: gregorian)])
+      message: message,
+      fix: layout.cell(field: field, row: row).flatMap { cell in
+        other.isExact
+          ? Diagnostic.Fix(
+            summary: "write the Gregorian date \(gregorian)",
+            edits: [.init(cell: cell, value: gregorian)]) : nil
       })
   }
 
