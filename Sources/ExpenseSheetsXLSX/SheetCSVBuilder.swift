@@ -31,8 +31,9 @@ struct SheetCSVBuilder: SheetRowSink {
   /// The most cells a row appended so far had.
   private var width = 0
   /// Per column, the kind of the tab's column its header names (`nil`: one the tab does not
-  /// know, a person added); known once the header row is read. The decoder takes a guard
-  /// apostrophe off the text of free-text columns and of those it does not know.
+  /// know, a person added), from ``columnNames``; known once the header row is read. The
+  /// decoder takes a guard apostrophe off the text of free-text columns and of those it does
+  /// not know.
   private var columnKinds: [CellKind?]?
   /// Per column, the name of the column its header names (the tab's own spelling of a known
   /// one; `nil` under an empty header cell), for the diagnostics about its cells.
@@ -161,8 +162,9 @@ struct SheetCSVBuilder: SheetRowSink {
     guard columnKinds == nil || score > headerScore else { return }
     headerScore = score
     headerRow = row
-    columnKinds = Self.columnKinds(header: cells, tab: tab)
     columnNames = Self.columnNames(header: cells, tab: tab)
+    let kinds = TabColumnKinds.kinds(of: tab)
+    columnKinds = columnNames.map { $0.flatMap { kinds[$0] } }
   }
 
   /// Per column of a header row, the name of the column it names: the tab's own spelling of a
@@ -184,19 +186,6 @@ struct SheetCSVBuilder: SheetRowSink {
   /// The name of the column at `column` (see ``columnNames``), `nil` past the header's end.
   private func columnName(_ column: Int) -> String? {
     column < columnNames.count ? columnNames[column] : nil
-  }
-
-  /// Per column of a header row, the kind of the tab's column it names (`nil`: none).
-  static func columnKinds(header: SheetRow, tab: Tab) -> [CellKind?] {
-    var known: [String: CellKind] = [:]
-    for (name, kind) in TabColumnKinds.kinds(of: tab) { known[name.lowercased()] = kind }
-    var kinds: [CellKind?] = []
-    for cell in header.cells {
-      while kinds.count < cell.column { kinds.append(nil) }
-      kinds.append(
-        known[text(of: cell, in: header).trimmingCharacters(in: .whitespaces).lowercased()])
-    }
-    return kinds
   }
 
   /// The text a spreadsheet shows for a cell of `row`, as a CSV download holds it.

@@ -1,7 +1,7 @@
 /// Reads booleans as spreadsheets and people write them: TRUE/FALSE in any case, yes/no, 1/0,
 /// and the words spreadsheets in other locales write (`WAHR`, `VRAI`, `VERDADERO`, `VERO`,
 /// `WAAR`, `SANT`, `PRAWDA`, `ИСТИНА`, `DOĞRU`, `ΣΩΣΤΌ`, `참`, `真`, `صح`, ..., and their
-/// false), as LibreOffice and Gnumeric write them in 40 locales.
+/// false), as LibreOffice and Gnumeric write them.
 enum BoolCell {
   // Case is ignored for ASCII letters (and, by the byte comparison, for most accented Latin
   // ones); words with other letters are listed in both cases.
