@@ -95,6 +95,9 @@ struct TabMerger<Row: MergeableRow> {
     // has: one may be a local row whose id was cleared or replaced.
     var insertedStamped:
       [(inserted: Int, change: Int, key: RowKey, createdAt: Date, isTyped: Bool)] = []
+    // The rows typed without an id, inserted: one may be a row an earlier merge added from the
+    // sheet, edited there since.
+    var insertedTyped: [(inserted: Int, change: Int)] = []
 
     for position in sheet.indices {
       let key = sheet[position].rowKey
@@ -136,6 +139,9 @@ struct TabMerger<Row: MergeableRow> {
         if !isTyped, let id = key.id {
           insertedWithIds.append((inserted.count, changes.count, key, id))
         }
+        if isTyped, typedRowGaps[key]?.isMissingKey == true {
+          insertedTyped.append((inserted.count, changes.count))
+        }
         if !isTyped || typedRowGaps[key]?.isMissingKey == true,
           sheet[position].createdAt != RowPlaceholder.time
         {
@@ -149,7 +155,6 @@ struct TabMerger<Row: MergeableRow> {
             key, .inserted,
             isTyped
               ? "typed in the sheet\(typedGaps(key, hasNoStamps: hasNoStamps)): added as new"
-                + (typedRowGaps[key]?.isMissingKey == true ? Self.exportBeforeEditing : "")
               : "new in the sheet",
             sheetRow: sheetRow))
         continue
@@ -241,6 +246,57 @@ struct TabMerger<Row: MergeableRow> {
           sheetRow, "with its \(Row.tab.keyColumnName) \(isTyped ? "cleared" : "replaced")"
         )
       }
+    }
+    if sheetHasTab, !insertedTyped.isEmpty {
+      insertedTyped.removeAll { dropped.contains($0.inserted) }
+      let gone = local.indices.filter { index in
+        let key = local[index].rowKey
+        return !inSheet[index] && mistyped[index] == nil && RetypedRows.isContentDerived(key)
+          && !rejectedKeys.contains(key) && baseRows?.row(for: key, guess: index) == nil
+      }
+      // The changes of typed rows that hold the content of the row they take the place of:
+      // merged again, they change nothing.
+      var unchangedChanges: [Int] = []
+      for pair in RetypedRows.pairs(
+        typed: insertedTyped.count, gone: gone.count,
+        equalFields: { typed, gone in
+          let (row, localRow) = (inserted[insertedTyped[typed].inserted], local[gone])
+          return fields.all.count { $0.isEqual(row, localRow) }
+        })
+      {
+        let (place, changeIndex) = insertedTyped[pair.typed]
+        let localIndex = gone[pair.gone]
+        let current = local[localIndex]
+        let typed = inserted[place]
+        inSheet[localIndex] = true
+        dropped.insert(place)
+        counts[.inserted, default: 0] -= 1
+        let differing = fields.all.filter { field in
+          !["createdAt", "lastModifiedAt"].contains(field.name) && !field.isEqual(current, typed)
+        }
+        guard !differing.isEmpty else {
+          unchanged += 1
+          unchangedChanges.append(changeIndex)
+          continue
+        }
+        let decision = decide(
+          local: current, sheet: typed, base: nil, differing: differing, isTyped: true)
+        replacementOf[localIndex] = Int32(replacements.count)
+        replacements.append(decision.row.normalized())
+        counts[decision.action, default: 0] += 1
+        changes[changeIndex] = change(
+          current.rowKey, decision.action,
+          Self.retypedReason
+            + (decision.action == .updated
+              ? ", its values replace the local ones (listed here)" : "; " + decision.reason),
+          hint: decision.action == .suspicious ? .acceptSuspicious : nil,
+          fields: differing.map { field in
+            FieldChange(
+              field: field.name, local: field.text(current), sheet: field.text(typed),
+              merged: field.text(decision.row))
+          }, sheetRow: changes[changeIndex].sheetRow)
+      }
+      for index in unchangedChanges.sorted(by: >) { changes.remove(at: index) }
     }
     if !dropped.isEmpty {
       inserted = inserted.indices.filter { !dropped.contains($0) }.map { inserted[$0] }
@@ -428,10 +484,6 @@ struct TabMerger<Row: MergeableRow> {
 
   /// What a row typed without an id needs next: its id comes from its content, so the same row
   /// edited before an export gives the sheet its id reads as another new row.
-  private static var exportBeforeEditing: String {
-    "; export before editing it in the sheet again, or the edited row is added once more"
-  }
-
   /// Why a sheet row whose id looks like `local`'s mistyped, `distance` hex digits away, is
   /// rejected.
   private static func mistypedReason(local: RowKey, distance: Int) -> String {
@@ -448,6 +500,12 @@ struct TabMerger<Row: MergeableRow> {
     let (has, looks) = isCleared ? ("is empty", "cleared") : ("is in no local row", "replaced")
     return
       "its \(column) \(has), and its createdAt is that of \(local.value), a local row the sheet no longer holds: the id looks \(looks), and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear both the \(column) and createdAt to add the row as new"
+  }
+
+  /// Why a row typed without an id replaces a row an earlier merge added from the sheet (see
+  /// ``RetypedRows``).
+  private static var retypedReason: String {
+    "typed in the sheet without an id in place of this row, which an earlier merge added from a row typed there and the sheet no longer holds: taken as that row edited in the sheet"
   }
 
   /// `replacementOf`'s mark for a local row the merge keeps as it is.

@@ -32,4 +32,10 @@ enum ContentIdentity {
         bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
       ))
   }
+
+  /// Whether `id` has the shape of a derived id: a version-8 UUID of the RFC 9562 variant (the
+  /// app gives random, version-4, ones).
+  static func isDerived(_ id: UUID) -> Bool {
+    id.uuid.6 >> 4 == 8 && id.uuid.8 & 0xC0 == 0x80
+  }
 }

@@ -157,21 +157,17 @@ struct MergerTests {
     #expect(second.report.changes.isEmpty)
   }
 
-  /// The advice an inserted row typed without an id gets.
-  static let exportFirst =
-    "; export before editing it in the sheet again, or the edited row is added once more"
-
   @Test(
     "A typed row's insertion says which of its id and timestamps were missing",
     arguments: [
-      ("", "", "", "typed in the sheet without id or timestamps: added as new" + exportFirst),
+      ("", "", "", "typed in the sheet without id or timestamps: added as new"),
       (
         "", "", "2025-01-05T10:00:00.000Z",
-        "typed in the sheet without an id and with an empty timestamp: added as new" + exportFirst
+        "typed in the sheet without an id and with an empty timestamp: added as new"
       ),
       (
         "", "2025-01-05T10:00:00.000Z", "2025-01-05T10:00:00.000Z",
-        "typed in the sheet without an id: added as new" + exportFirst
+        "typed in the sheet without an id: added as new"
       ),
       (Workbook.transactionId, "", "", "typed in the sheet without timestamps: added as new"),
       (
