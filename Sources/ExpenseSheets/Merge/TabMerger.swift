@@ -196,6 +196,11 @@ struct TabMerger<Row: MergeableRow> {
 
     // Every decision made ahead was taken: its rows moved out, the rest can go now.
     decisionsAhead = nil
+    if !options.acceptSuspicious, !changes.isEmpty {
+      holdBackMovedValues(
+        changes: &changes, counts: &counts, replacements: &replacements,
+        replacementOf: replacementOf, local: local, localRows: &localRows, fields: fields.all)
+    }
 
     // A row whose id looks like a local row's mistyped, or cleared, is not added beside that
     // row, which stays: by local position, the sheet row and how it holds the local row.

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A column whose values moved between rows: what sorting one column, or a range that leaves
+/// the id column out, does ("Continue with the current selection" in Excel, "Sort range" in
+/// Google Sheets). Each row then holds another row's value, and every row looks edited.
+///
+/// The rows a merge would update in a field moved so hold, between them, exactly the values
+/// they hold locally, each as many times. A person editing rows gives them new values; a
+/// permutation of three or more distinct values, or of twenty rows or more, is a spreadsheet's
+/// doing, and is held back as `suspicious`.
+enum MovedValues {
+  /// A field whose values moved, and the changes (by place in the array given) that take them.
+  struct Move: Equatable {
+    var field: String
+    var changes: [Int]
+  }
+
+  /// The fewest changed rows whose values, all the same few, can only be a move.
+  static let rowsOfFewValues = 20
+
+  /// The fields whose values only moved between the rows of `changes`, each with the changes
+  /// that take the sheet's value. The rows that differ in a field count, whichever side a
+  /// change took (with timestamps moved too, the later of each pair wins).
+  static func moves(in changes: [RowChange]) -> [Move] {
+    // For each field: the matched rows that differ in it, with both values and whether the
+    // change takes the sheet's.
+    var differing: [String: [(change: Int, local: String, sheet: String, isTaken: Bool)]] = [:]
+    for (place, change) in changes.enumerated() where matchedActions.contains(change.action) {
+      for field in change.fields {
+        guard let local = field.local, let sheet = field.sheet, local != sheet else { continue }
+        differing[field.field, default: []].append((place, local, sheet, field.merged == sheet))
+      }
+    }
+    return differing.keys.sorted().compactMap { name in
+      let values = differing[name]!
+      guard values.count >= 3 else { return nil }
+      var balance: [String: Int] = [:]
+      for value in values {
+        balance[value.local, default: 0] += 1
+        balance[value.sheet, default: 0] -= 1
+      }
+      let taken = values.filter(\.isTaken).map(\.change)
+      guard !taken.isEmpty, balance.values.allSatisfy({ $0 == 0 }),
+        balance.count >= 3 || values.count >= rowsOfFewValues
+      else { return nil }
+      return Move(field: name, changes: taken)
+    }
+  }
+
+  /// The actions of rows both sides hold that differ.
+  private static let matchedActions: Set<MergeAction> = [
+    .updated, .conflict, .keptLocal, .suspicious,
+  ]
+}
