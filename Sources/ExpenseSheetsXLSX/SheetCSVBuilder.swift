@@ -172,13 +172,13 @@ struct SheetCSVBuilder: SheetRowSink {
   /// whose column holds no data.
   static func columnNames(header: SheetRow, tab: Tab) -> [String?] {
     var known: [String: String] = [:]
-    for name in TabColumnKinds.kinds(of: tab).keys { known[name.lowercased()] = name }
+    for name in TabColumnKinds.kinds(of: tab).keys { known[HeaderMatch.normalized(name)] = name }
     var names: [String?] = []
     for cell in header.cells {
       while names.count < cell.column { names.append(nil) }
       let text = text(of: cell, in: header).trimmingCharacters(in: .whitespaces)
       let isData = !text.isEmpty && ExportMarker.exportId(inHeaderCell: text) == nil
-      names.append(isData ? known[text.lowercased()] ?? text : nil)
+      names.append(isData ? known[HeaderMatch.normalized(text)] ?? text : nil)
     }
     return names
   }

@@ -290,15 +290,17 @@ struct ODSReader {
   /// `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SS[.fff]`, as `office:date-value` holds it.
   static func date(_ text: String) -> CivilDateTime? {
     let parts = text.split(separator: "T", maxSplits: 1)
-    let day = parts[0].split(separator: "-")
+    guard let date = parts.first else { return nil }
+    let day = date.split(separator: "-")
     guard day.count == 3, let year = Int(day[0]), let month = Int(day[1]),
       let dayOfMonth = Int(day[2])
     else { return nil }
     var milliseconds = 0
     if parts.count == 2 {
       let time = parts[1].split(separator: ":")
-      guard time.count == 3, let hour = Int(time[0]), let minute = Int(time[1]),
-        let second = Double(time[2])
+      guard time.count == 3, let hour = Int(time[0]), (0...24).contains(hour),
+        let minute = Int(time[1]), (0..<60).contains(minute), let second = Double(time[2]),
+        second >= 0, second < 61
       else { return nil }
       milliseconds = (hour * 3600 + minute * 60) * 1000 + Int((second * 1000).rounded())
     }

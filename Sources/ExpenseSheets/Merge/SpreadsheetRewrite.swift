@@ -92,6 +92,7 @@ enum SpreadsheetRewrite {
     guard !TextComparison.equal(local, sheet) else { return false }
     if TextGuard.isErrorValue(sheet) { return true }
     guard !local.isEmpty else { return false }
+    if isCutAtCellLimit(local: local, sheet: sheet) { return true }
     if local.utf8.first == UInt8(ascii: "0") {
       let trimmed = local.drop { $0 == "0" }
       if !trimmed.isEmpty, trimmed == sheet[...] { return true }
@@ -100,6 +101,22 @@ enum SpreadsheetRewrite {
     // sheet's side is tested first: most edited text is no date, and that test is the cheapest.
     guard looksLikeDate(sheet), TextGuard.readsAsValue(local[...]) else { return false }
     return !looksLikeDate(local) || isSameMomentShownAgain(local: local, sheet: sheet)
+  }
+
+  /// The most UTF-16 code units a cell of Excel or LibreOffice holds: a longer text is cut
+  /// there when a sheet is saved as .xlsx or .ods.
+  static let cellTextLimit = 32_767
+
+  /// Whether `sheet` is `local` cut at ``cellTextLimit`` (in UTF-16 code units, as both count;
+  /// a cut between a surrogate pair may leave U+FFFD last), line endings made alike.
+  private static func isCutAtCellLimit(local: String, sheet: String) -> Bool {
+    let (local, sheet) = (TextComparison.normalized(local), TextComparison.normalized(sheet))
+    guard local.utf16.count > cellTextLimit,
+      (cellTextLimit - 1...cellTextLimit).contains(sheet.utf16.count)
+    else { return false }
+    var kept = sheet.utf16[...]
+    if kept.last == 0xFFFD { kept = kept.dropLast() }
+    return local.utf16.starts(with: kept)
   }
 
   /// Whether two date or date-time texts name the same day and time of day, as a spreadsheet

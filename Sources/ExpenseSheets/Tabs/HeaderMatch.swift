@@ -3,45 +3,42 @@ import SheetCSV
 
 /// Finds a tab's header row and maps its names to known columns.
 ///
-/// Names match ignoring case and surrounding spaces. The header is the first record, or the
+/// Names match ignoring case and spaces, underscores and hyphens (`Paid Flag`, `paid_flag` and
+/// `Transaction ID` name `paidFlag` and `transactionId`). The header is the first record, or the
 /// first of the leading records that names most known columns (a title row may stand above it).
-enum HeaderMatch {
+package enum HeaderMatch {
   /// How many leading records may stand above the header.
   static let searchDepth = 10
 
   /// The longest cell compared with header names, in bytes.
   static let maximumNameLength = 256
 
-  /// A header name as matched: trimmed and lower-cased.
+  /// A header name as matched: lower-cased, without spaces, tabs, underscores and hyphens.
   ///
-  /// An ASCII name is trimmed and lower-cased byte by byte; others through Foundation.
-  static func normalized(_ name: String) -> String {
+  /// An ASCII name is done byte by byte; others through Foundation.
+  package static func normalized(_ name: String) -> String {
     // Most cells past a header's names are empty: a row can reach a million columns.
     guard !name.isEmpty else { return name }
     var name = name
     guard name.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else {
-      return name.trimmingCharacters(in: .whitespaces).lowercased()
+      return String(name.unicodeScalars.filter { !isSeparator($0) }).lowercased()
     }
     return name.withUTF8 { bytes in
-      let trimmed = trimmedASCII(bytes)
-      return String(unsafeUninitializedCapacity: trimmed.count) { buffer in
-        for (offset, byte) in trimmed.enumerated() {
-          buffer[offset] =
+      String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        var count = 0
+        for byte in bytes where !isSeparator(Unicode.Scalar(byte)) {
+          buffer[count] =
             (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+          count += 1
         }
-        return trimmed.count
+        return count
       }
     }
   }
 
-  /// `bytes` without the spaces and tabs around them.
-  private static func trimmedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Slice<
-    UnsafeBufferPointer<UInt8>
-  > {
-    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    let start = bytes.firstIndex { !isBlank($0) } ?? bytes.endIndex
-    let end = bytes.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
-    return bytes[start..<end]
+  /// Whether a header name's character is left out when names are matched.
+  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t" || scalar == "_" || scalar == "-" || scalar == "\u{A0}"
   }
 
   /// The byte lengths of `known` names (already normalized); `0...0` for none.
@@ -51,19 +48,13 @@ enum HeaderMatch {
   }
 
   /// Whether a cell may be one of the names whose lengths are `lengths`: ASCII whose length
-  /// without the spaces and tabs around it is out of that range is not (and is not normalized
-  /// to be compared: a header can have millions of cells).
+  /// without spaces, tabs, underscores and hyphens is out of that range is not (and is not
+  /// normalized to be compared: a header can have millions of cells).
   static func mayName(_ cell: some Collection<UInt8>, lengths: ClosedRange<Int>) -> Bool {
-    var (leading, length, trailing) = (true, 0, 0)
+    var length = 0
     for byte in cell {
       guard byte < 0x80 else { return cell.count <= maximumNameLength }
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-        if !leading { trailing += 1 }
-      } else {
-        leading = false
-        length += trailing + 1
-        trailing = 0
-      }
+      if !isSeparator(Unicode.Scalar(byte)) { length += 1 }
     }
     return lengths.contains(length)
   }
@@ -106,7 +97,7 @@ enum HeaderMatch {
     var limit = max(2, target.count / 3)
     var best: String?
     for candidate in names {
-      if let length = asciiTrimmedLength(candidate), abs(length - target.count) > limit {
+      if let length = asciiMatchedLength(candidate), abs(length - target.count) > limit {
         continue
       }
       let scalars = Array(normalized(candidate).unicodeScalars)
@@ -119,11 +110,12 @@ enum HeaderMatch {
     return best
   }
 
-  /// The length of `name` without spaces and tabs around it, when it is ASCII; else `nil`.
-  private static func asciiTrimmedLength(_ name: String) -> Int? {
+  /// The length of `name` as matched (see ``normalized(_:)``), when it is ASCII; else `nil`.
+  private static func asciiMatchedLength(_ name: String) -> Int? {
     var name = name
     return name.withUTF8 { bytes in
-      bytes.allSatisfy { $0 < 0x80 } ? trimmedASCII(bytes).count : nil
+      bytes.allSatisfy { $0 < 0x80 }
+        ? bytes.count { !isSeparator(Unicode.Scalar($0)) } : nil
     }
   }
 }

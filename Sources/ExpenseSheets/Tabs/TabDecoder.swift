@@ -38,12 +38,15 @@ enum TabDecoder {
     diagnostics += unnamed
     let tooManyCells = header.tooManyExtraCells()
     if let tooManyCells { diagnostics.append(tooManyCells) }
-    if !missingRequired.isEmpty || !unnamed.isEmpty || header.isDuplicated || tooManyCells != nil {
+    let isRejected =
+      !missingRequired.isEmpty || !unnamed.isEmpty || header.isDuplicated || tooManyCells != nil
+    let missingOptional = isRejected ? [] : header.missingOptionalColumns()
+    diagnostics += missingOptional
+    if isRejected || missingOptional.contains(where: { $0.severity == .error }) {
       return DecodedTab(
         layout: header.layout, rows: rejectedRows(Codec.self, table: table, header: header),
         diagnostics: diagnostics, exportId: header.exportId)
     }
-    diagnostics += header.missingOptionalColumns()
     let decisions = ColumnDecisions.decide(
       Codec.Column.self, tab: tab, table: table, sheetColumns: header.sheetColumns,
       dataRecords: header.dataRecords, options: options, workbookDateOrder: workbookDateOrder)

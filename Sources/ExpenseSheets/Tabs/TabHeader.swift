@@ -207,15 +207,35 @@ struct TabHeader<Column: TabColumn> {
   }
 
   /// A note for each optional column the header lacks: it matters to a merge only when the tab
-  /// has rows.
+  /// has rows. An error instead when a column of the sheet's own is likely that one, renamed
+  /// (`Notes` for `note`): read as a column of its own, its edits would not reach the field.
   func missingOptionalColumns() -> [Diagnostic] {
     guard !dataRecords.isEmpty else { return [] }
+    let unmatched = extraColumns.filter { !names[$0].isEmpty }
     return Column.allCases.filter { sheetColumns[$0.index] < 0 }.map { column in
-      Diagnostic(
-        severity: .info, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
+      guard
+        let nearest = HeaderMatch.nearest(
+          to: column.name, among: unmatched.lazy.map { names[$0] }),
+        let sheetColumn = unmatched.first(where: { names[$0] == nearest })
+      else {
+        return Diagnostic(
+          severity: .info, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
+          message:
+            "the optional column \(column.name) is missing; a merge takes no \(column.name) from this sheet"
+        )
+      }
+      return Diagnostic(
+        severity: .error, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
         message:
-          "the optional column \(column.name) is missing; a merge takes no \(column.name) from this sheet"
-      )
+          "the column \(column.name) is missing, and \(quoted(nearest)) is likely it: read as a column of its own, its edits would not reach \(column.name); rename it, or delete it to keep the local values; the tab is not read until then",
+        suggestions: [nearest],
+        fix: Diagnostic.Fix(
+          summary: "rename the column \(quoted(nearest)) to \(column.name)",
+          edits: [
+            .init(
+              cell: A1.reference(tab: tab, column: sheetColumn, row: headerRow),
+              value: column.name)
+          ]))
     }
   }
 

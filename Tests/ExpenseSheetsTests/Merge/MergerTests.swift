@@ -339,6 +339,18 @@ struct SpreadsheetRewriteTests {
   }
 
   @Test(
+    "A text cut at a cell's 32,767 characters is suspicious; cut shorter, or longer kept, an edit",
+    arguments: [
+      (40_000, 32_767, "", true), (32_800, 32_767, "", true), (40_000, 32_766, "\u{FFFD}", true),
+      (40_000, 32_000, "", false), (32_767, 32_700, "", false), (40_000, 32_767, "y", false),
+    ])
+  func cutAtCellLimit(length: Int, kept: Int, last: String, isSuspicious: Bool) {
+    let local = String(repeating: "x", count: length)
+    let sheet = String(local.prefix(kept - last.utf16.count)) + last
+    #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet) == isSuspicious)
+  }
+
+  @Test(
     "A date's text shown again in another format, in either day/month order, is suspicious",
     arguments: [
       ("2025-01-05", "1/5/2025"), ("2025-01-05", "05/01/2025"), ("2025-01-05", "05.01.2025"),
