@@ -75,7 +75,9 @@ package enum HeaderMatch {
     return score
   }
 
-  /// The record holding the header: the best-scoring of the leading records, or 0.
+  /// The record holding the header: the best-scoring of the leading records; when none of
+  /// them names half the known columns, the first record further down that does (a sort of
+  /// the tab moved the header among its rows); else 0.
   static func headerRecord(table: CSVTable, known: Set<String>) -> Int {
     var best = (record: 0, score: 0)
     for record in 0..<min(searchDepth, table.recordCount) {
@@ -83,7 +85,11 @@ package enum HeaderMatch {
       if score > best.score { best = (record, score) }
       if score == known.count { break }
     }
-    return best.record
+    let half = max(2, known.count / 2)
+    guard best.score < half, table.recordCount > searchDepth else { return best.record }
+    return (searchDepth..<table.recordCount).first { record in
+      score(table: table, record: record, known: known) >= half
+    } ?? best.record
   }
 
   /// The name among `names` closest to `name` (both compared normalized), for "did you mean"

@@ -38,8 +38,15 @@ enum TabDecoder {
     diagnostics += unnamed
     let tooManyCells = header.tooManyExtraCells()
     if let tooManyCells { diagnostics.append(tooManyCells) }
+    let dataAboveHeader = header.dataAboveHeader(table: table)
+    if let dataAboveHeader {
+      // The rows above are no title: the warning that ignores them gives way to the error.
+      diagnostics.removeAll { $0.code == .headerRow }
+      diagnostics.append(dataAboveHeader)
+    }
     let isRejected =
       !missingRequired.isEmpty || !unnamed.isEmpty || header.isDuplicated || tooManyCells != nil
+      || dataAboveHeader != nil
     let missingOptional = isRejected ? [] : header.missingOptionalColumns()
     diagnostics += missingOptional
     if isRejected || missingOptional.contains(where: { $0.severity == .error }) {

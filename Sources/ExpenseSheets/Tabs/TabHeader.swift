@@ -108,6 +108,31 @@ struct TabHeader<Column: TabColumn> {
       diagnostics: diagnostics)
   }
 
+  /// `header-row`, an error, when rows above the header hold data: a sort of the tab, its
+  /// header row not frozen, moved the header among the rows (Google Sheets freezes no row of an
+  /// imported CSV file). Read as a title, those rows would be missing from the sheet, and a
+  /// merge would delete them. The tab is rejected as a whole.
+  ///
+  /// A row above is data when it fills, under the known columns, at least half of them and
+  /// three or more: a title row fills a cell or two.
+  func dataAboveHeader(table: CSVTable) -> Diagnostic? {
+    let headerRecord = dataRecords.lowerBound - 1
+    guard headerRecord > 0 else { return nil }
+    let known = sheetColumns.filter { $0 >= 0 }
+    let least = max(3, known.count / 2)
+    let dataRows = (0..<headerRecord).filter { record in
+      let width = table.fieldCount(ofRecord: record)
+      return known.count { $0 < width && !table.isEmptyField(record: record, field: $0) }
+        >= least
+    }
+    guard let first = dataRows.first else { return nil }
+    return Diagnostic(
+      severity: .error, code: .headerRow, tab: tab, row: headerRow,
+      message:
+        "the header is on row \(headerRow), below \(dataRows.count) row(s) of data (the first, row \(table.sheetRow(ofRecord: first))): a sort of the tab moved its header row; move it back to the first row (sort with the header row frozen, or with \"Data has header row\"); the tab is not read until then"
+    )
+  }
+
   /// The most cells the columns a person added may hold, over all rows: as many as Google
   /// Sheets holds in a whole spreadsheet. Each is kept as a cell of its row, so a header of
   /// 300,000 names over 300 short rows (a 2 MB file) would take gigabytes.

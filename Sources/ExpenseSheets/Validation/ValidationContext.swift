@@ -56,10 +56,10 @@ struct ValidationContext {
   }
 
   /// Whether a diagnostic rejects its tab as a whole: an error about the header
-  /// (`missing-column`, `duplicate-column`, `too-many-cells`).
+  /// (`missing-column`, `duplicate-column`, `too-many-cells`, `header-row`).
   static func rejectsTab(_ diagnostic: Diagnostic) -> Bool {
     diagnostic.severity == .error
-      && [.missingColumn, .duplicateColumn, .tooManyCells].contains(diagnostic.code)
+      && [.missingColumn, .duplicateColumn, .tooManyCells, .headerRow].contains(diagnostic.code)
   }
 
   /// Rejects `tab` as a whole, for an error about the tab rather than its header: a merge
