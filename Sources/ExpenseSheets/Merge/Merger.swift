@@ -128,6 +128,18 @@ public struct Merger: Sendable {
         }
       }
     }
+    // A row naming a row deleted in the app since the export (in an old download) brings it
+    // back: it would name nothing.
+    if !transactions.notAddedBack.isEmpty {
+      let named = Set(receipts.rows.lazy.map(\.transactionId))
+      transactions.addBack(
+        where: { named.contains($0.transactionId) }, reason: "a receipt names it")
+    }
+    if !recurringRules.notAddedBack.isEmpty {
+      let named = Set(transactions.rows.lazy.compactMap(\.recurringRuleId))
+      recurringRules.addBack(
+        where: { named.contains($0.recurringRuleId) }, reason: "a transaction names it")
+    }
     // A row naming a row the merge rejected (its id looks mistyped) would name nothing.
     var rejectedTransactions = transactions.rejectedIds
     rejectedTransactions.merge(
@@ -149,6 +161,11 @@ public struct Merger: Sendable {
       let counts = used ?? categoryUse(in: merged)
       used = counts
       return counts[category.name].map { "\($0) transactions and recurring rules still use it" }
+    }
+    if !categories.notAddedBack.isEmpty {
+      let counts = used ?? categoryUse(in: merged)
+      categories.addBack(
+        where: { counts[$0.name] != nil }, reason: "transactions or recurring rules use it")
     }
     CategoryRenames.explain(
       &categories.changes, local: local.categories, sheet: sheet.categories)

@@ -28,6 +28,10 @@ struct TabMerger<Row: MergeableRow> {
     /// row something still names, needs them. Otherwise `nil`: they went before the merged tab
     /// was made.
     var sheetRows: [Row]? = nil
+    /// The rows deleted in the app since the export and not added back, the sheet holding them
+    /// unchanged, as exported: another tab's rows from the sheet may still name one (see
+    /// ``addBack(_:reason:)``).
+    var notAddedBack: [Row] = []
   }
 
   /// Merges a tab's local and sheet rows.
@@ -88,6 +92,7 @@ struct TabMerger<Row: MergeableRow> {
     }
 
     var unchanged = 0
+    var notAddedBack: [Row] = []
     // The rows inserted with an id of their own (not typed), with their change's place: one may
     // be a local row whose id was mistyped.
     var insertedWithIds: [(inserted: Int, change: Int, key: RowKey, id: UUID)] = []
@@ -109,6 +114,7 @@ struct TabMerger<Row: MergeableRow> {
         let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
         let exported = baseRows?.row(for: key)
         if let exported, contentEqual(exported, row, fields: fields.all) {
+          notAddedBack.append(exported)
           counts[.keptLocal, default: 0] += 1
           changes.append(
             change(
@@ -435,7 +441,9 @@ struct TabMerger<Row: MergeableRow> {
     let sheetRowsKept = deletedCount > 0 ? sheet : nil
     sheet = []
     guard !replacements.isEmpty || deletedCount > 0 || !inserted.isEmpty else {
-      return Outcome(rows: local, changes: changes, counts: counts, heldBack: heldBack)
+      return Outcome(
+        rows: local, changes: changes, counts: counts, heldBack: heldBack,
+        notAddedBack: notAddedBack)
     }
     localRows = RowLookup([])
     baseRows = nil
@@ -444,7 +452,7 @@ struct TabMerger<Row: MergeableRow> {
       inserted: inserted)
     return Outcome(
       rows: merged, changes: changes, counts: counts, heldBack: heldBack,
-      sheetRows: sheetRowsKept)
+      sheetRows: sheetRowsKept, notAddedBack: notAddedBack)
   }
 
   /// The first row of `sheet` older than its row in `base` (`sheet row 4`), which says the
