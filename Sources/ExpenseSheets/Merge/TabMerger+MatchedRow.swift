@@ -27,8 +27,11 @@ extension TabMerger {
     if !isTyped, current == sheetRow { return .unchanged }
     var row = stamped(sheetRow, isTyped: isTyped)
     // A column missing from the sheet says nothing about its values: the local ones stay.
-    if !fields.absent.isEmpty {
+    if !fields.absent.isEmpty || !absentColumns.isEmpty {
       for field in fields.absent { field.copy(&row, current) }
+      if absentColumns.contains(Self.lastModifiedAtName) {
+        row.lastModifiedAt = current.lastModifiedAt
+      }
       if current == row { return .unchanged }
     }
     let exported = exportedRow()

@@ -462,7 +462,8 @@ struct TabMerger<Row: MergeableRow> {
   /// - Complexity: O(rows of `sheet`), each looked up in `base`; asked only when rows are to be
   ///   deleted.
   private func firstRowOfEarlierDownload(_ sheet: [Row], base: RowLookup<Row>?) -> String? {
-    guard var base else { return nil }
+    // Without the column, a row's `lastModifiedAt` is its `createdAt`, which says nothing.
+    guard var base, !absentColumns.contains(Self.lastModifiedAtName) else { return nil }
     for position in sheet.indices {
       let row = sheet[position]
       guard typedKeys.isEmpty || !typedKeys.contains(row.rowKey),
@@ -520,6 +521,9 @@ struct TabMerger<Row: MergeableRow> {
   private static var retypedReason: String {
     "typed in the sheet without an id in place of this row, which an earlier merge added from a row typed there and the sheet no longer holds: taken as that row edited in the sheet"
   }
+
+  /// The name of the `lastModifiedAt` column: without it, a sheet row's is its `createdAt`.
+  static var lastModifiedAtName: String { "lastModifiedAt" }
 
   /// `replacementOf`'s mark for a local row the merge keeps as it is.
   static var notReplaced: Int32 { -1 }

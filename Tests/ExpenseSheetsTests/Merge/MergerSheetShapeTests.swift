@@ -173,6 +173,24 @@ struct MergerSheetShapeTests {
     #expect(result.report.needsAttention)
   }
 
+  @Test(
+    "Without a lastModifiedAt column, an edit is taken and deletes are not held back as stale",
+    arguments: [false, true])
+  func noLastModifiedAtColumn(allowDeletions: Bool) throws {
+    let exported = F.ledger([
+      F.transaction(1, amount: "99.99", modified: F.t2), F.transaction(2, modified: F.t2),
+    ])
+    // The sheet's lastModifiedAt is read as its createdAt, older than the export's.
+    var edited = F.transaction(1, amount: "12.00", modified: F.t0)
+    edited.createdAt = F.t0
+    let result = try F.merge(
+      local: exported, sheet: Self.sheet(F.ledger([edited]), absent: ["lastModifiedAt"]),
+      base: exported, allowDeletions: allowDeletions)
+    #expect(result.ledger.transactions.first?.amount == 12)
+    #expect(result.ledger.transactions.count == (allowDeletions ? 1 : 2))
+    #expect(result.report.changes.first?.action == .updated)
+  }
+
   @Test("The text report says how many warnings and notes of loaded rows it does not show")
   func unshownWarnings() throws {
     var sheet = F.sheet(F.ledger([F.transaction(1)]))
