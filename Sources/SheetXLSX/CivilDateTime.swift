@@ -28,9 +28,17 @@ public struct CivilDateTime: Sendable, Hashable {
     case from1899
   }
 
+  /// The most days a serial number is read as, either way.
+  static let farthestSerial = 1e9
+
   /// The date-time of a serial number: whole days in `system`, the fraction the time of day
-  /// (rounded to the millisecond).
+  /// (rounded to the millisecond). A serial past a billion days either way (or not a number)
+  /// counts as a billion days before or after, a date millions of years away, which no
+  /// reader takes.
   public init(serial: Double, system: DateSystem = .from1900) {
+    let serial =
+      serial.isNaN
+      ? -Self.farthestSerial : min(max(serial, -Self.farthestSerial), Self.farthestSerial)
     var days = serial.rounded(.down)
     var milliseconds = ((serial - days) * 86_400_000).rounded()
     if milliseconds >= 86_400_000 {

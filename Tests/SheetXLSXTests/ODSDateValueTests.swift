@@ -31,3 +31,18 @@ struct ODSDateValueTests {
     #expect(ODSReader.date(text) == expected)
   }
 }
+
+/// A date cell's serial number beyond any date (`inf`, `1e300`, a billion days and more) reads
+/// as a date millions of years away, which no reader takes, and never stops the program.
+@Suite("SheetXLSX: serial numbers beyond any date")
+struct FarSerialTests {
+  @Test(
+    "A serial past a billion days, or not a number, gives a year out of every range",
+    arguments: [Double.infinity, -.infinity, .nan, 1e300, -1e300, 9.3e18, 1e10])
+  func far(serial: Double) {
+    for system in [CivilDateTime.DateSystem.from1900, .from1904, .from1899] {
+      let date = CivilDateTime(serial: serial, system: system)
+      #expect(abs(date.year) > 1_000_000)
+    }
+  }
+}

@@ -110,10 +110,13 @@ enum SpreadsheetRewrite {
   /// Whether `sheet` is `local` cut at ``cellTextLimit`` (in UTF-16 code units, as both count;
   /// a cut between a surrogate pair may leave U+FFFD last), line endings made alike.
   private static func isCutAtCellLimit(local: String, sheet: String) -> Bool {
-    let (local, sheet) = (TextComparison.normalized(local), TextComparison.normalized(sheet))
+    // The cut counts the text as the spreadsheet held it, line endings kept or made alike.
     guard local.utf16.count > cellTextLimit,
       (cellTextLimit - 1...cellTextLimit).contains(sheet.utf16.count)
+        || (cellTextLimit - 1...cellTextLimit).contains(
+          TextComparison.normalized(sheet).utf16.count)
     else { return false }
+    let (local, sheet) = (TextComparison.normalized(local), TextComparison.normalized(sheet))
     var kept = sheet.utf16[...]
     if kept.last == 0xFFFD { kept = kept.dropLast() }
     return local.utf16.starts(with: kept)

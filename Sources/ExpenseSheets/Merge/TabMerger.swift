@@ -258,21 +258,23 @@ struct TabMerger<Row: MergeableRow> {
         )
       }
     }
-    if sheetHasTab, !insertedTyped.isEmpty {
+    // A rejected sheet row may be any gone row edited: none is paired then.
+    if sheetHasTab, !insertedTyped.isEmpty, rejectedRows.isEmpty {
       insertedTyped.removeAll { dropped.contains($0.inserted) }
       let gone = local.indices.filter { index in
         let key = local[index].rowKey
         return !inSheet[index] && mistyped[index] == nil && RetypedRows.isContentDerived(key)
           && !rejectedKeys.contains(key) && baseRows?.row(for: key, guess: index) == nil
       }
+      let compared = fields.all.filter { !Self.stampNames.contains($0.name) }
       // The changes of typed rows that hold the content of the row they take the place of:
       // merged again, they change nothing.
       var unchangedChanges: [Int] = []
       for pair in RetypedRows.pairs(
         typed: insertedTyped.count, gone: gone.count,
-        equalFields: { typed, gone in
-          let (row, localRow) = (inserted[insertedTyped[typed].inserted], local[gone])
-          return fields.all.count { $0.isEqual(row, localRow) }
+        similarity: { typed, candidate in
+          RetypedRows.similarity(
+            inserted[insertedTyped[typed].inserted], local[gone[candidate]], fields: compared)
         })
       {
         let (place, changeIndex) = insertedTyped[pair.typed]
@@ -283,7 +285,7 @@ struct TabMerger<Row: MergeableRow> {
         dropped.insert(place)
         counts[.inserted, default: 0] -= 1
         let differing = fields.all.filter { field in
-          !["createdAt", "lastModifiedAt"].contains(field.name) && !field.isEqual(current, typed)
+          !Self.stampNames.contains(field.name) && !field.isEqual(current, typed)
         }
         guard !differing.isEmpty else {
           unchanged += 1
@@ -522,6 +524,9 @@ struct TabMerger<Row: MergeableRow> {
     "typed in the sheet without an id in place of this row, which an earlier merge added from a row typed there and the sheet no longer holds: taken as that row edited in the sheet"
   }
 
+  /// The fields of the timestamps, which a row typed in the sheet takes from the merge.
+  private static var stampNames: Set<String> { ["createdAt", "lastModifiedAt"] }
+
   /// The name of the `lastModifiedAt` column: without it, a sheet row's is its `createdAt`.
   static var lastModifiedAtName: String { "lastModifiedAt" }
 
@@ -538,7 +543,7 @@ struct TabMerger<Row: MergeableRow> {
     if isTyped, typedRowGaps[local.rowKey]?.isMissingKey == true {
       return (
         local, .keptLocal,
-        "typed in the sheet without an id and added by an earlier merge (the same cells give the same id); changed in the app since, and the app's values stay: export, and edit the row as the new download shows it"
+        "typed in the sheet without an id and added by an earlier merge (the same cells give the same id); changed since, in the app or by a later merge, and the local values stay: export, and edit the row as the new download shows it"
       )
     }
     // A sheet row older than the row as last exported comes from an earlier download: taking
@@ -604,7 +609,7 @@ struct TabMerger<Row: MergeableRow> {
     if !heldBack.isEmpty {
       return (
         row, .suspicious,
-        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, decimals rounded by a cell's format, lost leading zeros, text made a date or an error value, a two-digit year first read as the day); the local value stays unless suspicious changes are accepted"
+        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, decimals rounded by a cell's format, lost leading zeros, text made a date or an error value or cut at a cell's 32,767 characters, a two-digit year first read as the day); the local value stays unless suspicious changes are accepted"
       )
     }
     if appliedSheet {

@@ -36,6 +36,19 @@ package enum HeaderMatch {
     }
   }
 
+  /// Whether a header name holds a character left out when names are matched (`Paid Flag`).
+  static func isSpelledApart(_ name: String) -> Bool {
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    return trimmed.unicodeScalars.contains(where: isSeparator)
+  }
+
+  /// Whether `name` is `column`'s name in the plural or the singular, as matched (`Notes` and
+  /// `note`, `Tag` and `tags`).
+  static func isPlural(_ name: String, of column: String) -> Bool {
+    let (name, column) = (normalized(name), normalized(column))
+    return name == column + "s" || column == name + "s"
+  }
+
   /// Whether a header name's character is left out when names are matched.
   private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t" || scalar == "_" || scalar == "-" || scalar == "\u{A0}"

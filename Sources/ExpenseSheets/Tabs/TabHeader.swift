@@ -66,6 +66,7 @@ struct TabHeader<Column: TabColumn> {
     let unnamedWithContent = columnsWithContent(
       header.indices.filter { header[$0].isEmpty }, table: table, records: dataRecords)
     var markerColumns: [Int] = []
+    var spelledApart: [(sheetColumn: Int, index: Int)] = []
     for (sheetColumn, name) in header.enumerated() {
       if !name.isEmpty, let id = ExportMarker.exportId(inHeaderCell: name) {
         exportId = exportId ?? id
@@ -75,7 +76,11 @@ struct TabHeader<Column: TabColumn> {
       if !name.isEmpty, HeaderMatch.mayName(name.utf8, lengths: knownLengths),
         let index = knownNames[HeaderMatch.normalized(name)]
       {
-        if sheetColumns[index] >= 0 {
+        if HeaderMatch.isSpelledApart(name) {
+          // `Paid Flag` names paidFlag only where no `paidFlag` does: the export keeps a column
+          // of the person's own spelled so beside it.
+          spelledApart.append((sheetColumn, index))
+        } else if sheetColumns[index] >= 0 {
           duplicates.append((sheetColumn, columns[index].name, sheetColumns[index]))
           extraColumns.append(sheetColumn)
         } else {
@@ -86,6 +91,18 @@ struct TabHeader<Column: TabColumn> {
       if name.isEmpty && !unnamedWithContent.contains(sheetColumn) { continue }
       extraColumns.append(sheetColumn)
       unknown.append(sheetColumn)
+    }
+    for (sheetColumn, index) in spelledApart {
+      if sheetColumns[index] < 0 {
+        sheetColumns[index] = sheetColumn
+      } else {
+        extraColumns.append(sheetColumn)
+        unknown.append(sheetColumn)
+      }
+    }
+    if !spelledApart.isEmpty {
+      extraColumns.sort()
+      unknown.sort()
     }
     diagnostics += HeaderDiagnostics.markerColumnCells(
       markerColumns, header: header, table: table, records: dataRecords, tab: tab)
@@ -232,16 +249,17 @@ struct TabHeader<Column: TabColumn> {
   }
 
   /// A note for each optional column the header lacks: it matters to a merge only when the tab
-  /// has rows. An error instead when a column of the sheet's own is likely that one, renamed
-  /// (`Notes` for `note`): read as a column of its own, its edits would not reach the field.
+  /// has rows. An error instead when a column of the sheet's own is that one's name in the
+  /// plural or the singular (`Notes` for `note`, `Tag` for `tags`), renamed: read as a column
+  /// of its own, its edits would not reach the field.
   func missingOptionalColumns() -> [Diagnostic] {
     guard !dataRecords.isEmpty else { return [] }
     let unmatched = extraColumns.filter { !names[$0].isEmpty }
     return Column.allCases.filter { sheetColumns[$0.index] < 0 }.map { column in
       guard
-        let nearest = HeaderMatch.nearest(
-          to: column.name, among: unmatched.lazy.map { names[$0] }),
-        let sheetColumn = unmatched.first(where: { names[$0] == nearest })
+        let sheetColumn = unmatched.first(where: {
+          HeaderMatch.isPlural(names[$0], of: column.name)
+        })
       else {
         return Diagnostic(
           severity: .info, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
@@ -249,6 +267,7 @@ struct TabHeader<Column: TabColumn> {
             "the optional column \(column.name) is missing; a merge takes no \(column.name) from this sheet"
         )
       }
+      let nearest = names[sheetColumn]
       return Diagnostic(
         severity: .error, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
         message:

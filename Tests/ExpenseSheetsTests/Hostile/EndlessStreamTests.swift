@@ -52,4 +52,19 @@ struct EndlessStreamTests {
       }
     }
   }
+
+  @Test("A FIFO no program writes to is refused by name once the wait is over, not waited on")
+  func fifoWithoutWriter() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "EndlessStreamTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("notes.csv").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let error = #expect(throws: WorkbookError.self) {
+      try StreamBytes.read(path: fifo, writerWait: .milliseconds(200))
+    }
+    #expect(error?.path == fifo)
+    #expect(error?.message.contains("no program wrote to") == true)
+  }
 }

@@ -350,6 +350,15 @@ struct SpreadsheetRewriteTests {
     #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet) == isSuspicious)
   }
 
+  @Test("A text of CRLF line breaks cut at 32,767 characters, CRLF kept or made LF, is suspicious")
+  func cutWithLineBreaks() {
+    let local = String(repeating: "line\r\n", count: 8_000)
+    let keptCRLF = String(local.utf16.prefix(32_767))!
+    let madeLF = String(local.replacingOccurrences(of: "\r\n", with: "\n").utf16.prefix(32_767))!
+    #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: keptCRLF))
+    #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: madeLF))
+  }
+
   @Test(
     "A date's text shown again in another format, in either day/month order, is suspicious",
     arguments: [

@@ -9,8 +9,8 @@ import Testing
 struct MovedValuesTests {
   private typealias F = MergeFixture
 
-  /// Five exported rows, with amounts 1 to 5 and notes "a" to "e".
-  private let exported = (1...5).map { n in
+  /// Seven exported rows, with amounts 1 to 7 and notes "a" to "g".
+  private let exported = (1...7).map { n in
     F.transaction(n, amount: "\(n).00", note: String(UnicodeScalar(UInt8(96 + n))))
   }
 
@@ -28,7 +28,7 @@ struct MovedValuesTests {
     "Amounts sorted among the rows are held back, with or without timestamps moved",
     arguments: [false, true])
   func sortedColumn(timestampsMoved: Bool) throws {
-    var edited = sheet(amounts: ["5.00", "4.00", "3.00", "2.00", "1.00"])
+    var edited = sheet(amounts: ["7.00", "6.00", "5.00", "4.00", "3.00", "2.00", "1.00"])
     if timestampsMoved {
       let stamps = edited.transactions.reversed().map(\.lastModifiedAt)
       for index in edited.transactions.indices {
@@ -39,19 +39,19 @@ struct MovedValuesTests {
       local: F.ledger(exported), sheet: F.sheet(edited), base: F.ledger(exported))
     #expect(result.ledger.transactions == exported)
     #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
-    #expect(result.report.changes.count == 4)
+    #expect(result.report.changes.count == 6)
     let accepted = try F.merge(
       local: F.ledger(exported), sheet: F.sheet(edited), base: F.ledger(exported),
       acceptSuspicious: true)
-    #expect(accepted.ledger.transactions.map(\.amount) == [5, 4, 3, 2, 1])
+    #expect(accepted.ledger.transactions.map(\.amount) == [7, 6, 5, 4, 3, 2, 1])
   }
 
   @Test(
-    "New values, or two values swapped, are edits",
+    "New values, or two pairs of values swapped, are edits",
     arguments: [
-      ["9.00", "8.00", "7.00", "4.00", "5.00"],
-      ["2.00", "1.00", "3.00", "4.00", "5.00"],
-      ["1.00", "3.00", "3.00", "3.00", "5.00"],
+      ["9.00", "8.00", "7.00", "4.00", "5.00", "6.00", "7.00"],
+      ["2.00", "1.00", "4.00", "3.00", "5.00", "6.00", "7.00"],
+      ["1.00", "3.00", "3.00", "3.00", "5.00", "6.00", "7.00"],
     ])
   func edits(amounts: [String]) throws {
     let result = try F.merge(
@@ -61,20 +61,24 @@ struct MovedValuesTests {
     #expect(result.report.changes.allSatisfy { $0.action == .updated })
   }
 
-  @Test("A few rows toggled between two values are edits; twenty or more are a move")
-  func fewValues() {
-    func changes(_ count: Int) -> [RowChange] {
-      (0..<count).map { index in
-        let (local, sheet) = index.isMultiple(of: 2) ? ("paid", "") : ("", "paid")
-        return RowChange(
-          tab: .transactions, key: .transaction(F.id(index)), sheetRow: nil, action: .updated,
-          reason: "",
-          fields: [FieldChange(field: "paidFlag", local: local, sheet: sheet, merged: sheet)])
-      }
+  @Test(
+    "Two values among any number of rows, a rank renumbered, or four rows are no move",
+    arguments: [
+      ("paidFlag", 40, ["paid", ""]), ("sortOrder", 6, ["1", "2", "3"]),
+      ("amount", 4, ["1.00", "2.00", "3.00", "4.00"]), ("amount", 6, ["1.00", "2.00", "3.00"]),
+    ])
+  func noMove(field: String, rows: Int, values: [String]) {
+    let changes = (0..<rows).map { index in
+      RowChange(
+        tab: .transactions, key: .transaction(F.id(index)), sheetRow: nil, action: .updated,
+        reason: "",
+        fields: [
+          FieldChange(
+            field: field, local: values[index % values.count],
+            sheet: values[(index + 1) % values.count], merged: values[(index + 1) % values.count])
+        ])
     }
-    #expect(MovedValues.moves(in: changes(4)).isEmpty)
-    #expect(
-      MovedValues.moves(in: changes(MovedValues.rowsOfFewValues))
-        == [MovedValues.Move(field: "paidFlag", changes: Array(0..<MovedValues.rowsOfFewValues))])
+    let isMove = field == "amount" && rows == 6
+    #expect(MovedValues.moves(in: changes).isEmpty == !isMove)
   }
 }

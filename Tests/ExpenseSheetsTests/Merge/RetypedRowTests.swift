@@ -101,17 +101,32 @@ struct RetypedRowTests {
   }
 
   @Test(
-    "Rows pair by most equal fields, each gone row once; beyond the compared pairs, in order",
+    "Rows pair by highest score, each gone row once; beyond the compared pairs, in order; never with more gone rows than typed",
     arguments: [
-      (1_000, [[0, 3], [5, 1], [2, 2]], [1, 0]),
-      (1, [[0, 3], [5, 1], [2, 2]], [0, 1]),
+      (1_000, [[1, 3], [4, 2], [2, 2]], [1, 0]),
+      (1_000, [[nil, 3], [nil, nil], [2, nil]], [1, 0]),
+      (1, [[3, 3], [4, nil], [1, 1]], [0]),
       (1_000, [[4, 4], [4, 4]], [0, 1]),
-    ])
-  func pairing(comparedPairs: Int, equal: [[Int]], expected: [Int]) {
+      (1_000, [[4, 4, 4], [4, 4, 4]], []),
+    ] as [(Int, [[Int?]], [Int])])
+  func pairing(comparedPairs: Int, scores: [[Int?]], expected: [Int]) {
     let pairs = RetypedRows.pairs(
-      typed: equal.count, gone: equal[0].count, comparedPairs: comparedPairs,
-      equalFields: { equal[$0][$1] })
+      typed: scores.count, gone: scores[0].count, comparedPairs: comparedPairs,
+      similarity: { scores[$0][$1] })
     #expect(pairs.map(\.gone) == expected)
-    #expect(pairs.map(\.typed) == Array(0..<pairs.count))
+  }
+
+  @Test("A typed row sharing little with the gone row is another row: both are kept")
+  func unrelated() throws {
+    let local = added(amount: "17.50")
+    var other = local
+    other.amount = 900
+    other.note = "salary bonus"
+    other.category = "Salary"
+    other.date = SheetDate(year: 2025, month: 3, day: 1)!
+    other.type = .income
+    let result = try F.merge(local: F.ledger([local]), sheet: sheet(typed: [other]))
+    #expect(result.ledger.transactions.count == 2)
+    #expect(result.report.changes.filter { $0.action != .keptLocal }.map(\.action) == [.inserted])
   }
 }

@@ -42,4 +42,26 @@ struct HeaderSpellingTests {
     #expect(error.fix?.edits.map(\.value) == [column])
     #expect(sheet.ledger.transactions.isEmpty)
   }
+
+  @Test("A column spelled apart beside the column it would name is a column of its own")
+  func besideItsColumn() throws {
+    let sheet = try Workbook.validate(
+      transactionHeader: Workbook.transactionHeader + ",Paid Flag",
+      transactions: [Workbook.transaction() + ",by card"], receipts: [])
+    #expect(!sheet.diagnostics.contains { $0.severity == .error })
+    let transaction = try #require(sheet.ledger.transactions.first)
+    #expect(transaction.extraCells == [ExtraCell(column: "Paid Flag", value: "by card")])
+  }
+
+  @Test(
+    "A column of the person's own that only looks like a missing one is kept, the tab read",
+    arguments: [("tags", "Tax"), ("note", "Vote"), ("note", "Noted"), ("month", "Monthly")])
+  func ownColumn(column: String, own: String) throws {
+    let header = Workbook.transactionHeader.replacingOccurrences(
+      of: ",\(column),", with: ",\(own),")
+    let sheet = try Workbook.validate(
+      transactionHeader: header, transactions: [Workbook.transaction()], receipts: [])
+    #expect(!sheet.diagnostics.contains { $0.severity == .error })
+    #expect(sheet.ledger.transactions.count == 1)
+  }
 }
