@@ -6,6 +6,10 @@ import Foundation
 struct ODSReader {
   let file: SpreadsheetFile
 
+  /// The most bytes of text a cell's spaces (`text:s`) may bring it to: far past what any
+  /// spreadsheet keeps in a cell (Google Sheets 50,000 characters), short of filling memory.
+  static let largestCellText = 16 << 20
+
   /// The most times a row or a cell that holds something is repeated: more is no sheet a
   /// person keeps (spreadsheets repeat only empty filler that far, to the grid's end).
   static let largestRepeat = 1_000
@@ -262,7 +266,14 @@ struct ODSReader {
           inParagraph = !tag.isEmpty
         }
       } else if scanner.equals(name, "s"), !tag.isEnd {
-        out += String(repeating: " ", count: scanner.attributeInteger("c", in: tag) ?? 1)
+        let count = max(1, scanner.attributeInteger("c", in: tag) ?? 1)
+        guard count <= Self.largestCellText - out.utf8.count else {
+          throw damaged(
+            sheet,
+            "the cell in \(place()) has a run of \(count) spaces, more text than any cell holds (\(Self.largestCellText) bytes)"
+          )
+        }
+        out += String(repeating: " ", count: count)
       } else if scanner.equals(name, "tab"), !tag.isEnd {
         out += "\t"
       } else if scanner.equals(name, "line-break"), !tag.isEnd {

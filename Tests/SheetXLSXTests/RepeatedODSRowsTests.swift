@@ -45,7 +45,7 @@ struct RepeatedODSRowsTests {
   }
 
   @Test(
-    "A value repeated past the grid, or more often than a kept sheet, is refused, naming it",
+    "A value repeated past the grid, or more often than a kept sheet, or spaces past any cell, is refused, naming it",
     arguments: [
       (
         filler(rows: 1_048_576) + row(), "its row 1048577 lies outside the grid"
@@ -66,6 +66,12 @@ struct RepeatedODSRowsTests {
         </table:table-row>
         """,
         "the cell in row 1, column 16385 lies outside the grid"
+      ),
+      (
+        """
+        <table:table-row><table:table-cell office:value-type="string">        <text:p>x<text:s text:c="2000000000"/>y</text:p></table:table-cell></table:table-row>
+        """,
+        "the cell in row 1, column 1 has a run of 2000000000 spaces"
       ),
     ])
   func refused(rows: String, problem: String) throws {

@@ -38,9 +38,14 @@ enum TimestampCell {
         split = index
         break
       }
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ","), startsTime(bytes, after: index) {
-        split = index
-        break
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") {
+        if startsTime(bytes, after: index) {
+          split = index
+          break
+        }
+        // The spaces after it start no time either: each would look past the same run.
+        index = bytes.indexAfterSpaces(from: index + 1)
+        continue
       }
       index += 1
     }
