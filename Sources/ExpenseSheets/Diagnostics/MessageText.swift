@@ -1,13 +1,29 @@
 /// A value in double quotes, for messages; a long one is cut, and its length given, so that a
-/// cell of megabytes does not become a message of megabytes.
+/// cell of megabytes does not become a message of megabytes. Control characters are escaped.
 func quoted(_ text: String) -> String {
-  cutShort(text) ?? "\"\(text)\""
+  cutShort(text) ?? "\"\(controlsEscaped(text))\""
 }
 
 /// A value as a report line shows it: whole when short, else cut and quoted as ``quoted(_:)``
-/// cuts it.
+/// cuts it. Control characters are escaped.
 func shortened(_ text: String) -> String {
-  cutShort(text) ?? text
+  cutShort(text) ?? controlsEscaped(text)
+}
+
+/// `text` with each control character (C0, DEL, C1) as an escape (`\u{1B}`): a sheet's cell
+/// shown in a message must not drive the terminal it is printed on (retitle it, clear it).
+package func controlsEscaped(_ text: some StringProtocol) -> String {
+  let hasControl = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+  guard hasControl else { return String(text) }
+  var out = ""
+  for scalar in text.unicodeScalars {
+    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+      out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    } else {
+      out.unicodeScalars.append(scalar)
+    }
+  }
+  return out
 }
 
 /// A text past 60 characters as its first 60 in double quotes and its length; `nil` for a
@@ -18,7 +34,7 @@ private func cutShort(_ text: String) -> String? {
   guard text.utf8.count > shownCharacters else { return nil }
   let count = text.count
   guard count > shownCharacters else { return nil }
-  return "\"\(text.prefix(shownCharacters))…\" (\(count) characters)"
+  return "\"\(controlsEscaped(text.prefix(shownCharacters)))…\" (\(count) characters)"
 }
 
 /// The first `limit` of `count` items, joined by commas for messages, then how many more there

@@ -96,7 +96,8 @@ public struct DiagnosticTextRenderer: Sendable {
   }
 
   private func help(for diagnostic: Diagnostic) -> String? {
-    let suggested = diagnostic.suggestions.map { "\"\($0)\"" }.joined(separator: " or ")
+    let suggested = diagnostic.suggestions.map { "\"\(controlsEscaped($0))\"" }.joined(
+      separator: " or ")
     if diagnostic.code == .unknownCategory {
       guard !suggested.isEmpty else {
         return "add it to Categories, or use one of the names there (names are case-sensitive)"
@@ -106,7 +107,8 @@ public struct DiagnosticTextRenderer: Sendable {
     guard let fix = diagnostic.fix else {
       return suggested.isEmpty ? nil : "did you mean \(suggested)?"
     }
-    let edits = fix.edits.map { "\($0.cell) = \($0.value)" }.joined(separator: ", ")
+    let edits = fix.edits.map { "\($0.cell) = \(controlsEscaped($0.value))" }.joined(
+      separator: ", ")
     return edits.isEmpty ? fix.summary : "\(fix.summary): \(edits)"
   }
 
