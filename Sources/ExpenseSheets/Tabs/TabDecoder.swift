@@ -94,19 +94,32 @@ enum TabDecoder {
   }
 
   /// Rows typed without id get an id from their content, in sheet order, so that identical
-  /// typed rows get distinct ids and the same sheet always gives the same ids.
+  /// typed rows get distinct ids and the same sheet always gives the same ids; never one a row
+  /// of the tab holds in its cells (a row typed like one merged and exported before).
   static func deriveIdsOfTypedRows<Codec: TabCodec>(
     _ codec: Codec.Type, rows: inout [DecodedRow<Codec.Row>], at positions: [Int]
   ) {
+    guard !positions.isEmpty else { return }
+    // The ids the tab's rows hold in their cells: a typed row's id is none of them. A row
+    // typed like one merged and exported before (a second coffee) would take that row's id.
+    let typed = Set(positions)
+    var heldIds = Set<UUID>()
+    for index in rows.indices where !typed.contains(index) {
+      if let id = rows[index].key?.id { heldIds.insert(id) }
+    }
     var typedOccurrences: [UUID: Int] = [:]
     for position in positions {
       guard var value = rows[position].value else { continue }
       let cells = Codec.encode(value)
       let contentId = ContentIdentity.id(tab: Codec.tab, cells: cells)
-      let occurrence = typedOccurrences[contentId, default: 0]
+      var occurrence = typedOccurrences[contentId, default: 0]
+      var id = ContentIdentity.id(tab: Codec.tab, cells: cells + [String(occurrence)])
+      while heldIds.contains(id) {
+        occurrence += 1
+        id = ContentIdentity.id(tab: Codec.tab, cells: cells + [String(occurrence)])
+      }
       typedOccurrences[contentId] = occurrence + 1
-      value = Codec.withDerivedId(
-        ContentIdentity.id(tab: Codec.tab, cells: cells + [String(occurrence)]), row: value)
+      value = Codec.withDerivedId(id, row: value)
       rows[position].value = value
       rows[position].key = Codec.key(of: value)
     }
