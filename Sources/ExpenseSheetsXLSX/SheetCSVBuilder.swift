@@ -203,14 +203,19 @@ struct SheetCSVBuilder: SheetRowSink {
   }
 
   /// Appends `text` quoted, its quotes doubled and any NUL as U+FFFD, after a guard apostrophe
-  /// when `guards` and the text would otherwise read as something else.
+  /// when `guards` and the text would otherwise read as something else, unless it is already
+  /// an apostrophe before a guarded text.
   ///
   /// - Returns: Whether `text` holds a NUL, found in the same scan.
   private mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, guarded guards: Bool)
     -> Bool
   {
     bytes.append(UInt8(ascii: "\""))
-    if guards && TextGuard.isGuarded(bytes: UnsafeRawBufferPointer(text)) {
+    // A text already in its guarded form (`'2024`: a CSV export's guard that a spreadsheet's
+    // CSV import kept as text, as LibreOffice does) reads as the CSV file did.
+    if guards && TextGuard.isGuarded(bytes: UnsafeRawBufferPointer(text))
+      && !TextGuard.isGuardedForm(bytes: UnsafeRawBufferPointer(text))
+    {
       bytes.append(UInt8(ascii: "'"))
     }
     guard text.contains(where: { $0 == UInt8(ascii: "\"") || $0 == 0 }) else {

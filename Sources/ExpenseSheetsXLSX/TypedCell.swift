@@ -27,11 +27,17 @@ enum TypedCell {
     }
   }
 
-  /// A text cell: the guard apostrophe of the CSV encoding removed, since a text cell needs none.
+  /// A text cell: the guard apostrophe of the CSV encoding removed, since a text cell needs none,
+  /// unless the text is itself in a guarded form (`'2024`, written `''2024`), which a reader
+  /// takes as a guard kept as text.
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, to rows: inout SheetRowsWriter) {
     if bytes[0] == UInt8(ascii: "'") {
       let string = String(decoding: bytes, as: UTF8.self)
-      return rows.appendText(TextGuard.unguarded(string))
+      var unguarded = TextGuard.unguarded(string)
+      let keepsGuard = unguarded.withUTF8 {
+        TextGuard.isGuardedForm(bytes: UnsafeRawBufferPointer($0))
+      }
+      return rows.appendText(keepsGuard ? string : unguarded)
     }
     rows.appendText(bytes)
   }

@@ -108,7 +108,7 @@ struct LedgerWorkbookTests {
   @Test("A text cell that reads as a value or starts with an apostrophe comes back the same")
   func guardedTexts() throws {
     var ledger = SampleLedger.make(transactions: 10)
-    let notes = ["00123", "'hello", "=SUM(A1)", "1/2", "true", "''x", " spaced "]
+    let notes = ["00123", "'hello", "=SUM(A1)", "1/2", "true", "''x", " spaced ", "'2024"]
     for (index, note) in notes.prefix(ledger.transactions.count).enumerated() {
       ledger.transactions[index].note = note
     }

@@ -36,6 +36,16 @@ struct SheetCSVBuilderTests {
     #expect(Self.csv(rows) == expected)
   }
 
+  @Test(
+    "A text in its guarded form is a CSV guard kept as text: it reads as the CSV file did",
+    arguments: [
+      ("'2024", "\"'2024\""), ("''x", "\"''x\""), ("'x", "\"''x\""), ("2024", "\"'2024\""),
+      ("x", "\"x\""),
+    ])
+  func guardKeptAsText(text: String, written: String) {
+    #expect(Self.csv([["note"], [text]]) == "\"note\"\r\n\(written)\r\n")
+  }
+
   @Test("A text cell holding a NUL is an error on its cell, written as U+FFFD")
   func nulCharacter() {
     var builder = SheetCSVBuilder(tab: .transactions)

@@ -47,6 +47,13 @@ package enum TextGuard {
     return needsGuard ? "'" + text : text
   }
 
+  /// Whether a text, given as UTF-8 bytes, is in its guarded form: an apostrophe before a text
+  /// that needs one (`'2024`, `''x`).
+  package static func isGuardedForm(bytes: UnsafeRawBufferPointer) -> Bool {
+    bytes.first == UInt8(ascii: "'")
+      && isGuarded(bytes: UnsafeRawBufferPointer(rebasing: bytes.dropFirst()))
+  }
+
   /// The text as a cell holds it: one leading apostrophe removed when the rest is guarded.
   package static func unguarded(_ text: String) -> String {
     guard text.utf8.first == UInt8(ascii: "'") else { return text }
