@@ -35,6 +35,14 @@ public struct WorkbookFileReader: Sendable {
     }
   }
 
+  /// What a tab's error says of the sheet it was built from: text that is not UTF-8 is a
+  /// damaged part, not a CSV file to save again.
+  static func sheetProblem(_ message: String) -> String {
+    message.hasPrefix("the file is not UTF-8 text")
+      ? "holds text that is not UTF-8, which no spreadsheet writes"
+      : "cannot be read: \(message)"
+  }
+
   /// Reads and decodes the workbook at the file URL `url`, as ``read(path:)`` reads a path.
   ///
   /// - Throws: `SpreadsheetError` or `WorkbookError`, as ``read(path:)`` throws them.
@@ -85,7 +93,20 @@ public struct WorkbookFileReader: Sendable {
           "the sheet \(sheet.name) (the \(tab.rawValue) tab) is larger than 2 GiB as text, more than any sheet holds"
       )
     }
-    var workbook = try reader.read(tabs: chosen.mapValues(\.builder.bytes))
+    var workbook: DecodedWorkbook
+    do {
+      workbook = try reader.read(tabs: chosen.mapValues(\.builder.bytes))
+    } catch let error as WorkbookError {
+      // The tab's text is built from the sheet: its error is the sheet's, in the file given.
+      guard let tab = Tab.allCases.first(where: { $0.fileName == error.path }),
+        let sheet = chosen[tab]
+      else { throw error }
+      throw SpreadsheetError(
+        path: sheet.file,
+        message:
+          "the sheet \(sheet.name) (the \(tab.rawValue) tab) is damaged: its row \(error.line.map(String.init) ?? "?") \(Self.sheetProblem(error.message))"
+      )
+    }
     // A tab missing from a workbook file is a missing sheet, not a file not given; the sheets
     // not read are named, as one of them may be the tab renamed.
     let unread = sheets.unreadNames(besides: chosen)
