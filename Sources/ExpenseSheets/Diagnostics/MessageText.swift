@@ -13,8 +13,12 @@ func shortened(_ text: String) -> String {
 /// `text` with each control character (C0, DEL, C1) as an escape (`\u{1B}`): a sheet's cell
 /// shown in a message must not drive the terminal it is printed on (retitle it, clear it).
 package func controlsEscaped(_ text: some StringProtocol) -> String {
-  let hasControl = text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
-  guard hasControl else { return String(text) }
+  // A native string's bytes are scanned in place; C1 controls start with the byte 0xC2.
+  var string = String(text)
+  let hasControl = string.withUTF8 { bytes in
+    bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+  }
+  guard hasControl else { return string }
   var out = ""
   for scalar in text.unicodeScalars {
     if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {

@@ -43,6 +43,10 @@ enum MovedValues {
     return differing.keys.sorted().compactMap { name in
       let values = differing[name]!
       guard values.count >= fewestRows else { return nil }
+      // Values moved keep their total length: most edits change it, and are passed over here
+      // without hashing every value.
+      let lengths = values.reduce(0) { $0 + $1.local.utf8.count - $1.sheet.utf8.count }
+      guard lengths == 0 else { return nil }
       var balance: [String: Int] = [:]
       for value in values {
         balance[value.local, default: 0] += 1

@@ -103,9 +103,12 @@ enum TabDecoder {
     // The ids the tab's rows hold in their cells: a typed row's id is none of them. A row
     // typed like one merged and exported before (a second coffee) would take that row's id.
     let typed = Set(positions)
+    // Only a derived id can be one (the app's ids are random ones): the others go unhashed.
     var heldIds = Set<UUID>()
-    for index in rows.indices where !typed.contains(index) {
-      if let id = rows[index].key?.id { heldIds.insert(id) }
+    for index in rows.indices {
+      if let id = rows[index].key?.id, ContentIdentity.isDerived(id), !typed.contains(index) {
+        heldIds.insert(id)
+      }
     }
     var typedOccurrences: [UUID: Int] = [:]
     for position in positions {
