@@ -51,10 +51,14 @@ struct RoundedColumnTests {
   }
 
   @Test(
-    "A column of whole amounts, two or more of them local amounts rounded, holds its rounded amounts back",
+    "A column of whole amounts, two or more of them local amounts rounded, or of one decimal, nearly every amount with cents rounded, holds its rounded amounts back",
     arguments: [
       (["42.50", "160.48", "183.21"], ["42", "160", "183"]),
       (["42.50", "160.00", "79.89"], ["43", "160", "80"]),
+      (
+        ["157.41", "42.50", "183.21", "79.89", "12.34", "4200.00", "8.76"],
+        ["157.4", "42.5", "183.2", "79.9", "12.3", "4200", "8.8"]
+      ),
     ])
   func roundedColumn(local: [String], sheet: [String]) throws {
     let result = try merge(local: local, sheet: sheet)
@@ -73,6 +77,10 @@ struct RoundedColumnTests {
       (["7.99", "12.00", "8.00", "20.00"], ["8", "12", "8", "20"]),
       (["12345", "100", "2500"], ["12300", "100", "2500"]),
       (["12.50"], ["13"]),
+      (
+        ["7.96", "12.34", "8.76", "20.55", "3.33", "4.44"],
+        ["8.1", "12.34", "8.76", "20.55", "3.33", "4.44"]
+      ),
     ])
   func roundedEdit(local: [String], sheet: [String]) throws {
     let result = try merge(local: local, sheet: sheet)
