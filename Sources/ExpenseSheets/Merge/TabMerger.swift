@@ -30,7 +30,7 @@ struct TabMerger<Row: MergeableRow> {
     var sheetRows: [Row]? = nil
     /// The rows deleted in the app since the export and not added back, the sheet holding them
     /// unchanged, as exported: another tab's rows from the sheet may still name one (see
-    /// ``addBack(_:reason:)``).
+    /// ``addBack(where:reason:)``).
     var notAddedBack: [Row] = []
   }
 
@@ -284,9 +284,7 @@ struct TabMerger<Row: MergeableRow> {
         inSheet[localIndex] = true
         dropped.insert(place)
         counts[.inserted, default: 0] -= 1
-        let differing = fields.all.filter { field in
-          !Self.stampNames.contains(field.name) && !field.isEqual(current, typed)
-        }
+        let differing = compared.filter { !$0.isEqual(current, typed) }
         guard !differing.isEmpty else {
           unchanged += 1
           unchangedChanges.append(changeIndex)
@@ -498,8 +496,6 @@ struct TabMerger<Row: MergeableRow> {
     }
   }
 
-  /// What a row typed without an id needs next: its id comes from its content, so the same row
-  /// edited before an export gives the sheet its id reads as another new row.
   /// Why a sheet row whose id looks like `local`'s mistyped, `distance` hex digits away, is
   /// rejected.
   private static func mistypedReason(local: RowKey, distance: Int) -> String {

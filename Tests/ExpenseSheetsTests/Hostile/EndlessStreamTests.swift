@@ -7,6 +7,16 @@ import Testing
 /// refused by name: read whole, `/dev/zero` filled memory until the process was killed.
 @Suite("A stream given as a tab that does not end")
 struct EndlessStreamTests {
+  /// A FIFO named `name` in a folder of its own, and what removes the folder.
+  static func fifo(named name: String) throws -> (path: String, remove: () -> Void) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "EndlessStreamTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let fifo = folder.appendingPathComponent(name).path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    return (fifo, { try? FileManager.default.removeItem(at: folder) })
+  }
+
   @Test("/dev/zero is refused as binary from its first bytes")
   func zeros() throws {
     #expect(
@@ -21,12 +31,8 @@ struct EndlessStreamTests {
   @Test(
     "Text past the limit is refused by file once the limit is passed; text under it reads whole")
   func endlessText() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "EndlessStreamTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let fifo = folder.appendingPathComponent("Transactions.csv").path
-    #expect(mkfifo(fifo, 0o600) == 0)
+    let (fifo, removeFolder) = try Self.fifo(named: "Transactions.csv")
+    defer { removeFolder() }
     // `yes` writes its line until the reader closes the pipe; `head` writes 40,000 bytes.
     for (writer, limit, whole) in [
       ("yes a,b", 100_000, false), ("yes a,b | head -c 40000", 100_000, true),
@@ -55,12 +61,8 @@ struct EndlessStreamTests {
 
   @Test("A FIFO no program writes to is refused by name once the wait is over, not waited on")
   func fifoWithoutWriter() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "EndlessStreamTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let fifo = folder.appendingPathComponent("notes.csv").path
-    #expect(mkfifo(fifo, 0o600) == 0)
+    let (fifo, removeFolder) = try Self.fifo(named: "notes.csv")
+    defer { removeFolder() }
     let error = #expect(throws: WorkbookError.self) {
       try StreamBytes.read(path: fifo, writerWait: .milliseconds(200))
     }
