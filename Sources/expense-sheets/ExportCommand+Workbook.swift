@@ -14,6 +14,7 @@ extension ExportCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
+    try refuseReplacingUnmergedEdits(in: store, progress: progress)
     let ledger = try progress.run("loading") { try store.loadLedger() }
     let exportId = UUID()
     do {

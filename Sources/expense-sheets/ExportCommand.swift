@@ -14,6 +14,7 @@ struct ExportCommand: ParsableCommand {
         expense-sheets export --out Export
         expense-sheets export --out ExpenseTracker.xlsx --store books.sqlite
         expense-sheets export --out Export --bom
+        expense-sheets export --out Export --overwrite   # discard edits in Export not merged
       """)
 
   @Option(
@@ -27,11 +28,17 @@ struct ExportCommand: ParsableCommand {
   @Flag(help: "Start each file with a UTF-8 byte order mark (for Excel).")
   var bom = false
 
+  @Flag(help: "Replace files at --out even when they hold edits not merged into the store.")
+  var overwrite = false
+
+  /// Whether `--out` names one workbook file rather than a folder of CSV files.
+  var isWorkbookFile: Bool { out.lowercased().hasSuffix(".xlsx") }
+
   func run() throws {
     guard !out.isEmpty else {
       throw CommandFailure.cannotRun("--out is empty: name the folder to write the files into")
     }
-    if out.lowercased().hasSuffix(".xlsx") {
+    if isWorkbookFile {
       if bom {
         Terminal.standardError(
           "warning: --bom is for CSV files; an .xlsx workbook has no byte order mark, and is written without one"
@@ -50,6 +57,7 @@ struct ExportCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
+    try refuseReplacingUnmergedEdits(in: store, progress: progress)
     let counts = try progress.run("exporting") {
       try Interruption.shared.saving(then: "interrupted: the workbook was exported to \(out)") {
         try store.export(to: out, writer: WorkbookWriter(writeBOM: bom), at: Date()) {

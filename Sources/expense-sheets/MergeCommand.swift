@@ -55,7 +55,9 @@ struct MergeCommand: ParsableCommand {
       mergeTime: Date(), allowDeletions: allowDeletions, acceptSuspicious: acceptSuspicious,
       allowMassDeletions: allowMassDeletions)
     // The sheet and the bases go once merged: only the local and the merged ledgers are saved.
-    let plan = try merge(into: store, progress: progress, timeZone: timeZone, options: options)
+    let plan = try Self.plan(
+      merging: path, reading: reading, into: store, progress: progress, timeZone: timeZone,
+      options: options)
     let report = plan.result.report
     if dryRun {
       // Nothing to save: the report prints as it is rendered, never held whole.
@@ -93,8 +95,9 @@ struct MergeCommand: ParsableCommand {
   /// Reads and validates the sheet at `path`, then loads the store's ledger and base, reading
   /// only the rows the sheet does not hold as stored, and plans their merge as an app would
   /// (``SheetSync``), to apply to the store.
-  private func merge(
-    into store: LedgerStore, progress: Progress, timeZone: TimeZone?, options: MergeOptions
+  static func plan(
+    merging path: [String], reading: ReadingOptions, into store: LedgerStore, progress: Progress,
+    timeZone: TimeZone?, options: MergeOptions
   ) throws -> MergePlan {
     // The store reads its rows' keys and digests while the sheet is read and validated, then
     // reads in full only the rows the sheet holds otherwise. Validation reads the whole ledger

@@ -134,5 +134,8 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// `--store FILE`, defaulting to `ledger.sqlite` in the working folder.
 struct StoreOption: ParsableArguments {
   @Option(help: "The local store, a SQLite file (import creates it).", completion: .file())
-  var store: String = "ledger.sqlite"
+  var store: String = StoreOption.defaultStore
+
+  /// The store's path when `--store` is not given.
+  static let defaultStore = "ledger.sqlite"
 }

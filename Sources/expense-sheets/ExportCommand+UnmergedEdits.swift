@@ -1,0 +1,84 @@
+import ExpenseSheets
+import ExpenseStore
+import Foundation
+
+extension ExportCommand {
+  /// The files at `--out` that an export replaces: the workbook file, or the folder's tab files
+  /// named as export names them; empty when there are none yet.
+  var filesReplaced: [String] {
+    if isWorkbookFile {
+      return FileManager.default.fileExists(atPath: out) ? [out] : []
+    }
+    return Tab.allCases.map { (out as NSString).appendingPathComponent($0.fileName) }
+      .filter { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// Refuses to replace files at `--out` that hold edits the store lacks: what a merge of them
+  /// would insert, update, delete or reject, or keep because deletions are not allowed. Files
+  /// that cannot be read as this ledger's sheet are refused too. `--overwrite` skips the check.
+  ///
+  /// - Throws: ``CommandFailure`` naming the rows, the merge that takes them and the flag.
+  func refuseReplacingUnmergedEdits(in store: LedgerStore, progress: Progress) throws {
+    let files = filesReplaced
+    guard !overwrite, !files.isEmpty else { return }
+    let them = files.count == 1 ? "it" : "them"
+    var advice =
+      "merge \(them) first (expense-sheets merge \(out)"
+      + "\(storeOption.store == StoreOption.defaultStore ? "" : " --store \(storeOption.store)")), "
+      + "or export with --overwrite to replace \(them)"
+    let report: MergeReport
+    do {
+      let timeZone = try store.timeZoneIdentifier().flatMap(TimeZone.init(identifier:))
+      report = try MergeCommand.plan(
+        merging: files, reading: try ReadingOptions.parse([]), into: store, progress: progress,
+        timeZone: timeZone, options: MergeOptions(mergeTime: Date())
+      ).result.report
+    } catch let failure as CommandFailure {
+      throw CommandFailure.cannotRun(
+        "\(out) is not read as a sheet of this ledger (\(failure.message.trimmingPrefix("error: "))), "
+          + "and export would replace \(files.count == 1 ? "it" : "its tab files"): "
+          + "move \(them) away, or export with --overwrite to replace \(them)")
+    }
+    let unmerged = Self.unmergedRows(in: report)
+    guard !unmerged.isEmpty || !report.heldBackDeletions.isEmpty else { return }
+    if unmerged.contains(where: { $0.sheetRow == nil }) || !report.heldBackDeletions.isEmpty {
+      advice = advice.replacingOccurrences(
+        of: "merge \(out)", with: "merge \(out) --allow-deletions")
+    }
+    let byTab = Dictionary(grouping: unmerged, by: \.tab)
+    var described = Tab.allCases.compactMap { tab in byTab[tab].map { Self.describe($0, of: tab) } }
+    if described.isEmpty { described = ["deletions held back"] }
+    throw CommandFailure.cannotRun(
+      "\(out) holds edits not merged into the store (\(described.joined(separator: "; "))), "
+        + "which export would replace: \(advice)")
+  }
+
+  /// Says how many rows of `tab` hold edits, naming the first rows, and how many were removed.
+  private static func describe(_ changes: [RowChange], of tab: Tab) -> String {
+    let rows = changes.compactMap(\.sheetRow)
+    var parts: [String] = []
+    if !rows.isEmpty {
+      let named = rows.prefix(5).map(String.init).joined(separator: ", ")
+      parts.append(
+        "\(rows.count) row\(rows.count == 1 ? "" : "s") (\(named)\(rows.count > 5 ? ", ..." : ""))")
+    }
+    let removed = changes.count - rows.count
+    if removed > 0 { parts.append("\(removed) row\(removed == 1 ? "" : "s") removed") }
+    return "\(tab.rawValue): \(parts.joined(separator: " and "))"
+  }
+
+  /// The rows of a merge report that hold edits the store lacks: a merge would insert, update,
+  /// delete or reject them, take their side of a conflict, or keep the local row because
+  /// deletions are not allowed. Values held back as a spreadsheet's own rewriting, and
+  /// conflicts the app's side wins, are not.
+  static func unmergedRows(in report: MergeReport) -> [RowChange] {
+    report.changes.filter { change in
+      switch change.action {
+      case .inserted, .updated, .deleted, .rejected: true
+      case .conflict: change.fields.contains { $0.merged != $0.local }
+      case .keptLocal: change.hint == .allowDeletions
+      case .suspicious, .unchanged: false
+      }
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `export --out` over files that hold edits not merged, run as a user runs it.
+@Suite("export: files at --out with edits not merged are not replaced")
+struct ExportOverwriteTests {
+  /// The text of `file`.
+  static func text(_ file: URL) throws -> String {
+    try String(contentsOf: file, encoding: .utf8)
+  }
+
+  /// Rewrites `file`'s text with `edit`.
+  static func edit(_ file: URL, _ edit: (String) throws -> String) throws {
+    try Data(try edit(try text(file)).utf8).write(to: file)
+  }
+
+  @Test("An export's own untouched files, and files merged since, are replaced")
+  func ownFilesReplaced() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    var run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+
+    // An edit merged is in the store: exporting over it loses nothing.
+    let transactions = export.appendingPathComponent("Transactions.csv")
+    try Self.edit(transactions) {
+      $0.replacing("Salary (net)", with: "Salary after tax", maxReplacements: 1)
+    }
+    #expect(try Tool.run(["merge", export.path, "--store", store]).status == 0)
+    run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try Self.text(transactions).contains("Salary after tax"))
+  }
+
+  @Test("An edited note and a removed row stop the export until merged")
+  func editsNotMerged() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    let transactions = export.appendingPathComponent("Transactions.csv")
+    try Self.edit(transactions) { text in
+      var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
+      lines.remove(at: 4)  // sheet row 5, a transfer no receipt names
+      return lines.joined(separator: "\r\n").replacing(
+        "Salary (net)", with: "Salary after tax", maxReplacements: 1)
+    }
+    let edited = try Self.text(transactions)
+
+    var run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.error.contains("holds edits not merged into the store"), "\(run.error)")
+    #expect(run.error.contains("Transactions: 1 row (2) and 1 row removed"), "\(run.error)")
+    #expect(run.error.contains("merge \(export.path) --allow-deletions --store \(store)"))
+    #expect(run.error.contains("--overwrite"))
+    #expect(try Self.text(transactions) == edited)
+
+    // Merged with deletions allowed, nothing is left to lose.
+    run = try Tool.run(["merge", export.path, "--store", store, "--allow-deletions"])
+    #expect(run.status == 0, "\(run.error)")
+    run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+  }
+
+  @Test("--overwrite replaces edits not merged")
+  func overwrite() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    let transactions = export.appendingPathComponent("Transactions.csv")
+    try Self.edit(transactions) {
+      $0.replacing("Salary (net)", with: "Salary after tax", maxReplacements: 1)
+    }
+    let run = try Tool.run(["export", "--out", export.path, "--store", store, "--overwrite"])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try Self.text(transactions).contains("Salary (net)"))
+  }
+
+  @Test("A file given as .xlsx that is not a workbook of the ledger is not replaced")
+  func foreignWorkbookFile() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, _) = try Tool.storeWithExportedSample(in: folder)
+    let file = folder.appendingPathComponent("Taxes 2024.xlsx")
+    try Data("a spreadsheet of something else".utf8).write(to: file)
+    var run = try Tool.run(["export", "--out", file.path, "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("is not read as a sheet of this ledger"), "\(run.error)")
+    #expect(try Self.text(file) == "a spreadsheet of something else")
+    run = try Tool.run(["export", "--out", file.path, "--store", store, "--overwrite"])
+    #expect(run.status == 0, "\(run.error)")
+  }
+
+  @Test("An .xlsx export with an edit not merged is not replaced")
+  func editedWorkbookFile() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, _) = try Tool.storeWithExportedSample(in: folder)
+    let file = folder.appendingPathComponent("Ledger.xlsx")
+    var run = try Tool.run(["export", "--out", file.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    run = try Tool.run(["export", "--out", file.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    try WorkbookPartEdit.edit(file.path, part: "xl/worksheets/sheet1.xml") {
+      $0.replacing("Salary (net)", with: "Salary after tax", maxReplacements: 1)
+    }
+    run = try Tool.run(["export", "--out", file.path, "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("Transactions: 1 row (2)"), "\(run.error)")
+  }
+}
