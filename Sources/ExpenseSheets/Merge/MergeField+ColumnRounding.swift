@@ -11,48 +11,72 @@ extension MergeField where Row: MergeableRow {
   /// - every one shows at most one decimal, and nine in ten or more of the local amounts with
   ///   cents, five at least, are shown rounded to one: a column formatted `0.0`, saved as shown
   ///   (LibreOffice's CSV export) gives `157.41` as `157.4`. A person edits a few amounts, not
-  ///   nearly every one with cents to its tenth.
+  ///   nearly every one with cents to its tenth;
+  /// - every one shows at most four significant digits, and nine in ten or more of the local
+  ///   amounts with more, five at least, are shown rounded to as many: a column formatted
+  ///   "Scientific" (`1.57E+02`), saved as shown, gives `157.41` as `157`.
   ///
   /// Then a sheet amount that is the local one rounded to those decimals is suspicious too.
   ///
   /// - Complexity: O(rows of `sheet`) for a money field, up to the first amount with two
-  ///   decimals, and for a column of amounts with fewer a look-up of each sheet row's local row,
+  ///   decimals and five significant digits, and for a column of amounts with fewer a look-up of each sheet row's local row,
   ///   at the sheet row's position first (`RowLookup`); O(1) for any other field.
   func suspectingRounding(shownBy sheet: [Row], local: [Row]) -> MergeField {
     guard let money, sheet.count >= 2 else { return self }
-    var decimals = 0
+    var (decimals, digits) = (0, 0)
     for row in sheet {
-      let digits = SpreadsheetRewrite.fractionDigits(of: money(row))
-      guard digits <= 1 else { return self }
-      decimals = max(decimals, digits)
+      let amount = money(row)
+      if decimals <= 1 { decimals = max(decimals, SpreadsheetRewrite.fractionDigits(of: amount)) }
+      if digits <= Self.scientificDigits {
+        digits = max(digits, SpreadsheetRewrite.significantDigits(of: amount))
+      }
+      if decimals > 1, digits > Self.scientificDigits { return self }
     }
     var localRows = RowLookup(local)
-    var (rounded, withCents) = (0, 0)
-    for (position, row) in sheet.enumerated() {
-      guard let localRow = localRows.row(for: row.rowKey, guess: position) else { continue }
-      if decimals == 1 {
-        guard SpreadsheetRewrite.fractionDigits(of: money(localRow)) > 1 else { continue }
-        withCents += 1
-      }
-      guard
-        SpreadsheetRewrite.isShownRounded(
-          local: money(localRow), sheet: money(row), toDecimals: decimals)
-      else { continue }
-      rounded += 1
-      if decimals == 0, rounded == 2 { break }
+    let shown: SpreadsheetRewrite.Rounding
+    if decimals <= 1, isRounded(sheet, local: &localRows, to: .decimals(decimals)) {
+      shown = .decimals(decimals)
+    } else if digits <= Self.scientificDigits,
+      isRounded(sheet, local: &localRows, to: .significantDigits(digits))
+    {
+      shown = .significantDigits(digits)
+    } else {
+      return self
     }
-    let isColumnRounded =
-      decimals == 0 ? rounded == 2 : rounded >= 5 && rounded * 10 >= withCents * 9
-    guard isColumnRounded else { return self }
-    let (isSuspicious, shown) = (self.isSuspicious, decimals)
+    let isSuspicious = self.isSuspicious
     var field = MergeField(
       name: name, isEqual: isEqual, text: text, copy: copy,
       isSuspicious: { local, sheet in
         isSuspicious(local, sheet)
-          || SpreadsheetRewrite.isShownRounded(
-            local: money(local), sheet: money(sheet), toDecimals: shown)
+          || SpreadsheetRewrite.isShownRounded(local: money(local), sheet: money(sheet), to: shown)
       })
     field.money = money
     return field
+  }
+
+  /// The most significant digits a column in scientific notation shows: `0.00E+00`, the
+  /// format of LibreOffice, Excel and Google Sheets, shows three, `0.000E+00` four.
+  private static var scientificDigits: Int { 4 }
+
+  /// Whether the amounts of `sheet`, none past `shown`, show their local amounts rounded so:
+  /// for whole amounts two of them or more; for more, nine in ten or more of the local amounts
+  /// past `shown`, five at least.
+  private func isRounded(
+    _ sheet: [Row], local localRows: inout RowLookup<Row>, to shown: SpreadsheetRewrite.Rounding
+  ) -> Bool {
+    guard let money else { return false }
+    var (rounded, past) = (0, 0)
+    for (position, row) in sheet.enumerated() {
+      guard let localRow = localRows.row(for: row.rowKey, guess: position) else { continue }
+      if shown != .decimals(0) {
+        guard !SpreadsheetRewrite.isWithin(money(localRow), shown) else { continue }
+        past += 1
+      }
+      guard SpreadsheetRewrite.isShownRounded(local: money(localRow), sheet: money(row), to: shown)
+      else { continue }
+      rounded += 1
+      if shown == .decimals(0), rounded == 2 { return true }
+    }
+    return shown != .decimals(0) && rounded >= 5 && rounded * 10 >= past * 9
   }
 }

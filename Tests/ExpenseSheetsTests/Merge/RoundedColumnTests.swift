@@ -35,6 +35,21 @@ struct RoundedColumnTests {
         local: Decimal(string: local)!, sheet: Decimal(string: sheet)!, toDecimals: decimals))
   }
 
+  @Test(
+    "An amount rounded to the significant digits of scientific notation is a rounding for show; another is not",
+    arguments: [
+      ("157.41", "157", 3, true), ("4213.50", "4210", 3, true), ("0.1234", "0.123", 3, true),
+      ("-4213.50", "-4214", 4, true), ("9999.5", "10000", 3, true), ("157.41", "158", 3, false),
+      ("157.41", "157.4", 3, false), ("157", "157", 3, false), ("42.5", "43", 3, false),
+      ("157.41", "-157", 3, false),
+    ])
+  func significantDigits(local: String, sheet: String, digits: Int, isRounded: Bool) {
+    #expect(
+      SpreadsheetRewrite.isShownRounded(
+        local: Decimal(string: local)!, sheet: Decimal(string: sheet)!,
+        toSignificantDigits: digits) == isRounded)
+  }
+
   /// Merges a sheet whose amounts are `sheetAmounts`, edited after the local rows whose amounts
   /// are `localAmounts`, one row each.
   private func merge(local localAmounts: [String], sheet sheetAmounts: [String]) throws
@@ -59,6 +74,14 @@ struct RoundedColumnTests {
         ["157.41", "42.50", "183.21", "79.89", "12.34", "4200.00", "8.76"],
         ["157.4", "42.5", "183.2", "79.9", "12.3", "4200", "8.8"]
       ),
+      (
+        ["157.41", "4213.50", "0.1234", "42.50", "183.21", "79.89", "12.34", "8.76"],
+        ["157", "4210", "0.123", "42.5", "183", "79.9", "12.3", "8.76"]
+      ),
+      (
+        ["157.41", "-4213.50", "183.21", "79.89", "12.34", "1234567.89", "55.555"],
+        ["157.4", "-4214", "183.2", "79.89", "12.34", "1235000", "55.56"]
+      ),
     ])
   func roundedColumn(local: [String], sheet: [String]) throws {
     let result = try merge(local: local, sheet: sheet)
@@ -81,6 +104,7 @@ struct RoundedColumnTests {
         ["7.96", "12.34", "8.76", "20.55", "3.33", "4.44"],
         ["8.1", "12.34", "8.76", "20.55", "3.33", "4.44"]
       ),
+      (["157.41", "42.50", "12.00", "8.75", "20.00"], ["157", "42.5", "12", "8.75", "20"]),
     ])
   func roundedEdit(local: [String], sheet: [String]) throws {
     let result = try merge(local: local, sheet: sheet)
