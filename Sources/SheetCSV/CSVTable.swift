@@ -149,6 +149,11 @@ public struct CSVTable: Sendable {
     }
   }
 
+  /// Calls `body` with the whole buffer, byte order mark included.
+  public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    try storage.withUnsafeBytes(body)
+  }
+
   /// A field decoded as a `String`; empty past the record's end.
   ///
   /// - Complexity: O(field length).

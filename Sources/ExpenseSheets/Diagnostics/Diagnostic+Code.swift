@@ -114,6 +114,9 @@ extension Diagnostic {
     /// A warning: a workbook file in a folder of CSV tab files, saved after them, is not read
     /// (its edits would otherwise go unmerged unnoticed).
     public static let unreadWorkbookFile: Code = "unread-workbook-file"
+    /// A cell's text is another text read in a one-byte encoding and saved again as UTF-8
+    /// (`CafÃ©` for `Café`), as Excel reads a CSV file without a byte order mark.
+    public static let misdecodedText: Code = "misdecoded-text"
     /// An amount cell holds a date that reads back as the local row's amount, as a spreadsheet
     /// in some locales turns `30.01` into the 30th of January: the amount is read as the local
     /// one, not as an edit (a warning).

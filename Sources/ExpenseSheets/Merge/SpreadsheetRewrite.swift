@@ -86,13 +86,15 @@ enum SpreadsheetRewrite {
   }
 
   /// Leading zeros gone (`00123` to `123`), text turned into a date or number, a date's text
-  /// shown again in another date format (`2025-01-05` to `1/5/2025`), or text turned into an
-  /// error value (`#ERROR!`, as Google Sheets shows `+ tip` it cannot read as a formula).
+  /// shown again in another date format (`2025-01-05` to `1/5/2025`), text turned into an
+  /// error value (`#ERROR!`, as Google Sheets shows `+ tip` it cannot read as a formula), cut
+  /// at a cell's limit, or saved in an encoding that writes `?` for characters it lacks.
   static func isRewrittenText(local: String, sheet: String) -> Bool {
     guard !TextComparison.equal(local, sheet) else { return false }
     if TextGuard.isErrorValue(sheet) { return true }
     guard !local.isEmpty else { return false }
     if isCutAtCellLimit(local: local, sheet: sheet) { return true }
+    if isUnencodableReplaced(local: local, sheet: sheet) { return true }
     if local.utf8.first == UInt8(ascii: "0") {
       let trimmed = local.drop { $0 == "0" }
       if !trimmed.isEmpty, trimmed == sheet[...] { return true }

@@ -605,7 +605,7 @@ struct TabMerger<Row: MergeableRow> {
     if !heldBack.isEmpty {
       return (
         row, .suspicious,
-        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, decimals rounded by a cell's format, lost leading zeros, text made a date or an error value or cut at a cell's 32,767 characters, a two-digit year first read as the day); the local value stays unless suspicious changes are accepted"
+        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, decimals rounded by a cell's format, lost leading zeros, text made a date or an error value or cut at a cell's 32,767 characters, characters an encoding lacks saved as ?, a two-digit year first read as the day); the local value stays unless suspicious changes are accepted"
       )
     }
     if appliedSheet {

@@ -62,6 +62,8 @@ enum TabDecoder {
       Codec.self, table: table, header: header, decisions: decisions, zone: zone,
       progress: progress)
     diagnostics += decoded.diagnostics
+    diagnostics += MisdecodedText.diagnostics(
+      tab: tab, table: table, dataRecords: header.dataRecords, names: header.names)
     deriveIdsOfTypedRows(Codec.self, rows: &decoded.rows, at: decoded.missingKeys)
     if let cutOff = CutOffTab.diagnostic(
       table: table, layout: header.layout, diagnostics: diagnostics)

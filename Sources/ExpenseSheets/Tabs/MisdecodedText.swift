@@ -1,0 +1,104 @@
+import SheetCSV
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Text a spreadsheet read in a one-byte encoding and saved again as UTF-8: Excel opens a CSV
+/// file without a byte order mark as Windows-1252 (Mac Roman on a Mac), so `Café` shows as
+/// `CafÃ©` (`Caf√©`), and its "CSV UTF-8" save keeps what it shows. Every such cell is an
+/// error whose fix is the text it stood for: merged, it would replace the ledger's text.
+enum MisdecodedText {
+  /// The text `text` stood for before it was read in a one-byte encoding, with the encoding:
+  /// `nil` unless each character has a byte in that encoding and the bytes are UTF-8 text
+  /// past ASCII.
+  static func original(of text: some StringProtocol) -> (
+    text: String, encoding: SingleByteEncoding
+  )? {
+    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+    encodings: for encoding in SingleByteEncoding.allCases {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count)
+      for scalar in text.unicodeScalars {
+        guard let byte = encoding.byte(for: scalar) else { continue encodings }
+        bytes.append(byte)
+      }
+      if let original = String(validating: bytes, as: UTF8.self) { return (original, encoding) }
+    }
+    return nil
+  }
+
+  /// Whether `bytes`, UTF-8 text, may hold misdecoded text: a character that stands for a
+  /// UTF-8 lead byte followed by one that stands for a continuation byte, in Windows-1252
+  /// (`Ã` then `©`, U+00C2 to U+00F4 then a character not in ASCII) or Mac Roman (`√`, `‚` or
+  /// U+F8FF then one not in ASCII). A fast pass over the bytes; ``original(of:)`` decides.
+  static func mayHold(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let end = base + bytes.count
+    // Windows-1252: U+00C2...U+00F4 is C3 82...C3 B4 in UTF-8.
+    if occurs(
+      0xC3, from: base, to: end,
+      where: { next in
+        (0x82...0xB4).contains(next[0]) && next.count > 1 && next[1] >= 0x80
+      })
+    {
+      return true
+    }
+    // Mac Roman: `√` E2 88 9A and `‚` E2 80 9A (leads C3 and E2), U+F8FF EF A3 BF (lead F0).
+    return occurs(0xE2, from: base, to: end) { next in
+      next.count > 2 && (next[0] == 0x88 || next[0] == 0x80) && next[1] == 0x9A && next[2] >= 0x80
+    }
+      || occurs(0xEF, from: base, to: end) { next in
+        next.count > 2 && next[0] == 0xA3 && next[1] == 0xBF && next[2] >= 0x80
+      }
+  }
+
+  /// Whether `byte` occurs between `start` and `end` with the bytes after it (up to three)
+  /// meeting `test`.
+  private static func occurs(
+    _ byte: UInt8, from start: UnsafeRawPointer, to end: UnsafeRawPointer,
+    where test: (UnsafeRawBufferPointer) -> Bool
+  ) -> Bool {
+    var cursor = start
+    while cursor < end, let found = memchr(cursor, Int32(byte), end - cursor) {
+      let after = UnsafeRawPointer(found) + 1
+      let next = UnsafeRawBufferPointer(start: after, count: min(3, end - after))
+      if test(next) { return true }
+      cursor = after
+    }
+    return false
+  }
+
+  /// An error for each cell of the data records of `table`, headed by `names`, whose text is misdecoded, with the
+  /// text it stood for as its fix; none when ``mayHold(_:)`` finds nothing.
+  ///
+  /// - Complexity: O(bytes of `table`), and O(cells) when some may be misdecoded.
+  static func diagnostics(
+    tab: Tab, table: CSVTable, dataRecords: Range<Int>, names: [String]
+  ) -> [Diagnostic] {
+    guard table.withUnsafeBytes(mayHold) else { return [] }
+    var diagnostics: [Diagnostic] = []
+    for record in dataRecords {
+      for field in 0..<table.fieldCount(ofRecord: record) {
+        let text = table.string(record: record, field: field)
+        guard let (original, encoding) = original(of: text) else { continue }
+        let row = table.sheetRow(ofRecord: record)
+        let cell = A1.reference(tab: tab, column: field, row: row)
+        diagnostics.append(
+          Diagnostic(
+            severity: .error, code: .misdecodedText, tab: tab, row: row,
+            column: field < names.count ? names[field] : nil, cell: cell, value: text,
+            message:
+              "\(quoted(text)) is \(quoted(original)) read as \(encoding.name) and saved again: "
+              + "Excel opens a CSV file without a byte order mark so. Write \(quoted(original)), "
+              + "or open the exported file with Data > From Text/CSV, file origin "
+              + "\"65001: Unicode (UTF-8)\" (export --bom writes files Excel opens as UTF-8)",
+            fix: Diagnostic.Fix(
+              summary: "write the text as it was", edits: [.init(cell: cell, value: original)])))
+      }
+    }
+    return diagnostics
+  }
+}

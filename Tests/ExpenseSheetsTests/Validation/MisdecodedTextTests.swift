@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// Text Excel read in Windows-1252 or Mac Roman (a CSV file without a byte order mark) and
+/// saved again as UTF-8 is an error on its cell, with the text it stood for as the fix; text
+/// saved in such an encoding, its other characters written `?`, is no edit.
+@Suite("Text read in a one-byte encoding")
+struct MisdecodedTextTests {
+  /// `text` as Excel shows it when it reads the UTF-8 bytes of `text` in `encoding`.
+  static func misread(_ text: String, as encoding: SingleByteEncoding) -> String {
+    var scalarsByByte: [UInt8: Unicode.Scalar] = [:]
+    for value in UInt32(0)...0xFFFF {
+      if let scalar = Unicode.Scalar(value), let byte = encoding.byte(for: scalar) {
+        scalarsByByte[byte] = scalar
+      }
+    }
+    return String(String.UnicodeScalarView(text.utf8.map { scalarsByByte[$0]! }))
+  }
+
+  @Test(
+    "Misread text gives back the text it stood for",
+    arguments: [
+      ("Café au lait", SingleByteEncoding.windows1252), ("Zürich — 12 €", .windows1252),
+      ("🛒 Groceries", .windows1252), ("Café au lait", .macRoman), ("Überweisung", .macRoman),
+    ])
+  func original(text: String, encoding: SingleByteEncoding) throws {
+    let shown = Self.misread(text, as: encoding)
+    #expect(shown != text)
+    let found = try #require(MisdecodedText.original(of: shown))
+    #expect(found.text == text)
+    let bytes = Array(shown.utf8)
+    #expect(bytes.withUnsafeBytes(MisdecodedText.mayHold))
+  }
+
+  @Test(
+    "Text as people write it is not misread",
+    arguments: [
+      "Café", "Zürich", "São Paulo", "Ã", "√2 ≈ 1.414", "plain", "Œuvre", "naïve — “quoted”",
+    ])
+  func notMisread(text: String) {
+    #expect(MisdecodedText.original(of: text) == nil)
+  }
+
+  @Test("A misread note is an error on its cell, with the note as it was as the fix")
+  func validation() throws {
+    let misread = Self.misread("Café au lait", as: .windows1252)
+    let row = Workbook.transaction().replacingOccurrences(
+      of: ",Food,,,", with: ",Food,,\(misread),")
+    let sheet = try Workbook.validate(transactions: [row], receipts: [])
+    let error = try #require(sheet.diagnostics.first { $0.code == .misdecodedText })
+    #expect(error.severity == .error)
+    #expect(error.cell == "Transactions!I2")
+    #expect(error.column == "note")
+    #expect(error.fix?.edits == [.init(cell: "Transactions!I2", value: "Café au lait")])
+    #expect(error.message.contains("Windows-1252"))
+    #expect(sheet.ledger.transactions.isEmpty)
+  }
+
+  @Test("A sheet without misread text has no such error")
+  func accentsKept() throws {
+    let row = Workbook.transaction().replacingOccurrences(
+      of: ",Food,,,", with: ",Food,,Café au lait — Zürich,")
+    let sheet = try Workbook.validate(transactions: [row], receipts: [])
+    #expect(!sheet.diagnostics.contains { $0.code == .misdecodedText })
+    #expect(sheet.ledger.transactions.first?.note == "Café au lait — Zürich")
+  }
+
+  @Test(
+    "Characters an encoding lacks written ? are no edit; other differences are",
+    arguments: [
+      ("🛒", "?", true), ("🍽️", "??", true), ("Movie night 🎬", "Movie night ?", true),
+      ("Movie night 🎬", "Movie night ??", true), ("東京 trip", "?? trip", true),
+      ("Café 🛒", "Café ?", true), ("🛒", "!", false), ("🛒", "???", false),
+      ("Groceries", "Groceries?", false), ("Café", "Caf?", false), ("a?b", "a?b", false),
+    ])
+  func unencodable(local: String, sheet: String, isRewrite: Bool) {
+    #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet) == isRewrite)
+  }
+}
