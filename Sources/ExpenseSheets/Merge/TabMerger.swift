@@ -570,7 +570,15 @@ struct TabMerger<Row: MergeableRow> {
       }
     }
 
+    // A row typed over a local row, its key given, gives the cells it fills: its empty cells
+    // keep the local values (a category typed by name to make a transaction's valid).
+    let fillsOnly = isTyped && typedRowGaps[local.rowKey]?.isMissingKey != true
+    var keptEmpty: [String] = []
     for field in differing {
+      if fillsOnly, field.text(sheet).isEmpty {
+        keptEmpty.append(field.name)
+        continue
+      }
       if let base {
         let sheetChanged = !field.isEqual(sheet, base)
         let localChanged = !field.isEqual(local, base)
@@ -611,7 +619,9 @@ struct TabMerger<Row: MergeableRow> {
     if appliedSheet {
       let reason: String
       if isTyped {
-        reason = "typed in the sheet: its values are taken"
+        reason =
+          "typed in the sheet: its values are taken"
+          + (keptEmpty.isEmpty ? "" : "; its empty cells keep the local \(names(keptEmpty))")
       } else if sheetIsLater {
         reason = "the sheet's lastModifiedAt is later"
       } else if base != nil && keptLocal.isEmpty {
@@ -624,6 +634,12 @@ struct TabMerger<Row: MergeableRow> {
           "edited in the sheet without touching lastModifiedAt: the sheet's values win, stamped with the merge time"
       }
       return (row, .updated, reason)
+    }
+    if !keptEmpty.isEmpty, keptLocal.isEmpty {
+      return (
+        row, .keptLocal,
+        "typed in the sheet over a local row: its empty cells keep the local \(names(keptEmpty))"
+      )
     }
     return (
       row, .keptLocal,
