@@ -59,12 +59,37 @@ package struct RowReader<Column: TabColumn> {
         .min(by: { sheetColumns[$0.index] < sheetColumns[$1.index] })
     else { return false }
     let known = sheetColumns.filter { $0 >= 0 }.count
+    if cells == 1, let delimiter = joinedCellsDelimiter() {
+      report(
+        .shortRow, column: missing, value: "",
+        message:
+          "row \(sheetRow) is one cell holding the row's cells, each after a \(delimiter): the file was opened with another separator and saved again (Excel opens a CSV file so where the list separator is a semicolon); the row is not read, so the local row is kept; open the exported file with Data > From Text/CSV, delimiter \(delimiter), or export and edit an .xlsx workbook"
+      )
+      return true
+    }
     report(
       .shortRow, column: missing, value: "",
       message:
         "row \(sheetRow) ends after \(cells) cells, before the \(missing.name) column (\(known) columns of the tab are in the header): a line break typed in a cell that is not in quotes splits a row in two; the row is not read, so the local row is kept; join the row's parts again (or put the cell in quotes), or add its missing cells, empty ones as commas"
     )
     return true
+  }
+
+  /// The name of the file's delimiter (`comma`) when the row's one cell holds it three times or
+  /// more: the cells of a row joined into one, as a spreadsheet that split the file by another
+  /// separator saves them. `nil` otherwise.
+  private func joinedCellsDelimiter() -> String? {
+    let delimiter = table.delimiter
+    let count = table.withFieldBytes(record: record, field: 0) { bytes in
+      bytes.count { $0 == delimiter }
+    }
+    guard count >= 3 else { return nil }
+    switch delimiter {
+    case UInt8(ascii: ","): return "comma"
+    case UInt8(ascii: ";"): return "semicolon"
+    case UInt8(ascii: "\t"): return "tab"
+    default: return "\"\(Character(Unicode.Scalar(delimiter)))\""
+    }
   }
 
   /// Moves to a record, clearing the row's state.

@@ -53,6 +53,23 @@ struct ShortRowTests {
     #expect(result.ledger.transactions == Self.ledger.transactions)
   }
 
+  @Test(
+    "A row whose cells were joined into one quoted cell says the file was split by another separator"
+  )
+  func joinedCells() throws {
+    let bytes = WorkbookWriter().encode(Self.ledger)[.transactions]!
+    var lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
+    // Excel where the list separator is a semicolon reads the row as one cell, and writes it
+    // back quoted.
+    lines[5] = "\"" + lines[5].replacing("\"", with: "\"\"") + "\""
+    let result = try Self.merge(Array(lines.joined(separator: "\r\n").utf8))
+    let short = try #require(result.report.diagnostics.first { $0.code == .shortRow })
+    #expect(short.row == 6)
+    #expect(short.message.contains("one cell holding the row's cells, each after a comma"))
+    #expect(short.message.contains("Data > From Text/CSV, delimiter comma"))
+    #expect(result.ledger.transactions == Self.ledger.transactions)
+  }
+
   @Test("Rows with every cell are not short")
   func wholeRows() throws {
     let result = try Self.merge(WorkbookWriter().encode(Self.ledger)[.transactions]!)
