@@ -25,9 +25,19 @@ enum MisdecodedText {
         guard let byte = encoding.byte(for: scalar) else { continue encodings }
         bytes.append(byte)
       }
-      if let original = String(validating: bytes, as: UTF8.self) { return (original, encoding) }
+      if let original = String(validating: bytes, as: UTF8.self),
+        !original.unicodeScalars.contains(where: isImplausible)
+      {
+        return (original, encoding)
+      }
     }
     return nil
+  }
+
+  /// Whether a text that reads as misdecoded would stand for `scalar`, which no text holds: a
+  /// C1 control character, or NKo (U+07C0 to U+07FF), which `ß` before `“` or `»` reads as.
+  private static func isImplausible(_ scalar: Unicode.Scalar) -> Bool {
+    (0x80...0x9F).contains(scalar.value) || (0x7C0...0x7FF).contains(scalar.value)
   }
 
   /// Whether `bytes`, UTF-8 text, may hold misdecoded text: a character that stands for a
