@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes worksheets as one .xlsx file (Office Open XML), atomically: into a temporary file
-/// beside the destination, renamed over it only once complete.
+/// beside the destination, renamed over it only once complete. The temporary files of writers
+/// killed before they finished are removed first.
 ///
 /// Every part is deflated in pieces (a sheet's row parts) on all cores at once, each piece as
 /// soon as it is made, and the pieces are then written in order: a large sheet's XML is never
@@ -16,8 +17,10 @@ public struct XLSXWriter: Sendable {
   ///   is then unchanged.
   public func write(_ sheets: [WorksheetPart], to path: String) throws {
     let url = URL(fileURLWithPath: path)
+    // A writer killed before it moved its file into place left the file behind.
+    StalePartialFiles.remove(besides: path)
     let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).partial"
+      StalePartialFiles.name(ofFile: url.lastPathComponent)
     ).path
     defer { _ = unlink(temporary) }
     let entries = Self.entries(sheets)
