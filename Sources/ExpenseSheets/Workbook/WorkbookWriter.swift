@@ -115,7 +115,8 @@ public struct WorkbookWriter: Sendable {
   ///   - encodingPart: Encodes a part's rows (see `TabRowEncoder`); from any thread.
   /// - Returns: The written files, to be placed or discarded.
   /// - Throws: What `encodingPart` throws first, by part number, or `WorkbookError` naming the
-  ///   file that could not be written; the folder's previous files are then unchanged.
+  ///   file that could not be written; the folder's previous files are then unchanged, and a
+  ///   folder made for the export is removed.
   public func prepare(
     parts: Int, to folder: String, record: String? = nil,
     isRecorded: InterruptedExport.RecordCheck? = nil,
@@ -124,12 +125,16 @@ public struct WorkbookWriter: Sendable {
     guard !folder.isEmpty else {
       throw WorkbookError(path: folder, message: "no folder given: name the folder to write into")
     }
+    let isNewFolder = !FileManager.default.fileExists(atPath: folder)
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
       throw WorkbookError(
         path: folder, message: "cannot create the folder: \(Self.whyNoFolder(folder, error))")
     }
+    var prepared: PreparedWorkbook?
+    // A folder made for this export goes again when the export fails (a full disk).
+    defer { if prepared == nil, isNewFolder { _ = rmdir(folder) } }
     try InterruptedExport.end(in: folder, isRecorded: isRecorded)
     let manager = FileManager.default
     for tab in Tab.allCases {
@@ -143,7 +148,6 @@ public struct WorkbookWriter: Sendable {
     let token = PartialFiles.newToken()
     let files = try WorkbookFilesInProgress(
       folder: folder, token: token, writeBOM: writeBOM, exportId: exportId)
-    var prepared: PreparedWorkbook?
     defer { if prepared == nil { files.discard() } }
     let failures = Locked<[Int: any Error]>([:])
     DispatchQueue.concurrentPerform(iterations: parts) { part in

@@ -90,6 +90,17 @@ struct WorkbookWriterTests {
     #expect(try Self.files(in: folder) == before)
   }
 
+  @Test("A folder made for an export that fails is removed")
+  func failedExportLeavesNoFolder() throws {
+    let parent = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let folder = parent.appendingPathComponent("Export")
+    #expect(throws: PartFailure(part: 0)) {
+      try WorkbookWriter().write(parts: 1, to: folder.path) { throw PartFailure(part: $0) }
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+  }
+
   @Test("A folder where a tab file belongs fails naming it, and leaves the other files")
   func folderInTheWay() throws {
     let folder = try temporaryFolder()
