@@ -16,8 +16,9 @@ public struct MergeReport: Sendable, Hashable, Codable {
     /// Rows per tab per action (`inserted`, `updated`, `unchanged`, ...).
     public var totals: MergeTotals
     /// Whether the merge left something to the user: an error in the sheet (a rejected row, or a
-    /// header error such as a duplicate column), a conflict, a suspicious change held back, or
-    /// deletions held back for the ledger's safety.
+    /// header error such as a duplicate column), a conflict, a suspicious change held back,
+    /// deletions held back for the ledger's safety, or a sheet or workbook file with edits that
+    /// was not read (an `unread-sheet` or `unread-workbook-file` warning).
     public var needsAttention: Bool
   }
 
@@ -29,11 +30,19 @@ public struct MergeReport: Sendable, Hashable, Codable {
     let attention =
       changes.contains {
         $0.action == .rejected || $0.action == .conflict || $0.action == .suspicious
-      } || diagnostics.contains { $0.severity == .error } || !heldBackDeletions.isEmpty
+      } || diagnostics.contains { $0.severity == .error || Self.isUnmergedEdits($0) }
+      || !heldBackDeletions.isEmpty
     summary = Summary(totals: MergeTotals(counts), needsAttention: attention)
     self.changes = changes
     self.diagnostics = diagnostics
     self.heldBackDeletions = heldBackDeletions
+  }
+
+  /// Whether `diagnostic` warns of edits the merge did not read: a copy of a tab's sheet, or a
+  /// workbook file saved after the CSV files beside it.
+  static func isUnmergedEdits(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.severity == .warning
+      && (diagnostic.code == .unreadSheet || diagnostic.code == .unreadWorkbookFile)
   }
 
   /// Whether the merge left something to the user (exit status 1 of the tool).
