@@ -126,7 +126,7 @@ struct TabMerger<Row: MergeableRow> {
         if let exported {
           // Deleted on one side, edited on the other: the edit is kept, nothing lost, and said,
           // stamped as any edit in the sheet is when its lastModifiedAt was left as exported.
-          var added = row.normalized()
+          var (added, note) = withoutFutureStamps(row.normalized())
           if !TimestampComparison.isLater(row.lastModifiedAt, than: exported.lastModifiedAt) {
             added.lastModifiedAt = options.mergeTime
           }
@@ -135,7 +135,8 @@ struct TabMerger<Row: MergeableRow> {
           changes.append(
             change(
               key, .conflict,
-              "deleted in the app since the last export, but edited in the sheet: added back with the sheet's values; delete it again if it should go",
+              "deleted in the app since the last export, but edited in the sheet: added back with the sheet's values; delete it again if it should go"
+                + note,
               sheetRow: sheetRow))
           continue
         }
@@ -154,14 +155,15 @@ struct TabMerger<Row: MergeableRow> {
           insertedStamped.append(
             (inserted.count, changes.count, key, sheet[position].createdAt, isTyped))
         }
-        inserted.append(row.normalized())
+        let (added, note) = withoutFutureStamps(row.normalized())
+        inserted.append(added)
         counts[.inserted, default: 0] += 1
         changes.append(
           change(
             key, .inserted,
-            isTyped
+            (isTyped
               ? "typed in the sheet\(typedGaps(key, hasNoStamps: hasNoStamps)): added as new"
-              : "new in the sheet",
+              : "new in the sheet") + note,
             sheetRow: sheetRow))
         continue
       }
@@ -598,8 +600,10 @@ struct TabMerger<Row: MergeableRow> {
       }
     }
 
+    let isSheetStampInFuture = appliedSheet && sheetIsLater && isInFuture(sheet.lastModifiedAt)
     if appliedSheet {
-      row.lastModifiedAt = sheetIsLater ? sheet.lastModifiedAt : options.mergeTime
+      row.lastModifiedAt =
+        sheetIsLater && !isSheetStampInFuture ? sheet.lastModifiedAt : options.mergeTime
     }
     let names = { (fields: [String]) in fields.joined(separator: ", ") }
     if !conflicts.isEmpty {
@@ -633,7 +637,10 @@ struct TabMerger<Row: MergeableRow> {
         reason =
           "edited in the sheet without touching lastModifiedAt: the sheet's values win, stamped with the merge time"
       }
-      return (row, .updated, reason)
+      return (
+        row, .updated,
+        reason + (isSheetStampInFuture ? Self.futureStampNote(sheet.lastModifiedAt) : "")
+      )
     }
     if !keptEmpty.isEmpty, keptLocal.isEmpty {
       return (

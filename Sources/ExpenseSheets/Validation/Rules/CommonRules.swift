@@ -45,7 +45,7 @@ enum CommonRules {
         .futureTimestamp, .warning, layout: layout, row: row, field: "lastModifiedAt",
         value: CellFormatter.timestamp(lastModifiedAt),
         message:
-          "lastModifiedAt \(CellFormatter.timestamp(lastModifiedAt)) is in the future: until then this row wins every merge against the app's edits; set it to when the row last changed"
+          "lastModifiedAt \(CellFormatter.timestamp(lastModifiedAt)) is in the future: a merge stores the merge time instead, or the row would win every merge against the app's edits until then; set it to when the row last changed"
       )
     }
   }
