@@ -50,7 +50,10 @@ enum FileSniffer {
     }
     if prefix.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
       throw WorkbookError(
-        path: path, message: "this is an Excel 97-2003 spreadsheet (.xls), not CSV; \(download)")
+        path: path,
+        message:
+          "this is an Excel 97-2003 spreadsheet (.xls), not CSV; in Excel or LibreOffice save it as an Excel Workbook (.xlsx), or each tab as \"CSV UTF-8\"; \(download)"
+      )
     }
     if prefix.starts(with: [0xFF, 0xFE, 0x00, 0x00])
       || prefix.starts(with: [0x00, 0x00, 0xFE, 0xFF])

@@ -44,4 +44,14 @@ struct NulBytesTests {
       try FileSniffer.check(prefix: prefix, path: "T.csv")
     }
   }
+
+  @Test("An Excel 97-2003 file says how Excel and LibreOffice save it for the tool")
+  func xls() throws {
+    let error = #expect(throws: WorkbookError.self) {
+      try FileSniffer.check(
+        prefix: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1], path: "T.xls")
+    }
+    #expect(error?.message.contains("save it as an Excel Workbook (.xlsx)") == true)
+    #expect(error?.message.contains("\"CSV UTF-8\"") == true)
+  }
 }
