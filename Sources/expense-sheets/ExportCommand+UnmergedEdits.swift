@@ -13,9 +13,10 @@ extension ExportCommand {
       .filter { FileManager.default.fileExists(atPath: $0) }
   }
 
-  /// Refuses to replace files at `--out` that hold edits the store lacks: what a merge of them
-  /// would insert, update, delete or reject, or keep because deletions are not allowed. Files
-  /// that cannot be read as this ledger's sheet are refused too. `--overwrite` skips the check.
+  /// Refuses to replace files at `--out` that hold edits the store lacks: what a merge of them,
+  /// deletions allowed, would insert, update, delete or reject, or hold back as a mass deletion.
+  /// Files that cannot be read as this ledger's sheet are refused too. `--overwrite` skips the
+  /// check.
   ///
   /// - Throws: ``CommandFailure`` naming the rows, the merge that takes them and the flag.
   func refuseReplacingUnmergedEdits(in store: LedgerStore, progress: Progress) throws {
@@ -31,19 +32,20 @@ extension ExportCommand {
       let timeZone = try store.timeZoneIdentifier().flatMap(TimeZone.init(identifier:))
       report = try MergeCommand.plan(
         merging: files, reading: try ReadingOptions.parse([]), into: store, progress: progress,
-        timeZone: timeZone, options: MergeOptions(mergeTime: Date())
+        timeZone: timeZone, options: MergeOptions(mergeTime: Date(), allowDeletions: true)
       ).result.report
     } catch let failure as CommandFailure {
-      throw CommandFailure.cannotRun(
-        "\(out) is not read as a sheet of this ledger (\(failure.message.trimmingPrefix("error: "))), "
-          + "and export would replace \(files.count == 1 ? "it" : "its tab files"): "
-          + "move \(them) away, or export with --overwrite to replace \(them)")
+      throw Self.unreadable(out, them: them, files: files, because: failure.message)
+    } catch let error as WorkbookError {
+      throw Self.unreadable(out, them: them, files: files, because: error.description)
     }
     let unmerged = Self.unmergedRows(in: report)
     guard !unmerged.isEmpty || !report.heldBackDeletions.isEmpty else { return }
     if unmerged.contains(where: { $0.sheetRow == nil }) || !report.heldBackDeletions.isEmpty {
+      let isMass = report.heldBackDeletions.contains(where: \.isAppliedByAllowingMassDeletions)
       advice = advice.replacingOccurrences(
-        of: "merge \(out)", with: "merge \(out) --allow-deletions")
+        of: "merge \(out)",
+        with: "merge \(out) --allow-deletions\(isMass ? " --allow-mass-deletions" : "")")
     }
     let byTab = Dictionary(grouping: unmerged, by: \.tab)
     var described = Tab.allCases.compactMap { tab in byTab[tab].map { Self.describe($0, of: tab) } }
@@ -51,6 +53,16 @@ extension ExportCommand {
     throw CommandFailure.cannotRun(
       "\(out) holds edits not merged into the store (\(described.joined(separator: "; "))), "
         + "which export would replace: \(advice)")
+  }
+
+  /// The refusal of files at `out` that are not read as a sheet of the ledger, for `reason`.
+  private static func unreadable(
+    _ out: String, them: String, files: [String], because reason: String
+  ) -> CommandFailure {
+    CommandFailure.cannotRun(
+      "\(out) is not read as a sheet of this ledger (\(reason.trimmingPrefix("error: "))), "
+        + "and export would replace \(files.count == 1 ? "it" : "its tab files"): "
+        + "move \(them) away, or export with --overwrite to replace \(them)")
   }
 
   /// Says how many rows of `tab` hold edits, naming the first rows, and how many were removed.
@@ -68,15 +80,14 @@ extension ExportCommand {
   }
 
   /// The rows of a merge report that hold edits the store lacks: a merge would insert, update,
-  /// delete or reject them, take their side of a conflict, or keep the local row because
-  /// deletions are not allowed. Values held back as a spreadsheet's own rewriting, and
-  /// conflicts the app's side wins, are not.
+  /// delete or reject them, take their side of a conflict, or hold back their deletion. Values
+  /// held back as a spreadsheet's own rewriting, and conflicts the app's side wins, are not.
   static func unmergedRows(in report: MergeReport) -> [RowChange] {
     report.changes.filter { change in
       switch change.action {
       case .inserted, .updated, .deleted, .rejected: true
       case .conflict: change.fields.contains { $0.merged != $0.local }
-      case .keptLocal: change.hint == .allowDeletions
+      case .keptLocal: change.hint == .allowDeletions || change.hint == .allowMassDeletions
       case .suspicious, .unchanged: false
       }
     }

@@ -109,4 +109,21 @@ struct ExportOverwriteTests {
     #expect(run.status == 2)
     #expect(run.error.contains("Transactions: 1 row (2)"), "\(run.error)")
   }
+
+  @Test("A tab file that is not UTF-8 is not replaced, and the refusal names the flag")
+  func unreadableTabFile() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    let transactions = export.appendingPathComponent("Transactions.csv")
+    var bytes = try Data(contentsOf: transactions)
+    bytes.append(contentsOf: [0x43, 0x61, 0x66, 0xE9, 0x0D, 0x0A])  // "Café" in Windows-1252
+    try bytes.write(to: transactions)
+    let run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("is not read as a sheet of this ledger"), "\(run.error)")
+    #expect(run.error.contains("not UTF-8"), "\(run.error)")
+    #expect(run.error.contains("--overwrite"))
+    #expect(try Data(contentsOf: transactions) == bytes)
+  }
 }

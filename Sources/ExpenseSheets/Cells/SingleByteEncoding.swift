@@ -15,11 +15,18 @@ enum SingleByteEncoding: CaseIterable {
     }
   }
 
-  /// The byte that stands for `scalar`, or `nil` when the encoding has none.
+  /// The byte that stands for `scalar`, or `nil` when the encoding has none. LibreOffice reads
+  /// Windows-1252's undefined bytes as U+F181, U+F18D, U+F18F, U+F190 and U+F19D.
   func byte(for scalar: Unicode.Scalar) -> UInt8? {
     if scalar.isASCII { return UInt8(scalar.value) }
+    if self == .windows1252, Self.undefinedWindows1252Bytes.contains(scalar.value &- 0xF100) {
+      return UInt8(scalar.value - 0xF100)
+    }
     return Self.bytesByScalar[self]![scalar.value]
   }
+
+  /// The bytes Windows-1252 leaves undefined.
+  private static let undefinedWindows1252Bytes: Set<UInt32> = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
 
   /// Whether the encoding has a byte for `scalar`.
   func encodes(_ scalar: Unicode.Scalar) -> Bool { byte(for: scalar) != nil }

@@ -12,9 +12,9 @@ extension MergeField where Row: MergeableRow {
   ///   cents, five at least, are shown rounded to one: a column formatted `0.0`, saved as shown
   ///   (LibreOffice's CSV export) gives `157.41` as `157.4`. A person edits a few amounts, not
   ///   nearly every one with cents to its tenth;
-  /// - every one shows at most four significant digits, and nine in ten or more of the local
-  ///   amounts with more, five at least, are shown rounded to as many: a column formatted
-  ///   "Scientific" (`1.57E+02`), saved as shown, gives `157.41` as `157`.
+  /// - every one shows at most three significant digits, and nine in ten or more of the local
+  ///   amounts with more, five at least and some with cents, are shown rounded to as many: a
+  ///   column formatted "Scientific" (`1.57E+02`), saved as shown, gives `157.41` as `157`.
   ///
   /// Then a sheet amount that is the local one rounded to those decimals is suspicious too.
   ///
@@ -54,18 +54,18 @@ extension MergeField where Row: MergeableRow {
     return field
   }
 
-  /// The most significant digits a column in scientific notation shows: `0.00E+00`, the
-  /// format of LibreOffice, Excel and Google Sheets, shows three, `0.000E+00` four.
-  private static var scientificDigits: Int { 4 }
+  /// The significant digits a column in scientific notation shows: `0.00E+00`, the format of
+  /// LibreOffice, Excel and Google Sheets, shows three.
+  private static var scientificDigits: Int { 3 }
 
   /// Whether the amounts of `sheet`, none past `shown`, show their local amounts rounded so:
   /// for whole amounts two of them or more; for more, nine in ten or more of the local amounts
-  /// past `shown`, five at least.
+  /// past `shown`, five at least, and to significant digits some of them with cents.
   private func isRounded(
     _ sheet: [Row], local localRows: inout RowLookup<Row>, to shown: SpreadsheetRewrite.Rounding
   ) -> Bool {
     guard let money else { return false }
-    var (rounded, past) = (0, 0)
+    var (rounded, past, hasCents) = (0, 0, false)
     for (position, row) in sheet.enumerated() {
       guard let localRow = localRows.row(for: row.rowKey, guess: position) else { continue }
       if shown != .decimals(0) {
@@ -75,8 +75,12 @@ extension MergeField where Row: MergeableRow {
       guard SpreadsheetRewrite.isShownRounded(local: money(localRow), sheet: money(row), to: shown)
       else { continue }
       rounded += 1
+      if !hasCents { hasCents = SpreadsheetRewrite.fractionDigits(of: money(localRow)) > 0 }
       if shown == .decimals(0), rounded == 2 { return true }
     }
+    // Rounded to significant digits, amounts with cents are among them: a person rounding
+    // whole amounts to hundreds is not a format.
+    if case .significantDigits = shown, !hasCents { return false }
     return shown != .decimals(0) && rounded >= 5 && rounded * 10 >= past * 9
   }
 }

@@ -572,9 +572,10 @@ struct TabMerger<Row: MergeableRow> {
       }
     }
 
-    // A row typed over a local row, its key given, gives the cells it fills: its empty cells
-    // keep the local values (a category typed by name to make a transaction's valid).
-    let fillsOnly = isTyped && typedRowGaps[local.rowKey]?.isMissingKey != true
+    // A row typed over a local row the sheet never held, its key given, gives the cells it
+    // fills: its empty cells keep the local values (a category the app added since the
+    // export, typed by name to make a transaction's valid).
+    let fillsOnly = isTyped && base == nil && typedRowGaps[sheet.rowKey]?.isMissingKey != true
     var keptEmpty: [String] = []
     for field in differing {
       if fillsOnly, field.text(sheet).isEmpty {
@@ -608,7 +609,13 @@ struct TabMerger<Row: MergeableRow> {
     let names = { (fields: [String]) in fields.joined(separator: ", ") }
     if !conflicts.isEmpty {
       let winner =
-        sheetWinsTies ? "the sheet's edit is later and wins" : "the app's edit is later and wins"
+        sheetIsLater
+        ? "the sheet's edit is later and wins"
+        : !sheetWinsTies
+          ? "the app's edit is later and wins"
+          : isTyped
+            ? "the sheet's row, typed without timestamps, wins"
+            : "both carry the same lastModifiedAt, and the sheet's edit wins"
       return (
         row, .conflict,
         "both the sheet and the app changed \(names(conflicts)) since the last export; \(winner)"

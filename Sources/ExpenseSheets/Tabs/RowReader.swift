@@ -59,7 +59,7 @@ package struct RowReader<Column: TabColumn> {
         .min(by: { sheetColumns[$0.index] < sheetColumns[$1.index] })
     else { return false }
     let known = sheetColumns.filter { $0 >= 0 }.count
-    if cells == 1, let delimiter = joinedCellsDelimiter() {
+    if cells == 1, let delimiter = joinedCellsDelimiter(columns: known) {
       report(
         .shortRow, column: missing, value: "",
         message:
@@ -76,14 +76,14 @@ package struct RowReader<Column: TabColumn> {
   }
 
   /// The name of the file's delimiter (`comma`) when the row's one cell holds it three times or
-  /// more: the cells of a row joined into one, as a spreadsheet that split the file by another
-  /// separator saves them. `nil` otherwise.
-  private func joinedCellsDelimiter() -> String? {
+  /// more, splitting into half the tab's `columns` or more: the cells of a row joined into one,
+  /// as a spreadsheet that split the file by another separator saves them. `nil` otherwise.
+  private func joinedCellsDelimiter(columns: Int) -> String? {
     let delimiter = table.delimiter
     let count = table.withFieldBytes(record: record, field: 0) { bytes in
       bytes.count { $0 == delimiter }
     }
-    guard count >= 3 else { return nil }
+    guard count >= 3, count + 1 >= columns / 2 else { return nil }
     switch delimiter {
     case UInt8(ascii: ","): return "comma"
     case UInt8(ascii: ";"): return "semicolon"

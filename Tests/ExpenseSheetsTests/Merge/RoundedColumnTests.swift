@@ -78,16 +78,30 @@ struct RoundedColumnTests {
         ["157.41", "4213.50", "0.1234", "42.50", "183.21", "79.89", "12.34", "8.76"],
         ["157", "4210", "0.123", "42.5", "183", "79.9", "12.3", "8.76"]
       ),
-      (
-        ["157.41", "-4213.50", "183.21", "79.89", "12.34", "1234567.89", "55.555"],
-        ["157.4", "-4214", "183.2", "79.89", "12.34", "1235000", "55.56"]
-      ),
     ])
   func roundedColumn(local: [String], sheet: [String]) throws {
     let result = try merge(local: local, sheet: sheet)
     #expect(result.ledger.transactions.map(\.amount) == local.map { Decimal(string: $0)! })
     let actions = result.report.changes.map(\.action)
     #expect(!actions.isEmpty && actions.allSatisfy { $0 == .suspicious })
+  }
+
+  @Test(
+    "Amounts rounded by a person to fewer significant digits are edits: whole amounts, or four digits shown",
+    arguments: [
+      (
+        ["12345", "23456", "34567", "45678", "56789", "1200", "850", "45"],
+        ["12300", "23500", "34600", "45700", "56800", "1200", "850", "45"]
+      ),
+      (
+        ["1234.56", "2345.67", "3456.78", "4567.89", "5678.91", "45.67", "12.34"],
+        ["1235", "2346", "3457", "4568", "5679", "45.67", "12.34"]
+      ),
+    ])
+  func roundedByAPerson(local: [String], sheet: [String]) throws {
+    let result = try merge(local: local, sheet: sheet)
+    #expect(result.report.changes.map(\.action) == Array(repeating: .updated, count: 5))
+    #expect(result.ledger.transactions.map(\.amount) == sheet.map { Decimal(string: $0)! })
   }
 
   @Test(

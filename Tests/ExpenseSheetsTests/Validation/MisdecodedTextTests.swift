@@ -78,4 +78,32 @@ struct MisdecodedTextTests {
   func unencodable(local: String, sheet: String, isRewrite: Bool) {
     #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet) == isRewrite)
   }
+
+  @Test("LibreOffice's reading of Windows-1252's undefined bytes (U+F181) is misread text too")
+  func libreOfficeUndefinedBytes() throws {
+    // `Á` is C3 81: LibreOffice shows the 81 as U+F181.
+    let found = try #require(MisdecodedText.original(of: "\u{C3}\u{F181}lvaro"))
+    #expect(found.text == "Álvaro")
+  }
+
+  @Test("A file whose other texts read right flags no cell: its text was not misread")
+  func mostlyReadRight() throws {
+    let misread = Self.misread("Café au lait", as: .windows1252)
+    let rows =
+      [
+        Workbook.transaction(id: Self.id(1)).replacingOccurrences(
+          of: ",Food,,,", with: ",Food,,\(misread),")
+      ]
+      + (2...3).map {
+        Workbook.transaction(id: Self.id($0)).replacingOccurrences(
+          of: ",Food,,,", with: ",Food,,Zürich ☕,")
+      }
+    let sheet = try Workbook.validate(transactions: rows, receipts: [])
+    #expect(!sheet.diagnostics.contains { $0.code == .misdecodedText })
+  }
+
+  /// A transaction id ending in `n`.
+  static func id(_ n: Int) -> String {
+    "00000000-0000-4000-8000-\(String(format: "%012d", n))"
+  }
 }

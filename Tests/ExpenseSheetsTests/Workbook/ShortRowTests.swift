@@ -70,6 +70,16 @@ struct ShortRowTests {
     #expect(result.ledger.transactions == Self.ledger.transactions)
   }
 
+  @Test("A one-cell row with a few commas, far from a whole row's, gets the line-break advice")
+  func noteWithCommas() throws {
+    let bytes = WorkbookWriter().encode(Self.ledger)[.transactions]!
+    var lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
+    lines.insert("\"Reminder: split rent, gas, water, internet with Ann\"", at: 5)
+    let result = try Self.merge(Array(lines.joined(separator: "\r\n").utf8))
+    let short = try #require(result.report.diagnostics.first { $0.code == .shortRow })
+    #expect(short.message.contains("ends after 1 cells"))
+  }
+
   @Test("Rows with every cell are not short")
   func wholeRows() throws {
     let result = try Self.merge(WorkbookWriter().encode(Self.ledger)[.transactions]!)
