@@ -25,7 +25,9 @@ enum MisdecodedText {
         guard let byte = encoding.byte(for: scalar) else { continue encodings }
         bytes.append(byte)
       }
-      if let original = String(validating: bytes, as: UTF8.self),
+      // Decoding replaces what is not UTF-8: the bytes are UTF-8 when they come back whole.
+      let original = String(decoding: bytes, as: UTF8.self)
+      if original.utf8.elementsEqual(bytes),
         !original.unicodeScalars.contains(where: isImplausible)
       {
         return (original, encoding)
