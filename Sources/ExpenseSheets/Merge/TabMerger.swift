@@ -140,6 +140,15 @@ struct TabMerger<Row: MergeableRow> {
               sheetRow: sheetRow))
           continue
         }
+        if let localName = unencodableOriginal(of: key, in: local) {
+          counts[.suspicious, default: 0] += 1
+          changes.append(
+            change(
+              key, .suspicious,
+              "differs from the local category \"\(localName)\" only as a save in an encoding without some of its characters writes them (?): no category is added, and \"\(localName)\" stays, unless suspicious changes are accepted",
+              hint: .acceptSuspicious, sheetRow: sheetRow))
+          continue
+        }
         let hasNoStamps =
           isTyped && sheet[position].createdAt == RowPlaceholder.time
           && sheet[position].lastModifiedAt == RowPlaceholder.time

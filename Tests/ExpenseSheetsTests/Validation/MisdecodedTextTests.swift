@@ -107,3 +107,26 @@ struct MisdecodedTextTests {
     "00000000-0000-4000-8000-\(String(format: "%012d", n))"
   }
 }
+
+/// A category name whose emoji a save in Windows-1252 wrote `?` is no new category.
+@Suite("A category name saved with ? for its emoji")
+struct UnencodableCategoryNameTests {
+  private typealias F = MergeFixture
+
+  @Test("No category is added beside the local one, unless suspicious changes are accepted")
+  func notAdded() throws {
+    let groceries = Category(
+      name: "Groceries 🛒", type: .expense, createdAt: F.t0, lastModifiedAt: F.t0)
+    var saved = groceries
+    saved.name = "Groceries ?"
+    let local = F.ledger([], categories: [F.food, groceries])
+    let sheet = F.sheet(F.ledger([], categories: [F.food, saved]))
+    let held = try F.merge(local: local, sheet: sheet, base: local)
+    #expect(held.ledger.categories.map(\.name) == ["Food", "Groceries 🛒"])
+    let change = try #require(held.report.changes.first { $0.keyText == "Groceries ?" })
+    #expect(change.action == .suspicious)
+    #expect(change.hint == .acceptSuspicious)
+    let accepted = try F.merge(local: local, sheet: sheet, base: local, acceptSuspicious: true)
+    #expect(accepted.ledger.categories.contains { $0.name == "Groceries ?" })
+  }
+}
