@@ -39,7 +39,8 @@ extension ExportCommand {
     } catch let error as WorkbookError {
       throw Self.unreadable(out, them: them, files: files, because: error.description)
     }
-    let unmerged = Self.unmergedRows(in: report)
+    var unmerged = Self.unmergedRows(in: report)
+    try Self.dropTypedRowsMergedBefore(from: &unmerged, history: store.mergeHistory)
     guard !unmerged.isEmpty || !report.heldBackDeletions.isEmpty else { return }
     if unmerged.contains(where: { $0.sheetRow == nil }) || !report.heldBackDeletions.isEmpty {
       let isMass = report.heldBackDeletions.contains(where: \.isAppliedByAllowingMassDeletions)
@@ -53,6 +54,23 @@ extension ExportCommand {
     throw CommandFailure.cannotRun(
       "\(out) holds edits not merged into the store (\(described.joined(separator: "; "))), "
         + "which export would replace: \(advice)")
+  }
+
+  /// Leaves out of `unmerged` the rows typed in the sheet without an id that an earlier merge
+  /// added, whose key a merge of the store's `history` names: the app deleted them since, and
+  /// they are no edit (merged again, they would be added back). The history is read only when
+  /// such rows are there.
+  private static func dropTypedRowsMergedBefore(
+    from unmerged: inout [RowChange], history: () throws -> [MergeRecord]
+  ) throws {
+    let typed = unmerged.filter { $0.action == .inserted && $0.key?.isContentDerived == true }
+    guard !typed.isEmpty else { return }
+    let reports = try history().map(\.reportJSON)
+    let mergedBefore = Set(
+      typed.compactMap(\.key).filter { key in reports.contains { $0.contains(key.value) } })
+    unmerged.removeAll { change in
+      change.action == .inserted && change.key.map(mergedBefore.contains) == true
+    }
   }
 
   /// The refusal of files at `out` that are not read as a sheet of the ledger, for `reason`.

@@ -126,4 +126,29 @@ struct ExportOverwriteTests {
     #expect(run.error.contains("--overwrite"))
     #expect(try Data(contentsOf: transactions) == bytes)
   }
+
+  @Test("A row typed in the folder, merged, then deleted in the app, is no edit")
+  func typedRowDeletedInApp() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    let transactions = export.appendingPathComponent("Transactions.csv")
+    try Self.edit(transactions) {
+      $0 + ",expense,2025-01-05,2025,1,12.00,Food,,typed here,,,,,\r\n"
+    }
+    var run = try Tool.run(["merge", export.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    // The app deletes it: the ledger without that row, imported again.
+    let app = folder.appendingPathComponent("app")
+    try #require(try Tool.run(["export", "--out", app.path, "--store", store]).status == 0)
+    try Self.edit(app.appendingPathComponent("Transactions.csv")) { text in
+      text.split(separator: "\r\n", omittingEmptySubsequences: false)
+        .filter { !$0.contains("typed here") }.joined(separator: "\r\n")
+    }
+    run = try Tool.run(["import", app.path, "--store", store, "--replace"])
+    #expect(run.status == 0, "\(run.error)")
+    run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try !Self.text(transactions).contains("typed here"))
+  }
 }

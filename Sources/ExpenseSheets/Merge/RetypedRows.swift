@@ -60,8 +60,5 @@ enum RetypedRows {
   }
 
   /// Whether `key` is a content-derived id: given to a row typed without one.
-  static func isContentDerived(_ key: RowKey) -> Bool {
-    guard let id = key.id else { return false }
-    return ContentIdentity.isDerived(id)
-  }
+  static func isContentDerived(_ key: RowKey) -> Bool { key.isContentDerived }
 }

@@ -48,6 +48,13 @@ public enum RowKey: Sendable, Hashable, Codable, CustomStringConvertible {
     }
   }
 
+  /// Whether the key is an id the reader derived from the cells of a row typed without one (a
+  /// version-8 UUID; the app gives version-4 ones).
+  public var isContentDerived: Bool {
+    guard let id else { return false }
+    return ContentIdentity.isDerived(id)
+  }
+
   /// The key's value as written in the sheet (a UUID's canonical form, or the category name).
   public var value: String {
     switch self {
