@@ -12,15 +12,15 @@ extension TabMerger {
     stamp > options.mergeTime.addingTimeInterval(Self.futureStampMargin)
   }
 
-  /// `row`, about to be stored from the sheet, with timestamps in the future (see
-  /// ``isInFuture(_:)``) made the merge time, and what the report adds about them.
+  /// `row`, about to be stored from the sheet, with a `lastModifiedAt` in the future (see
+  /// ``isInFuture(_:)``) made the merge time, and what the report adds about it. Its
+  /// `createdAt` is a field the merge compares, and stays as the sheet gives it: merging the
+  /// same sheet again then changes nothing.
   func withoutFutureStamps(_ row: Row) -> (row: Row, note: String) {
-    guard isInFuture(row.lastModifiedAt) || isInFuture(row.createdAt) else { return (row, "") }
+    guard isInFuture(row.lastModifiedAt) else { return (row, "") }
     var stored = row
-    let note = Self.futureStampNote(row.lastModifiedAt)
-    if isInFuture(stored.lastModifiedAt) { stored.lastModifiedAt = options.mergeTime }
-    if isInFuture(stored.createdAt) { stored.createdAt = options.mergeTime }
-    return (stored, note)
+    stored.lastModifiedAt = options.mergeTime
+    return (stored, Self.futureStampNote(row.lastModifiedAt))
   }
 
   /// The report's words about a sheet's `lastModifiedAt` in the future, stored as the merge

@@ -28,7 +28,8 @@ struct FutureStampMergeTests {
     #expect(change.reason.contains("is in the future, so the merge time is stored") == isReplaced)
   }
 
-  @Test("A new row is added with the merge time for its timestamps in the future")
+  @Test(
+    "A new row is added with the merge time for its lastModifiedAt; merged again, nothing changes")
   func inserted() throws {
     let local = F.ledger([F.transaction(1)])
     var row = F.transaction(2, modified: Self.farFuture)
@@ -38,7 +39,9 @@ struct FutureStampMergeTests {
     let added = try #require(
       result.ledger.transactions.first { $0.transactionId == row.transactionId })
     #expect(added.lastModifiedAt == F.mergeTime)
-    #expect(added.createdAt == F.mergeTime)
+    #expect(added.createdAt == Self.farFuture)
     #expect(result.report.changes.first?.reason.contains("in the future") == true)
+    let again = try F.merge(local: result.ledger, sheet: sheet, base: local)
+    #expect(again.ledger == result.ledger)
   }
 }
