@@ -41,15 +41,27 @@ extension ExportCommand {
     }
     var unmerged = Self.unmergedRows(in: report)
     try Self.dropTypedRowsMergedBefore(from: &unmerged, history: store.mergeHistory)
-    guard !unmerged.isEmpty || !report.heldBackDeletions.isEmpty else { return }
+    // A copy of a tab's sheet, or a workbook file, whose edits a merge passes over.
+    let unread = report.diagnostics.filter(MergeReport.isUnmergedEdits)
+    guard !unmerged.isEmpty || !report.heldBackDeletions.isEmpty || !unread.isEmpty else { return }
     if unmerged.contains(where: { $0.sheetRow == nil }) || !report.heldBackDeletions.isEmpty {
       let isMass = report.heldBackDeletions.contains(where: \.isAppliedByAllowingMassDeletions)
       advice = advice.replacingOccurrences(
         of: "merge \(out)",
         with: "merge \(out) --allow-deletions\(isMass ? " --allow-mass-deletions" : "")")
     }
+    if unmerged.contains(where: { $0.action == .rejected }) || !unread.isEmpty {
+      advice =
+        "fix what `expense-sheets merge \(out) --dry-run` reports, then "
+        + advice.replacingOccurrences(of: "merge \(them) first (", with: "merge \(them) (")
+    }
     let byTab = Dictionary(grouping: unmerged, by: \.tab)
     var described = Tab.allCases.compactMap { tab in byTab[tab].map { Self.describe($0, of: tab) } }
+    if !unread.isEmpty {
+      described.append(
+        "\(unread.count) sheet\(unread.count == 1 ? "" : "s") or file\(unread.count == 1 ? "" : "s") whose edits a merge does not read"
+      )
+    }
     if described.isEmpty { described = ["deletions held back"] }
     throw CommandFailure.cannotRun(
       "\(out) holds edits not merged into the store (\(described.joined(separator: "; "))), "

@@ -40,7 +40,7 @@ public struct MergeReport: Sendable, Hashable, Codable {
 
   /// Whether `diagnostic` warns of edits the merge did not read: a copy of a tab's sheet, or a
   /// workbook file saved after the CSV files beside it.
-  static func isUnmergedEdits(_ diagnostic: Diagnostic) -> Bool {
+  public static func isUnmergedEdits(_ diagnostic: Diagnostic) -> Bool {
     diagnostic.severity == .warning
       && (diagnostic.code == .unreadSheet || diagnostic.code == .unreadWorkbookFile)
   }

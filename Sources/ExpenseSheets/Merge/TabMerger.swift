@@ -628,6 +628,7 @@ struct TabMerger<Row: MergeableRow> {
       return (
         row, .conflict,
         "both the sheet and the app changed \(names(conflicts)) since the last export; \(winner)"
+          + (isSheetStampInFuture ? Self.futureStampNote(sheet.lastModifiedAt) : "")
       )
     }
     if !heldBack.isEmpty {

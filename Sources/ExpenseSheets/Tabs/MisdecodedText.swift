@@ -88,9 +88,9 @@ enum MisdecodedText {
   }
 
   /// An error for each cell of the data records of `table`, headed by `names`, whose text is
-  /// misdecoded, with the text it stood for as its fix, when nine in ten or more of the cells
-  /// past ASCII are: a file read in a one-byte encoding has all its text so, and a cell typed
-  /// since reads right. None when ``mayHold(_:)`` finds nothing.
+  /// misdecoded, with the text it stood for as its fix, when two in three or more of the cells
+  /// past ASCII are: a file read in a one-byte encoding has all its text so, and the cells typed
+  /// or mended since read right. None when ``mayHold(_:)`` finds nothing.
   ///
   /// - Complexity: O(bytes of `table`), and O(cells) when some may be misdecoded.
   static func diagnostics(
@@ -114,7 +114,7 @@ enum MisdecodedText {
         }
       }
     }
-    guard !found.isEmpty, found.count * 10 >= (found.count + readRight) * 9 else { return [] }
+    guard !found.isEmpty, found.count * 3 >= (found.count + readRight) * 2 else { return [] }
     return found.map { record, field, text, original, encoding in
       let row = table.sheetRow(ofRecord: record)
       let cell = A1.reference(tab: tab, column: field, row: row)
