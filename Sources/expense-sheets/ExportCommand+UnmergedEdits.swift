@@ -31,7 +31,7 @@ extension ExportCommand {
     do {
       let timeZone = try store.timeZoneIdentifier().flatMap(TimeZone.init(identifier:))
       report = try MergeCommand.plan(
-        merging: files, reading: try ReadingOptions.parse([]), into: store, progress: progress,
+        merging: files, reading: reading, into: store, progress: progress,
         timeZone: timeZone, options: MergeOptions(mergeTime: Date(), allowDeletions: true)
       ).result.report
     } catch let failure as CommandFailure {
@@ -54,6 +54,17 @@ extension ExportCommand {
       advice =
         "fix what `expense-sheets merge \(out) --dry-run` reports, then "
         + advice.replacingOccurrences(of: "merge \(them) first (", with: "merge \(them) (")
+    }
+    let readingHints = Set(
+      unmerged.flatMap { $0.diagnostics ?? [] }.flatMap(\.hints).filter {
+        if case .dateOrder = $0 { return true }
+        if case .decimalSeparator = $0 { return true }
+        return false
+      })
+    if !readingHints.isEmpty {
+      advice +=
+        "; if a merge read them with \(readingHints.map(\.flag).sorted().joined(separator: " or ")), "
+        + "give export the same"
     }
     let byTab = Dictionary(grouping: unmerged, by: \.tab)
     var described = Tab.allCases.compactMap { tab in byTab[tab].map { Self.describe($0, of: tab) } }

@@ -15,6 +15,7 @@ struct ExportCommand: ParsableCommand {
         expense-sheets export --out ExpenseTracker.xlsx --store books.sqlite
         expense-sheets export --out Export --bom
         expense-sheets export --out Export --overwrite   # discard edits in Export not merged
+        expense-sheets export --out Export --date-order dmy   # Export's files read as merged
       """)
 
   @Option(
@@ -30,6 +31,10 @@ struct ExportCommand: ParsableCommand {
 
   @Flag(help: "Replace files at --out even when they hold edits not merged into the store.")
   var overwrite = false
+
+  /// How the files already at `--out` are read to find edits not merged: as the merge that
+  /// took them read them.
+  @OptionGroup var reading: ReadingOptions
 
   /// Whether `--out` names one workbook file rather than a folder of CSV files.
   var isWorkbookFile: Bool { out.lowercased().hasSuffix(".xlsx") }

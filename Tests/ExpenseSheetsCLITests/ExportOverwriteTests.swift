@@ -197,4 +197,22 @@ struct ExportOverwriteTests {
     #expect(run.status == 2)
     #expect(run.error.contains("1 sheet or file whose edits a merge does not read"), "\(run.error)")
   }
+
+  @Test("Files a merge read with --date-order are read so by export given the same flag")
+  func readingOptions() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    try Self.edit(export.appendingPathComponent("Transactions.csv")) {
+      $0 + ",expense,05/06/2023,,,23.90,Food,,typed,paid,,,,\r\n"
+    }
+    var run = try Tool.run(["merge", export.path, "--store", store, "--date-order", "dmy"])
+    #expect(run.status == 0, "\(run.error)")
+    run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("if a merge read them with --date-order dmy"), "\(run.error)")
+    #expect(run.error.contains("give export the same"))
+    run = try Tool.run(["export", "--out", export.path, "--store", store, "--date-order", "dmy"])
+    #expect(run.status == 0, "\(run.error)")
+  }
 }
