@@ -88,6 +88,23 @@ struct MergerTests {
       ])
   }
 
+  @Test(
+    "A conflict says which side's lastModifiedAt is later, or that both carry the same",
+    arguments: [
+      (F.t2, F.t1, "the sheet's edit is later and wins"),
+      (F.t1, F.t2, "the app's edit is later and wins"),
+      (F.t1, F.t1, "both carry the same lastModifiedAt, and the sheet's edit wins"),
+    ])
+  func conflictWinner(sheetStamp: Date, localStamp: Date, winner: String) throws {
+    let base = F.ledger([F.transaction(1, amount: "10.00")])
+    let local = F.ledger([F.transaction(1, amount: "20.00", modified: localStamp)])
+    let sheet = F.sheet(F.ledger([F.transaction(1, amount: "30.00", modified: sheetStamp)]))
+    let change = try #require(
+      try F.merge(local: local, sheet: sheet, base: base).report.changes.first)
+    #expect(change.action == .conflict)
+    #expect(change.reason.hasSuffix(winner), "\(change.reason)")
+  }
+
   @Test("Equal timestamps with different content: the sheet wins, stamped with the merge time")
   func editWithoutBump() throws {
     let result = try F.merge(
