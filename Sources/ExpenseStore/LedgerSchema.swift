@@ -32,6 +32,13 @@ enum LedgerSchema {
     ("v7-unread-indexes-dropped", unreadIndexesDropped),
     ("v8-export-bases", exportBases),
     ("v9-row-digests", rowDigests),
+    ("v10-export-file-stamps", exportFileStamps),
+  ]
+
+  /// Each export records the files it placed as the file system stamps them (JSON), so that an
+  /// export over them can tell them untouched without reading them.
+  private static let exportFileStamps: [String] = [
+    "ALTER TABLE exports ADD COLUMN fileStamps TEXT"
   ]
 
   /// Every live and base row gets a `digest`: a 64-bit digest of its model columns' values,

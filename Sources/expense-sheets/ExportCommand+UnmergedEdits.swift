@@ -16,12 +16,12 @@ extension ExportCommand {
   /// Refuses to replace files at `--out` that hold edits the store lacks: what a merge of them,
   /// deletions allowed, would insert, update, delete or reject, or hold back as a mass deletion.
   /// Files that cannot be read as this ledger's sheet are refused too. `--overwrite` skips the
-  /// check.
+  /// check, and so do files an export of the store wrote, untouched since.
   ///
   /// - Throws: ``CommandFailure`` naming the rows, the merge that takes them and the flag.
   func refuseReplacingUnmergedEdits(in store: LedgerStore, progress: Progress) throws {
     let files = filesReplaced
-    guard !overwrite, !files.isEmpty else { return }
+    guard !overwrite, !files.isEmpty, !(try store.holdsUntouchedExport(files)) else { return }
     let them = files.count == 1 ? "it" : "them"
     var advice =
       "merge \(them) first (expense-sheets merge \(out)"
@@ -77,6 +77,13 @@ extension ExportCommand {
     throw CommandFailure.cannotRun(
       "\(out) holds edits not merged into the store (\(described.joined(separator: "; "))), "
         + "which export would replace: \(advice)")
+  }
+
+  /// Records the files this export placed, so that the next export over them finds them
+  /// untouched without a merge's plan. A record that fails costs only that: the next export
+  /// plans the merge.
+  func recordExportedFiles(in store: LedgerStore, exportId: UUID) {
+    try? store.recordExportedFiles(filesReplaced, exportId: exportId)
   }
 
   /// Leaves out of `unmerged` the rows typed in the sheet without an id that an earlier merge

@@ -34,6 +34,7 @@ extension ExportCommand {
       throw CommandFailure.cannotRun(error.description)
     }
     progress.finish()
+    recordExportedFiles(in: store, exportId: exportId)
     store.closeAfterCommit()
     Terminal.standardOutput(
       "exported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "

@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+
+extension LedgerStore {
+  /// Records the files an export of this store wrote, as they are now, so that
+  /// ``holdsUntouchedExport(_:)`` can later tell them unwritten since without reading them.
+  /// Waits, when the files were written within the last few milliseconds, until a write after
+  /// the record would change their stamps.
+  ///
+  /// - Parameters:
+  ///   - paths: The files the export placed; those that are not there are left out.
+  ///   - exportId: The export that wrote them.
+  /// - Throws: ``StoreError`` when the record cannot be written; the export stands either way.
+  public func recordExportedFiles(_ paths: [String], exportId: UUID) throws {
+    let stamps = FileStamp.settled(paths)
+    let json = String(decoding: try JSONEncoder().encode(stamps), as: UTF8.self)
+    try Self.run(path: path) {
+      try writer.write { db in
+        try db.execute(
+          sql: "UPDATE exports SET fileStamps = ? WHERE exportId = ?",
+          arguments: [json, exportId])
+      }
+    }
+  }
+
+  /// Whether every file at `paths` is as an export the store keeps wrote it, unwritten since
+  /// (see ``recordExportedFiles(_:exportId:)``): such files hold no edit, and replacing them
+  /// loses nothing. `false` when any is missing, or the store recorded none of them.
+  ///
+  /// - Throws: ``StoreError`` when the store cannot be read.
+  public func holdsUntouchedExport(_ paths: [String]) throws -> Bool {
+    let stamps = paths.map(FileStamp.init(path:))
+    guard !stamps.isEmpty, !stamps.contains(nil) else { return false }
+    let recorded = try Self.run(path: path) {
+      try reader.read { db in
+        try String.fetchAll(db, sql: "SELECT fileStamps FROM exports WHERE fileStamps IS NOT NULL")
+      }
+    }
+    let written = Set(
+      recorded.flatMap { json in
+        (try? JSONDecoder().decode([FileStamp].self, from: Data(json.utf8))) ?? []
+      })
+    return stamps.allSatisfy { written.contains($0!) }
+  }
+}
