@@ -287,6 +287,9 @@ struct CellReadingTests {
       ("NETEISINGAI", "false"), ("TAIP", "true"), ("NE", "false"), ("จริง", "true"),
       ("เท็จ", "false"), ("ІСТИНА", "true"), ("БРЕХНЯ", "false"), ("ХИБНІСТЬ", "false"),
       ("真", "true"), ("假", "false"),
+      // Gnumeric's CSV files in ro, and in bs and sr@latin.
+      ("ADEVĂRAT", "true"), ("adevărat", "true"), ("FALS", "false"), ("TAČNO", "true"),
+      ("NETAČNO", "false"), ("Tačno", "true"),
     ])
   func booleans(text: String, expected: String) {
     #expect(withBytes(text) { BoolCell.parse($0) }.map { "\($0)" } ?? "nil" == expected)
