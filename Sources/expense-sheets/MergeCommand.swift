@@ -106,7 +106,7 @@ struct MergeCommand: ParsableCommand {
     defer { sheet.withdraw() }
     let loading = BackgroundWork { try store.loadLedgerAndBase(reusingSheet: sheet.wait) }
     var loadedWhole: (ledger: Ledger, base: Ledger?)?
-    let validated = try reading.readAndValidate(
+    var validated = try reading.readAndValidate(
       path, progress: progress, timeZone: timeZone,
       local: {
         let whole = try store.loadLedgerAndBase()
@@ -117,6 +117,7 @@ struct MergeCommand: ParsableCommand {
     let (local, base) = try progress.run("loading") { try loadedWhole ?? loading.value() }
     // The store has its rows: the sheet is held by `validated` alone from here on.
     sheet.withdraw()
+    try compareUnmarkedTabs(of: &validated, withClosestExportsIn: store, live: local)
     // Each tab is compared with the rows of the export its file names.
     let bases = MergeBases(
       latest: base, byExport: try store.loadBases(exportIds: Set(validated.exportIds.values)))

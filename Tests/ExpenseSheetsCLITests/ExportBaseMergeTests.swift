@@ -100,4 +100,73 @@ struct ExportBaseMergeTests {
     #expect(run.status == 0, "\(run.error)")
     #expect(try Self.deleted(run) == 1)
   }
+
+  /// The totals of `tab` in a merge's JSON report.
+  static func totals(_ run: Tool.Run, of tab: String) throws -> [String: Int] {
+    let totals = (try Tool.json(run)["summary"] as? [String: Any])?["totals"]
+    return try #require((totals as? [String: [String: Int]])?[tab])
+  }
+
+  /// The diagnostic codes of a merge's JSON report.
+  static func codes(_ run: Tool.Run) throws -> [String] {
+    try #require(try Tool.json(run)["diagnostics"] as? [[String: Any]]).compactMap {
+      $0["code"] as? String
+    }
+  }
+
+  @Test("A download of an earlier export without its exportId cells is compared with that export")
+  func earlierDownloadWithoutExportIds() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, first) = try Tool.storeWithExportedSample(in: folder)
+
+    // The app deletes a row and adds one (a merge stands in for it), then exports again.
+    let added = UUID().uuidString
+    let changed = try Self.copy(first, to: "changed", in: folder) { text in
+      let starts = text.matches(of: Self.recordStart)
+      let last = try #require(starts.last)
+      let row = text[last.range.lowerBound...].dropFirst(1 + 36)
+      // Sheet row 5, a transfer no receipt names, goes.
+      return String(text[..<starts[3].range.lowerBound] + text[starts[4].range.lowerBound...])
+        + added + row
+    }
+    var run = try Tool.run(["merge", changed.path, "--store", store, "--allow-deletions"])
+    #expect(run.status == 0, "\(run.error)")
+    let second = folder.appendingPathComponent("e2")
+    #expect(try Tool.run(["export", "--out", second.path, "--store", store]).status == 0)
+
+    // The first download, its exportId cells gone: the deleted row stays deleted, and the row
+    // added since is not removed.
+    let stale = folder.appendingPathComponent("stale")
+    try FileManager.default.copyItem(at: first, to: stale)
+    for tab in ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"] {
+      try Self.edit(stale.appendingPathComponent("\(tab).csv"), with: Tool.withoutExportId)
+    }
+    run = try Tool.run([
+      "merge", stale.path, "--store", store, "--allow-deletions", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    let totals = try Self.totals(run, of: "Transactions")
+    #expect(totals["inserted"] == 0 && totals["deleted"] == 0, "\(totals)")
+    #expect(totals["kept-local"] == 2, "\(totals)")  // the row deleted, and the row added
+    #expect(try Self.codes(run) == ["export-by-rows"])
+
+    // The second download without them, a row removed, is the last export's: the row goes.
+    let removed = try Self.copy(second, to: "removed", in: folder) { text in
+      let starts = text.matches(of: Self.recordStart)
+      return Tool.withoutExportId(String(text[..<starts[starts.count - 1].range.lowerBound]))
+        + "\r\n"
+    }
+    run = try Tool.run([
+      "merge", removed.path, "--store", store, "--allow-deletions", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try Self.deleted(run) == 1)
+    #expect(try Self.codes(run).isEmpty)
+  }
+
+  /// Rewrites the text of `file` with `edit`.
+  static func edit(_ file: URL, with edit: (String) -> String) throws {
+    try Data(edit(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
+  }
 }

@@ -132,5 +132,9 @@ extension Diagnostic {
     /// rejected, with the Gregorian date as the fix when the year is another calendar's (an
     /// error).
     public static let dateOutOfRange: Code = "date-out-of-range"
+    /// A tab names no export (its `exportId:` header cell is gone), and its rows are those of
+    /// an earlier export the store keeps rather than the last: the merge compares it with that
+    /// export (a note).
+    public static let exportByRows: Code = "export-by-rows"
   }
 }
