@@ -58,7 +58,4 @@ enum RetypedRows {
     }
     return equal * 2 >= filled ? equal : nil
   }
-
-  /// Whether `key` is a content-derived id: given to a row typed without one.
-  static func isContentDerived(_ key: RowKey) -> Bool { key.isContentDerived }
 }

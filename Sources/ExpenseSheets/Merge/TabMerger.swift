@@ -274,7 +274,7 @@ struct TabMerger<Row: MergeableRow> {
       insertedTyped.removeAll { dropped.contains($0.inserted) }
       let gone = local.indices.filter { index in
         let key = local[index].rowKey
-        return !inSheet[index] && mistyped[index] == nil && RetypedRows.isContentDerived(key)
+        return !inSheet[index] && mistyped[index] == nil && key.isContentDerived
           && !rejectedKeys.contains(key) && baseRows?.row(for: key, guess: index) == nil
       }
       let compared = fields.all.filter { !Self.stampNames.contains($0.name) }
