@@ -40,7 +40,7 @@ extension ExportCommand {
       throw Self.unreadable(out, them: them, files: files, because: error.description)
     }
     var unmerged = Self.unmergedRows(in: report)
-    try Self.dropTypedRowsMergedBefore(from: &unmerged, history: store.mergeHistory)
+    try Self.dropTypedRowsMergedBefore(from: &unmerged, in: store)
     // A copy of a tab's sheet, or a workbook file, whose edits a merge passes over.
     let unread = report.diagnostics.filter(MergeReport.isUnmergedEdits)
     guard !unmerged.isEmpty || !report.heldBackDeletions.isEmpty || !unread.isEmpty else { return }
@@ -87,17 +87,15 @@ extension ExportCommand {
   }
 
   /// Leaves out of `unmerged` the rows typed in the sheet without an id that an earlier merge
-  /// added, whose key a merge of the store's `history` names: the app deleted them since, and
+  /// added, whose key a merge in the store's history names: the app deleted them since, and
   /// they are no edit (merged again, they would be added back). The history is read only when
   /// such rows are there.
   private static func dropTypedRowsMergedBefore(
-    from unmerged: inout [RowChange], history: () throws -> [MergeRecord]
+    from unmerged: inout [RowChange], in store: LedgerStore
   ) throws {
     let typed = unmerged.filter { $0.action == .inserted && $0.key?.isContentDerived == true }
     guard !typed.isEmpty else { return }
-    let reports = try history().map(\.reportJSON)
-    let mergedBefore = Set(
-      typed.compactMap(\.key).filter { key in reports.contains { $0.contains(key.value) } })
+    let mergedBefore = try store.keysNamedInMergeHistory(Set(typed.compactMap(\.key)))
     unmerged.removeAll { change in
       change.action == .inserted && change.key.map(mergedBefore.contains) == true
     }
