@@ -23,10 +23,6 @@ extension ExportCommand {
     let files = filesReplaced
     guard !overwrite, !files.isEmpty, !(try store.holdsUntouchedExport(files)) else { return }
     let them = files.count == 1 ? "it" : "them"
-    var advice =
-      "merge \(them) first (expense-sheets merge \(out)"
-      + "\(storeOption.store == StoreOption.defaultStore ? "" : " --store \(storeOption.store)")), "
-      + "or export with --overwrite to replace \(them)"
     let report: MergeReport
     do {
       let timeZone = try store.timeZoneIdentifier().flatMap(TimeZone.init(identifier:))
@@ -44,17 +40,21 @@ extension ExportCommand {
     // A copy of a tab's sheet, or a workbook file, whose edits a merge passes over.
     let unread = report.diagnostics.filter(MergeReport.isUnmergedEdits)
     guard !unmerged.isEmpty || !report.heldBackDeletions.isEmpty || !unread.isEmpty else { return }
+    // The merge that takes the edits: with the flags that its deletions need.
+    var merge = "expense-sheets merge \(out)"
     if unmerged.contains(where: { $0.sheetRow == nil }) || !report.heldBackDeletions.isEmpty {
-      let isMass = report.heldBackDeletions.contains(where: \.isAppliedByAllowingMassDeletions)
-      advice = advice.replacingOccurrences(
-        of: "merge \(out)",
-        with: "merge \(out) --allow-deletions\(isMass ? " --allow-mass-deletions" : "")")
+      merge += " --allow-deletions"
+      if report.heldBackDeletions.contains(where: \.isAppliedByAllowingMassDeletions) {
+        merge += " --allow-mass-deletions"
+      }
     }
-    if unmerged.contains(where: { $0.action == .rejected }) || !unread.isEmpty {
-      advice =
-        "fix what `expense-sheets merge \(out) --dry-run` reports, then "
-        + advice.replacingOccurrences(of: "merge \(them) first (", with: "merge \(them) (")
-    }
+    if storeOption.store != StoreOption.defaultStore { merge += " --store \(storeOption.store)" }
+    let needsFixing = unmerged.contains(where: { $0.action == .rejected }) || !unread.isEmpty
+    var advice =
+      (needsFixing
+        ? "fix what `expense-sheets merge \(out) --dry-run` reports, then merge \(them) ("
+        : "merge \(them) first (")
+      + "\(merge)), or export with --overwrite to replace \(them)"
     let readingHints = Set(
       unmerged.flatMap { $0.diagnostics ?? [] }.flatMap(\.hints).filter {
         if case .dateOrder = $0 { return true }
