@@ -20,7 +20,7 @@ extension MergeCommand {
         Diagnostic(
           severity: .info, code: .exportByRows, tab: tab,
           message:
-            "the \(tab.rawValue) tab names no export (its header row has no exportId: cell), and its rows are those of the export of \(export.exportedAt.formatted(.iso8601)) rather than the last: it is compared with that export, so that rows deleted or added in the app since are neither brought back nor removed"
+            "the tab names no export (its header row has no exportId: cell), and its rows are those of the export of \(export.exportedAt.formatted(.iso8601)) rather than the last: it is compared with that export, so that rows the app deleted or added since are neither brought back nor removed"
         ))
     }
   }

@@ -95,7 +95,46 @@ struct MergeCommand: ParsableCommand {
   /// Reads and validates the sheet at `path`, then loads the store's ledger and base, reading
   /// only the rows the sheet does not hold as stored, and plans their merge as an app would
   /// (``SheetSync``), to apply to the store.
+  ///
+  /// A column whose reading no cell settled (the decimal separator of `1.572`, the day/month
+  /// order of `05/01/2025`), left automatic, is read the other way too when the merge held back
+  /// values of it as a spreadsheet's rewriting: the reading under which more rows are as
+  /// stored wins, with a note (see ``ReadingOptions/alternative(for:)``).
   static func plan(
+    merging path: [String], reading: ReadingOptions, into store: LedgerStore, progress: Progress,
+    timeZone: TimeZone?, options: MergeOptions
+  ) throws -> MergePlan {
+    let plan = try planOnce(
+      merging: path, reading: reading, into: store, progress: progress, timeZone: timeZone,
+      options: options)
+    guard let other = reading.alternative(for: plan.result.report) else { return plan }
+    var otherPlan: MergePlan
+    do {
+      otherPlan = try planOnce(
+        merging: path, reading: other, into: store, progress: progress, timeZone: timeZone,
+        options: options)
+    } catch {
+      return plan
+    }
+    let (asStored, otherAsStored) = (
+      plan.result.report.summary.totals[.unchanged],
+      otherPlan.result.report.summary.totals[.unchanged]
+    )
+    guard otherAsStored > asStored,
+      otherPlan.result.report.summary.totals[.rejected]
+        <= plan.result.report.summary.totals[.rejected]
+    else { return plan }
+    otherPlan.result.report.diagnostics.append(
+      Diagnostic(
+        severity: .info, code: .readingByRows,
+        message:
+          "the sheet is read as with \(other.flags(besides: reading)): no cell settled the reading, and the store's rows match the sheet read so (\(otherAsStored.formatted()) rows as stored, against \(asStored.formatted()) read otherwise)",
+        hints: []))
+    return otherPlan
+  }
+
+  /// ``plan(merging:reading:into:progress:timeZone:options:)`` with the reading given.
+  private static func planOnce(
     merging path: [String], reading: ReadingOptions, into store: LedgerStore, progress: Progress,
     timeZone: TimeZone?, options: MergeOptions
   ) throws -> MergePlan {

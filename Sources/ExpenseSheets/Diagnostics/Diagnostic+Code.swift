@@ -136,5 +136,9 @@ extension Diagnostic {
     /// an earlier export the store keeps rather than the last: the merge compares it with that
     /// export (a note).
     public static let exportByRows: Code = "export-by-rows"
+    /// Columns no cell settled the reading of (the decimal separator of `1.572`, the day/month
+    /// order of `05/01/2025`) are read the other way, under which more of the sheet's rows are
+    /// as stored (a note of `merge`).
+    public static let readingByRows: Code = "reading-by-rows"
   }
 }

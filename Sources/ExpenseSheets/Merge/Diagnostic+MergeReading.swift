@@ -1,9 +1,12 @@
 extension Diagnostic {
   /// Whether only a merge makes this diagnostic, reading cells against the last export and the
-  /// local rows: an amount a spreadsheet turned into a date (`amount-as-date`), and the time
-  /// zone date-times without one are read in (`decided-reading`). `validate` alone lists the
-  /// first as errors and the second not at all.
+  /// local rows: an amount a spreadsheet turned into a date (`amount-as-date`), the time zone
+  /// date-times without one are read in (`decided-reading`), the export a tab without its
+  /// `exportId:` cell is compared with (`export-by-rows`), and the reading of columns no cell
+  /// settled (`reading-by-rows`). `validate` alone lists the first as errors and the others not
+  /// at all.
   var isMergeReading: Bool {
-    code == .amountAsDate || FloatingTimestampReading.isZoneNote(self)
+    code == .amountAsDate || code == .exportByRows || code == .readingByRows
+      || FloatingTimestampReading.isZoneNote(self)
   }
 }
