@@ -69,9 +69,17 @@ struct WorkbookSheets {
         notes += lookalikes.map { sheet in
           let message =
             "the sheet \(describe(sheet)) has the \(tab.rawValue) tab's header row but is not read: the sheet \(describe(named)) is the \(tab.rawValue) tab"
-          // A copy that differs may hold edits a merge would leave behind: a warning.
-          guard sheet.builder.bytes != named.builder.bytes else {
+          // A copy that differs may hold edits a merge would leave behind: a warning. One whose
+          // rows are all rows of the tab's sheet (a filtered or sorted copy) holds none.
+          if sheet.builder.bytes == named.builder.bytes {
             return note(.unreadSheet, tab: tab, message)
+          }
+          if SheetRows.holdsOnlyRows(of: named.builder.bytes, sheet.builder.bytes) {
+            return note(
+              .unreadSheet, tab: tab,
+              message
+                + "; each of its rows is a row of \(describe(named)), so it holds no edit a merge leaves behind"
+            )
           }
           return Diagnostic(
             severity: .warning, code: .unreadSheet, tab: tab,

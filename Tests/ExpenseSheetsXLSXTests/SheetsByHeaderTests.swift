@@ -83,6 +83,34 @@ struct SheetsByHeaderTests {
     #expect(Validator().validate(workbook).ledger == Self.ledger)
   }
 
+  @Test(
+    "A copy holding some of the tab's rows, sorted otherwise, is a note; one row edited, a warning")
+  func filteredCopy() throws {
+    let text = String(decoding: Self.tabs[.transactions]!, as: UTF8.self)
+    // Records, split where a line starts with a row's id (a note may hold a line break).
+    let lines = text.split(separator: /\r\n(?=[0-9A-F]{8}-)/).map(String.init)
+    let filtered = [lines[0]] + lines[3...7].reversed()
+    let edited = filtered.map { $0.replacing(",expense,", with: ",income,", maxReplacements: 1) }
+    for (rows, isEdited) in [(filtered, false), (edited, true)] {
+      let csv = Array((rows.joined(separator: "\r\n") + "\r\n").utf8)
+      let workbook = try read([
+        Self.sheets(besides: .transactions) + [
+          Self.sheet(.transactions, named: "Transactions"),
+          Self.sheet(.transactions, named: "March", csv: csv),
+        ]
+      ])
+      let unread = workbook.diagnostics.filter { $0.code == .unreadSheet }
+      #expect(unread.map(\.severity) == [isEdited ? .warning : .info])
+      #expect(
+        unread.first?.message.hasSuffix(
+          isEdited
+            ? "edits made in March are not merged; make them in Transactions, or delete the sheet that is not the tab"
+            : "each of its rows is a row of Transactions, so it holds no edit a merge leaves behind"
+        )
+          == true, "\(unread)")
+    }
+  }
+
   @Test("Two sheets with a missing tab's header row are neither read; the note names both")
   func twoLookalikes() throws {
     let workbook = try read([
