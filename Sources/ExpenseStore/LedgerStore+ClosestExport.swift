@@ -11,12 +11,15 @@ extension LedgerStore {
     public var exportedAt: Date
   }
 
-  /// For each of `tabs`, tabs of a sheet that name no export: the export the store keeps whose
-  /// rows of that tab have keys nearest the sheet's, when that is an earlier export than the
-  /// last. Keys count where the exports' bases differ: rows the app added or deleted between
-  /// them. So a download of an earlier export, its `exportId:` cells gone, is told by the rows
-  /// deleted since, which it still holds, and the rows added since, which it lacks. A tie goes
-  /// to the later export.
+  /// For each of `tabs`, tabs of a sheet that name no export: the export the store keeps that
+  /// the tab's rows can have come from, when that is an earlier export than the last.
+  ///
+  /// Only the rows the app added or deleted between exports tell exports apart. A download of
+  /// export *s* cannot hold a row added after *s*, nor one deleted before it, nor a row as the
+  /// app changed it after *s*; such a row rules *s* out. Of the exports left, the one whose
+  /// rows the tab lacks fewest of is taken (a person may have deleted rows), the later on a
+  /// tie; none when every export is ruled out. So a download of an earlier export, its
+  /// `exportId:` cells gone, is told by the rows deleted since, which it still holds.
   ///
   /// - Parameters:
   ///   - sheet: The sheet's rows.
@@ -34,64 +37,79 @@ extension LedgerStore {
           db, sql: "SELECT seq, exportId, exportedAt FROM exports ORDER BY seq")
         guard exports.count > 1 else { return [:] }
         let changes = try exports.map { try BaseChanges.read(db, path: path, seq: $0["seq"]) }
+        let times = exports.map { ColumnCoding.date(milliseconds: $0["exportedAt"]) }
         var closest: [Tab: ClosestExport] = [:]
         for tab in tabs {
-          let mismatches: [Int]
+          let best: Int?
           switch tab {
           case .transactions:
-            mismatches = Self.mismatches(
-              sheet: sheet.transactions, live: live.transactions,
+            best = Self.closest(
+              sheet: sheet.transactions, live: live.transactions, exportedAt: times,
               changes.map { ($0.copied.transactions.rows, $0.absentTransactions) })
           case .receipts:
-            mismatches = Self.mismatches(
-              sheet: sheet.receipts, live: live.receipts,
+            best = Self.closest(
+              sheet: sheet.receipts, live: live.receipts, exportedAt: times,
               changes.map { ($0.copied.receipts.rows, $0.absentReceipts) })
           case .categories:
-            mismatches = Self.mismatches(
-              sheet: sheet.categories, live: live.categories,
+            best = Self.closest(
+              sheet: sheet.categories, live: live.categories, exportedAt: times,
               changes.map { ($0.copied.categories.rows, $0.absentCategories) })
           case .recurringRules:
-            mismatches = Self.mismatches(
-              sheet: sheet.recurringRules, live: live.recurringRules,
+            best = Self.closest(
+              sheet: sheet.recurringRules, live: live.recurringRules, exportedAt: times,
               changes.map { ($0.copied.recurringRules.rows, $0.absentRecurringRules) })
           case .settings:
             continue
           }
-          // The last export with the fewest mismatches.
-          let best = mismatches.indices.min { (mismatches[$0], -$0) < (mismatches[$1], -$1) }!
-          guard best < exports.count - 1, let id = exports[best]["exportId"] as UUID? else {
-            continue
-          }
-          closest[tab] = ClosestExport(
-            exportId: id, exportedAt: ColumnCoding.date(milliseconds: exports[best]["exportedAt"]))
+          guard let best, best < exports.count - 1, let id = exports[best]["exportId"] as UUID?
+          else { continue }
+          closest[tab] = ClosestExport(exportId: id, exportedAt: times[best])
         }
         return closest
       }
     }
   }
 
-  /// For each export's changes (rows copied before they changed or went, keys added since):
-  /// how many keys its base and the sheet disagree on, counted over the keys where the bases
-  /// differ from the live ledger (elsewhere every base is the live ledger).
-  private static func mismatches<R: StoredRow>(
-    sheet: [R], live: [R], _ changes: [(copied: [R], absent: Set<R.Key>)]
-  ) -> [Int] {
+  /// Of the exports whose changes are `changes` (rows copied before they changed or went, keys
+  /// added since) and made at `exportedAt`, the one `sheet`'s rows can have come from and lack
+  /// fewest of (the later on a tie), counting the keys where the bases differ from the live
+  /// ledger; `nil` when no keys differ, or every export is ruled out.
+  private static func closest<R: StoredRow>(
+    sheet: [R], live: [R], exportedAt: [Date], _ changes: [(copied: [R], absent: Set<R.Key>)]
+  ) -> Int? {
     let copiedKeys = changes.map { Set($0.copied.lazy.map(\.key)) }
     var differing = Set<R.Key>()
     for (index, change) in changes.enumerated() {
       differing.formUnion(copiedKeys[index])
       differing.formUnion(change.absent)
     }
-    guard !differing.isEmpty else { return changes.map { _ in 0 } }
+    guard !differing.isEmpty else { return nil }
     let inLive = Set(live.lazy.map(\.key).filter(differing.contains))
     let inSheet = Set(sheet.lazy.map(\.key).filter(differing.contains))
-    return changes.indices.map { index in
-      differing.count { key in
+    // The latest change of the app's that the sheet shows: a row as the app last stamped it.
+    let liveStamps = Dictionary(
+      live.lazy.map { ($0.key, $0.lastModifiedAt) }, uniquingKeysWith: { first, _ in first })
+    let latestSeen = sheet.lazy.compactMap { row in
+      liveStamps[row.key] == row.lastModifiedAt ? row.lastModifiedAt : nil
+    }.max()
+    var best: (index: Int, lacking: Int)?
+    for index in changes.indices {
+      if let latestSeen, latestSeen > exportedAt[index] { continue }
+      var lacking = 0
+      var isRuledOut = false
+      for key in differing {
         let inBase =
           copiedKeys[index].contains(key)
           || (inLive.contains(key) && !changes[index].absent.contains(key))
-        return inBase != inSheet.contains(key)
+        let isInSheet = inSheet.contains(key)
+        if isInSheet && !inBase {
+          isRuledOut = true
+          break
+        }
+        if inBase && !isInSheet { lacking += 1 }
       }
+      if !isRuledOut, best.map({ lacking <= $0.lacking }) ?? true { best = (index, lacking) }
     }
+    return best?.index
   }
 }

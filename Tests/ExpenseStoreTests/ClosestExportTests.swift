@@ -60,4 +60,35 @@ import Testing
     #expect(
       try store.closestExports(to: first, tabs: [.receipts, .categories], live: second).isEmpty)
   }
+
+  @Test("A tab showing a row as the app changed it after an export is not that export's")
+  func rowChangedAfterExport() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let all = LedgerFixtures.ledger(transactions: 42, seed: 4)
+    var first = all
+    first.transactions.removeLast(2)
+    try store.replaceLedger(with: first)
+    let exportedAt = Date()
+    try store.recordExport(of: first, exportId: UUID(), at: exportedAt)
+    // The app adds two rows and edits a third; then exports again.
+    var second = first
+    second.transactions.append(contentsOf: all.transactions.suffix(2))
+    second.transactions[3].note = "edited in the app"
+    second.transactions[3].lastModifiedAt = exportedAt.addingTimeInterval(60)
+    try store.applyMerge(merged: second, expectedCurrent: first, record: Self.record)
+    try store.recordExport(of: second, exportId: UUID(), at: exportedAt.addingTimeInterval(120))
+
+    // The second download, both added rows deleted by a person: the first's keys exactly, but
+    // the edited row shows the app's change, which the first export cannot hold.
+    var sheet = second
+    sheet.transactions.removeLast(2)
+    #expect(try store.closestExports(to: sheet, tabs: [.transactions], live: second).isEmpty)
+    // Without that row's change, the keys decide: the first export.
+    sheet.transactions[3] = first.transactions[3]
+    #expect(
+      try store.closestExports(to: sheet, tabs: [.transactions], live: second)[.transactions] != nil
+    )
+  }
 }
