@@ -290,6 +290,13 @@ struct CellReadingTests {
       // Gnumeric's CSV files in ro, and in bs and sr@latin.
       ("ADEVĂRAT", "true"), ("adevărat", "true"), ("FALS", "false"), ("TAČNO", "true"),
       ("NETAČNO", "false"), ("Tačno", "true"),
+      // LibreOffice's CSV files in vi, is, hr, sr, et, bg, hy, kk, be, km, fy and ku.
+      ("ĐÚNG", "true"), ("SAI", "false"), ("RÉTT", "true"), ("RANGT", "false"),
+      ("TOČNO", "true"), ("NETOČNO", "false"), ("ТАЧНО", "true"), ("НЕТАЧНО", "false"),
+      ("TÕENE", "true"), ("VÄÄR", "false"), ("ВЯРНО", "true"), ("НЕВЯРНО", "false"),
+      ("ՃՇՄԱՐԻՏ", "true"), ("ԿԵՂԾ", "false"), ("АҚИҚАТ", "true"), ("ЖАЛҒАН", "false"),
+      ("САПРАЎДНА", "true"), ("НЕСАПРАЎДНА", "false"), ("ត្រូវ", "true"), ("ខុស", "false"),
+      ("WIER", "true"), ("NET WIER", "false"), ("RAST", "true"), ("ŞAŞ", "false"),
     ])
   func booleans(text: String, expected: String) {
     #expect(withBytes(text) { BoolCell.parse($0) }.map { "\($0)" } ?? "nil" == expected)
