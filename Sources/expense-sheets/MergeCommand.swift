@@ -96,10 +96,10 @@ struct MergeCommand: ParsableCommand {
   /// only the rows the sheet does not hold as stored, and plans their merge as an app would
   /// (``SheetSync``), to apply to the store.
   ///
-  /// A column whose reading no cell settled (the decimal separator of `1.572`, the day/month
-  /// order of `05/01/2025`), left automatic, is read the other way too when the merge held back
-  /// values of it as a spreadsheet's rewriting: the reading under which more rows are as
-  /// stored wins, with a note (see ``ReadingOptions/alternative(for:)``).
+  /// Money columns no cell settled the decimal separator of (`$4.200`, `157`), whose values
+  /// the merge changed or held back, are read with the other separator too: the reading whose
+  /// values lie nearer the store's wins, with a `reading-by-rows` note (see
+  /// ``UnsettledAmounts``).
   static func plan(
     merging path: [String], reading: ReadingOptions, into store: LedgerStore, progress: Progress,
     timeZone: TimeZone?, options: MergeOptions
@@ -107,36 +107,30 @@ struct MergeCommand: ParsableCommand {
     let plan = try planOnce(
       merging: path, reading: reading, into: store, progress: progress, timeZone: timeZone,
       options: options)
-    guard let other = reading.alternative(for: plan.result.report) else { return plan }
-    var otherPlan: MergePlan
-    do {
-      otherPlan = try planOnce(
-        merging: path, reading: other, into: store, progress: progress, timeZone: timeZone,
-        options: options)
-    } catch {
-      return plan
-    }
-    let (asStored, otherAsStored) = (
-      plan.result.report.summary.totals[.unchanged],
-      otherPlan.result.report.summary.totals[.unchanged]
-    )
-    guard otherAsStored > asStored,
-      otherPlan.result.report.summary.totals[.rejected]
-        <= plan.result.report.summary.totals[.rejected]
+    let report = plan.result.report
+    guard let unsettled = UnsettledAmounts(report, reading: reading),
+      var other = try? planOnce(
+        merging: path, reading: reading, into: store, progress: progress, timeZone: timeZone,
+        options: options, unsettledDecimal: unsettled.otherSeparator),
+      unsettled.prefers(other.result.report, over: report)
     else { return plan }
-    otherPlan.result.report.diagnostics.append(
+    let (near, far) = (
+      unsettled.distance(in: other.result.report).cells, unsettled.distance(in: report).cells
+    )
+    other.result.report.diagnostics.append(
       Diagnostic(
         severity: .info, code: .readingByRows,
         message:
-          "the sheet is read as with \(other.flags(besides: reading)): no cell settled the reading, and the store's rows match the sheet read so (\(otherAsStored.formatted()) rows as stored, against \(asStored.formatted()) read otherwise)",
-        hints: []))
-    return otherPlan
+          "no cell of \(unsettled.columns.sorted().joined(separator: ", ")) settles the decimal separator: the amounts are read with a \(unsettled.otherSeparator.rawValue), as the store's values read (\(near.formatted()) differ from them, against \(far.formatted()) read with a \(unsettled.otherSeparator == .comma ? "point" : "comma"))"
+      ))
+    return other
   }
 
-  /// ``plan(merging:reading:into:progress:timeZone:options:)`` with the reading given.
+  /// ``plan(merging:reading:into:progress:timeZone:options:)`` with the reading given, money
+  /// columns no cell settles read with `unsettledDecimal` when given.
   private static func planOnce(
     merging path: [String], reading: ReadingOptions, into store: LedgerStore, progress: Progress,
-    timeZone: TimeZone?, options: MergeOptions
+    timeZone: TimeZone?, options: MergeOptions, unsettledDecimal: DecimalSeparator? = nil
   ) throws -> MergePlan {
     // The store reads its rows' keys and digests while the sheet is read and validated, then
     // reads in full only the rows the sheet holds otherwise. Validation reads the whole ledger
@@ -151,7 +145,7 @@ struct MergeCommand: ParsableCommand {
         let whole = try store.loadLedgerAndBase()
         loadedWhole = whole
         return whole.ledger
-      }, localTransactions: store.transactions(withIds:))
+      }, localTransactions: store.transactions(withIds:), unsettledDecimal: unsettledDecimal)
     if loadedWhole == nil { sheet.give(validated.ledger) }
     let (local, base) = try progress.run("loading") { try loadedWhole ?? loading.value() }
     // The store has its rows: the sheet is held by `validated` alone from here on.

@@ -14,10 +14,14 @@ struct ReadingOptions: ParsableArguments {
   var decimal: DecimalChoice = .auto
 
   /// The library's read options; date-times without an offset are read in `timeZone` when the
-  /// workbook's Settings tab names none.
-  func readOptions(timeZone: TimeZone? = nil) -> ReadOptions {
+  /// workbook's Settings tab names none, and money columns no cell settles with
+  /// `unsettledDecimal` when given.
+  func readOptions(timeZone: TimeZone? = nil, unsettledDecimal: DecimalSeparator? = nil)
+    -> ReadOptions
+  {
     ReadOptions(
-      dateOrder: dateOrder.order, decimalSeparator: decimal.separator, fallbackTimeZone: timeZone)
+      dateOrder: dateOrder.order, decimalSeparator: decimal.separator,
+      unsettledDecimalSeparator: unsettledDecimal, fallbackTimeZone: timeZone)
   }
 
   /// Reads and validates the workbook at `paths`, showing progress.
@@ -29,11 +33,15 @@ struct ReadingOptions: ParsableArguments {
   ///     whole (the workbook lacks a tab whose rows the merge then keeps from it).
   ///   - localTransactions: The transactions of the ledger with the given ids, asked for
   ///     instead when a receipt names a rejected transaction row; `nil` takes them from `local`.
+  ///   - unsettledDecimal: The decimal separator of money columns no cell settles; `nil` for
+  ///     the library's default.
   func readAndValidate(
     _ paths: [String], progress: Progress, timeZone: TimeZone? = nil,
-    local: () throws -> Ledger, localTransactions: ((Set<UUID>) throws -> [Transaction])? = nil
+    local: () throws -> Ledger, localTransactions: ((Set<UUID>) throws -> [Transaction])? = nil,
+    unsettledDecimal: DecimalSeparator? = nil
   ) throws -> ValidatedSheet {
-    var workbook = try read(paths, progress: progress, timeZone: timeZone)
+    var workbook = try read(
+      paths, progress: progress, timeZone: timeZone, unsettledDecimal: unsettledDecimal)
     // Handed over, not captured: the validator then moves the rows instead of copying them.
     return try progress.run("validating") {
       guard let localTransactions else {
@@ -50,13 +58,15 @@ struct ReadingOptions: ParsableArguments {
     return progress.run("validating") { Validator().report(workbook.take()!) }
   }
 
-  private func read(_ paths: [String], progress: Progress, timeZone: TimeZone? = nil) throws
-    -> DecodedWorkbook?
-  {
+  private func read(
+    _ paths: [String], progress: Progress, timeZone: TimeZone? = nil,
+    unsettledDecimal: DecimalSeparator? = nil
+  ) throws -> DecodedWorkbook? {
     try progress.run("reading") {
       // Mapped, not copied: `FileChangeGuard` catches a file cut short meanwhile.
       let reader = WorkbookReader(
-        options: readOptions(timeZone: timeZone), fileAccess: .memoryMapped,
+        options: readOptions(timeZone: timeZone, unsettledDecimal: unsettledDecimal),
+        fileAccess: .memoryMapped,
         isExportRecorded: LedgerStore.isExportRecorded, progress: { progress.update($0) })
       if let files = try Self.workbookFiles(in: paths) {
         do {

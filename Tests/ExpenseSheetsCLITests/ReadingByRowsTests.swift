@@ -13,9 +13,12 @@ struct ReadingByRowsTests {
   /// The fields before the amount of the tabs that have one.
   static let fieldsBeforeAmount = ["Transactions": 5, "RecurringRules": 3]
 
-  /// Rewrites each amount cell of the tabs in `folder` with `rewrite(whole part)`.
-  static func rewriteAmounts(in folder: URL, _ rewrite: (Substring) -> String) throws {
-    for (tab, fields) in fieldsBeforeAmount {
+  /// Rewrites each amount cell of the tabs in `folder` (all with an amount, unless `tabs` are
+  /// given) with `rewrite(whole part)`.
+  static func rewriteAmounts(
+    in folder: URL, tabs: [String]? = nil, _ rewrite: (Substring) -> String
+  ) throws {
+    for (tab, fields) in fieldsBeforeAmount where tabs?.contains(tab) ?? true {
       let file = folder.appendingPathComponent("\(tab).csv")
       let text = try String(contentsOf: file, encoding: .utf8)
       let rewritten = text.replacing(amounts(after: fields)) { $0.1 + rewrite($0.2) }
@@ -34,11 +37,8 @@ struct ReadingByRowsTests {
     return "$" + ([digits] + groups).joined(separator: ".")
   }
 
-  @Test("Whole amounts shown as $4.200 merge as stored, and an edit of one is taken as shown")
-  func groupedWholeAmounts() throws {
-    let folder = try Tool.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    // A ledger of whole amounts, imported and exported.
+  /// A store in `folder` holding the valid sample with its amounts made whole, and its export.
+  static func wholeAmountsExported(in folder: URL) throws -> (store: String, export: URL) {
     let workbook = folder.appendingPathComponent("workbook")
     try FileManager.default.copyItem(at: URL(fileURLWithPath: Tool.sample("valid")), to: workbook)
     try Self.rewriteAmounts(in: workbook) { String($0) }
@@ -46,6 +46,14 @@ struct ReadingByRowsTests {
     try #require(try Tool.run(["import", workbook.path, "--store", store]).status == 0)
     let export = folder.appendingPathComponent("export")
     try #require(try Tool.run(["export", "--out", export.path, "--store", store]).status == 0)
+    return (store, export)
+  }
+
+  @Test("Whole amounts shown as $4.200 merge as stored, and an edit of one is taken as shown")
+  func groupedWholeAmounts() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Self.wholeAmountsExported(in: folder)
 
     // The export itself reads as it is: no second reading.
     var run = try Tool.run([
@@ -81,5 +89,29 @@ struct ReadingByRowsTests {
     #expect(updated.count == 1)
     let fields = updated.first?["fields"] as? [[String: Any]]
     #expect(fields?.first?["merged"] as? String == "4300.00", "\(updated)")
+  }
+
+  @Test(
+    "Every amount of one tab raised a tenth and shown so, the other tab as exported: each merged as shown, suspicious changes accepted or not",
+    arguments: [false, true])
+  func everyAmountEdited(acceptingSuspicious: Bool) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Self.wholeAmountsExported(in: folder)
+    try Self.rewriteAmounts(in: export, tabs: ["Transactions"]) { whole in
+      Self.groupedWithPoints(Substring(String(Int(whole)! * 11 / 10)))
+    }
+    let transactions = export.appendingPathComponent("Transactions.csv")
+    #expect(try String(contentsOf: transactions, encoding: .utf8).contains(",$4.620,"))
+    let run = try Tool.run(
+      ["merge", export.path, "--store", store, "--format", "json"]
+        + (acceptingSuspicious ? ["--accept-suspicious"] : []))
+    #expect(run.status == 0, "\(run.error)")
+    let merged = folder.appendingPathComponent("merged")
+    #expect(try Tool.run(["export", "--out", merged.path, "--store", store]).status == 0)
+    let text = try String(
+      contentsOf: merged.appendingPathComponent("Transactions.csv"), encoding: .utf8)
+    #expect(text.contains(",4620.00,"))
+    #expect(!text.contains(",4.62,"))
   }
 }

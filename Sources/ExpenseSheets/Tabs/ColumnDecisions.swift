@@ -91,7 +91,12 @@ struct ColumnDecisions: Sendable {
             column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
             separator: separator, minority: separator == .point ? found.second : found.first)
         } else {
-          if table.delimiter == UInt8(ascii: ";") {
+          if let unsettled = options.unsettledDecimalSeparator {
+            (separator, reason) = (
+              unsettled,
+              "the decimal separator is a \(unsettled.rawValue), as the store's values read"
+            )
+          } else if table.delimiter == UInt8(ascii: ";") {
             (separator, reason) = (
               .comma, "the decimal separator is a comma, as in `;`-separated files"
             )

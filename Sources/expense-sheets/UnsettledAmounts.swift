@@ -1,0 +1,63 @@
+import ExpenseSheets
+import Foundation
+
+/// The money columns of a merged sheet that no cell settled the decimal separator of (every
+/// amount reads either way, as `$4.200` or `157` do), whose values the merge changed or held
+/// back, and how far a reading of them lies from the store's values.
+struct UnsettledAmounts {
+  /// The columns, as `Tab.column`.
+  let columns: Set<String>
+  /// The separator the other reading takes.
+  let otherSeparator: DecimalSeparator
+
+  /// The columns of `report` that a `decided-reading` note says no cell settled, read with the
+  /// separator left automatic, some of whose values differ from the store's; `nil` when none.
+  init?(_ report: MergeReport, reading: ReadingOptions) {
+    guard reading.decimal == .auto else { return nil }
+    var others: [DecimalSeparator: Set<String>] = [:]
+    for note in report.diagnostics where note.code == .decidedReading {
+      guard let tab = note.tab, let column = note.column else { continue }
+      for case .decimalSeparator(let other) in note.hints {
+        others[other, default: []].insert("\(tab.rawValue).\(column)")
+      }
+    }
+    guard let (other, noted) = others.max(by: { $0.value.count < $1.value.count }) else {
+      return nil
+    }
+    let changed = noted.filter { column in
+      report.changes.contains { change in
+        change.fields.contains { "\(change.tab.rawValue).\($0.field)" == column }
+      }
+    }
+    guard !changed.isEmpty else { return nil }
+    columns = changed
+    otherSeparator = other
+  }
+
+  /// How far `report`'s sheet values of the columns lie from the store's: how many differ, and
+  /// the sum of how far each is in orders of magnitude (|ln(sheet / local)|), which tells `4.675`
+  /// from `4675` against a stored `4250`.
+  func distance(in report: MergeReport) -> (cells: Int, magnitude: Double) {
+    var (cells, magnitude) = (0, 0.0)
+    for change in report.changes {
+      for field in change.fields where columns.contains("\(change.tab.rawValue).\(field.field)") {
+        guard let local = field.local.flatMap(Double.init), let sheet = field.sheet else {
+          continue
+        }
+        cells += 1
+        let value = Double(sheet) ?? 0
+        magnitude += abs(log((abs(value) + 0.01) / (abs(local) + 0.01)))
+      }
+    }
+    return (cells, magnitude)
+  }
+
+  /// Whether `other`, the merge of the sheet read the other way, lies nearer the store's values
+  /// than `first`: fewer rows rejected or as many, and fewer values differing, or as many
+  /// nearer by far.
+  func prefers(_ other: MergeReport, over first: MergeReport) -> Bool {
+    guard other.summary.totals[.rejected] <= first.summary.totals[.rejected] else { return false }
+    let (near, far) = (distance(in: other), distance(in: first))
+    return near.cells < far.cells || (near.cells == far.cells && near.magnitude * 2 < far.magnitude)
+  }
+}
