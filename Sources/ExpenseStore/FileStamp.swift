@@ -15,19 +15,22 @@ import Foundation
 /// can set back; so a file whose stamp equals one taken earlier holds the same bytes, unless it
 /// was written within the file system's clock tick of its last change. ``settled(_:)`` takes
 /// stamps only once that tick has passed.
-struct FileStamp: Codable, Hashable, Sendable {
+public struct FileStamp: Codable, Hashable, Sendable {
   /// The file's name, the last component of its path.
-  var name: String
-  var device: UInt64
-  var inode: UInt64
-  var size: Int64
+  public var name: String
+  /// The device the file is on.
+  public var device: UInt64
+  /// The file's inode on its device.
+  public var inode: UInt64
+  /// The file's size in bytes.
+  public var size: Int64
   /// The modification time, in nanoseconds since 1970.
-  var modified: Int64
+  public var modified: Int64
   /// The status-change time, in nanoseconds since 1970.
-  var changed: Int64
+  public var changed: Int64
 
   /// The stamp of the regular file at `path`; `nil` when there is none, or it cannot be read.
-  init?(path: String) {
+  public init?(path: String) {
     var status = stat()
     guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     name = (path as NSString).lastPathComponent
@@ -47,18 +50,17 @@ struct FileStamp: Codable, Hashable, Sendable {
   /// file system's times (Linux's coarse clock ticks every 1 to 10 ms).
   static let settleTime: Int64 = 30_000_000
 
-  /// The stamps of the regular files among `paths`, taken once ``settleTime`` has passed since
-  /// the last change of each: a later write then changes its stamp. Empty when the files keep
-  /// changing, or their times lie ahead of the clock.
-  static func settled(_ paths: [String]) -> [FileStamp] {
-    for _ in 0..<10 {
-      let stamps = paths.compactMap(FileStamp.init(path:))
-      let now = Int64(Date().timeIntervalSince1970 * 1e9)
-      let wait = (stamps.map(\.changed).max() ?? now) + settleTime - now
-      guard wait > 0 else { return stamps }
-      usleep(useconds_t(min(wait, settleTime) / 1000))
-    }
-    return []
+  /// The stamps `placed`, taken as the files were placed, once ``settleTime`` has passed since
+  /// each file's last change and the files still have them: a later write then changes a
+  /// file's stamp. Empty when a file changed since it was placed, or its times lie ahead of the
+  /// clock.
+  static func settled(_ placed: [FileStamp], in folder: String) -> [FileStamp] {
+    let latest = placed.map(\.changed).max() ?? 0
+    let wait = latest + settleTime - Int64(Date().timeIntervalSince1970 * 1e9)
+    guard wait <= settleTime * 10 else { return [] }
+    if wait > 0 { usleep(useconds_t(wait / 1000)) }
+    let now = placed.map { FileStamp(path: (folder as NSString).appendingPathComponent($0.name)) }
+    return now == placed ? placed : []
   }
 
   private static func nanoseconds(_ time: timespec) -> Int64 {

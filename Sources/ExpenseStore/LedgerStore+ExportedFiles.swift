@@ -2,17 +2,21 @@ import Foundation
 import GRDB
 
 extension LedgerStore {
-  /// Records the files an export of this store wrote, as they are now, so that
+  /// Records the files an export of this store placed, stamped as it placed them, so that
   /// ``holdsUntouchedExport(_:)`` can later tell them unwritten since without reading them.
-  /// Waits, when the files were written within the last few milliseconds, until a write after
-  /// the record would change their stamps.
+  /// Waits until a write after the record would change their stamps (a few milliseconds at
+  /// most), and records nothing when one of them changed since it was placed.
   ///
   /// - Parameters:
-  ///   - paths: The files the export placed; those that are not there are left out.
+  ///   - placed: The files' stamps, taken as soon as they were in place.
+  ///   - folder: The folder that holds them.
   ///   - exportId: The export that wrote them.
   /// - Throws: ``StoreError`` when the record cannot be written; the export stands either way.
-  public func recordExportedFiles(_ paths: [String], exportId: UUID) throws {
-    let stamps = FileStamp.settled(paths)
+  public func recordExportedFiles(_ placed: [FileStamp], in folder: String, exportId: UUID)
+    throws
+  {
+    let stamps = FileStamp.settled(placed, in: folder)
+    guard !stamps.isEmpty else { return }
     let json = String(decoding: try JSONEncoder().encode(stamps), as: UTF8.self)
     try Self.run(path: path) {
       try writer.write { db in

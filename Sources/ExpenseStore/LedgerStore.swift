@@ -415,7 +415,14 @@ public final class LedgerStore: Sendable {
       prepared?.discard()
       throw writerFailure ?? error
     }
-    try prepared!.place()
+    // Stamped the moment they are in place, so that no write after can pass as the export's.
+    var placed: [FileStamp] = []
+    try prepared!.place {
+      placed = Tab.allCases.compactMap {
+        FileStamp(path: (folder as NSString).appendingPathComponent($0.fileName))
+      }
+    }
+    try? recordExportedFiles(placed, in: folder, exportId: exportId)
     return prepared!.rows
   }
 

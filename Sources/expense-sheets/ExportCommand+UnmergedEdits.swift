@@ -79,13 +79,6 @@ extension ExportCommand {
         + "which export would replace: \(advice)")
   }
 
-  /// Records the files this export placed, so that the next export over them finds them
-  /// untouched without a merge's plan. A record that fails costs only that: the next export
-  /// plans the merge.
-  func recordExportedFiles(in store: LedgerStore, exportId: UUID) {
-    try? store.recordExportedFiles(filesReplaced, exportId: exportId)
-  }
-
   /// Leaves out of `unmerged` the rows typed in the sheet without an id that an earlier merge
   /// added, whose key a merge in the store's history names: the app deleted them since, and
   /// they are no edit (merged again, they would be added back). The history is read only when

@@ -17,6 +17,7 @@ extension ExportCommand {
     try refuseReplacingUnmergedEdits(in: store, progress: progress)
     let ledger = try progress.run("loading") { try store.loadLedger() }
     let exportId = UUID()
+    var placed: FileStamp?
     do {
       try progress.run("exporting") {
         try Interruption.shared.saving(then: "interrupted: the workbook was exported to \(out)") {
@@ -27,6 +28,8 @@ extension ExportCommand {
           }
           try store.recordExport(of: ledger, at: Date(), folder: out, exportId: exportId) {
             try writing.value()
+            // Stamped the moment it is in place, so that no write after can pass as the export's.
+            placed = FileStamp(path: out)
           }
         }
       }
@@ -34,7 +37,10 @@ extension ExportCommand {
       throw CommandFailure.cannotRun(error.description)
     }
     progress.finish()
-    recordExportedFiles(in: store, exportId: exportId)
+    // A record that fails costs only that: the next export plans a merge of the file.
+    try? store.recordExportedFiles(
+      placed.map { [$0] } ?? [], in: (out as NSString).deletingLastPathComponent, exportId: exportId
+    )
     store.closeAfterCommit()
     Terminal.standardOutput(
       "exported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "

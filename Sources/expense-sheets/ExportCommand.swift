@@ -63,18 +63,14 @@ struct ExportCommand: ParsableCommand {
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
     try refuseReplacingUnmergedEdits(in: store, progress: progress)
-    let exportId = UUID()
     let counts = try progress.run("exporting") {
       try Interruption.shared.saving(then: "interrupted: the workbook was exported to \(out)") {
-        try store.export(
-          to: out, writer: WorkbookWriter(writeBOM: bom, exportId: exportId), at: Date()
-        ) {
+        try store.export(to: out, writer: WorkbookWriter(writeBOM: bom), at: Date()) {
           progress.update("\($0.formatted()) of \($1.formatted()) rows")
         }
       }
     }
     progress.finish()
-    recordExportedFiles(in: store, exportId: exportId)
     store.closeAfterCommit()
     let others = WorkbookWriter.otherTabFiles(in: out)
     if !others.isEmpty {

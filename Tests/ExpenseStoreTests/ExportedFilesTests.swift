@@ -11,16 +11,14 @@ import Testing
 /// `recordExportedFiles` and `holdsUntouchedExport`: files an export wrote are told untouched
 /// by their stamps, and any write, however quick and whatever its size, is told apart.
 @Suite struct ExportedFilesTests {
-  /// A store holding a small ledger, its export's files in `folder/export`, recorded.
+  /// A store holding a small ledger, and the files of its export in `folder/export`, which the
+  /// export records.
   static func exported(in folder: URL) throws -> (LedgerStore, [String]) {
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     try store.replaceLedger(with: LedgerFixtures.ledger(transactions: 40, seed: 7))
-    let exportId = UUID()
     let out = folder.appendingPathComponent("export").path
-    try store.export(to: out, writer: WorkbookWriter(exportId: exportId), at: Date())
-    let files = Tab.allCases.map { (out as NSString).appendingPathComponent($0.fileName) }
-    try store.recordExportedFiles(files, exportId: exportId)
-    return (store, files)
+    try store.export(to: out, writer: WorkbookWriter(), at: Date())
+    return (store, Tab.allCases.map { (out as NSString).appendingPathComponent($0.fileName) })
   }
 
   /// Overwrites the first byte of `path` with itself, in place: the size and bytes stay.
@@ -70,16 +68,29 @@ import Testing
     #expect(try !store.holdsUntouchedExport(checked))
   }
 
-  @Test("Files no export recorded are not the store's")
+  @Test("Files the store did not export are not the store's")
   func unrecorded() throws {
     let folder = try LedgerFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
-    try store.replaceLedger(with: LedgerFixtures.ledger(transactions: 10, seed: 1))
+    let ledger = LedgerFixtures.ledger(transactions: 10, seed: 1)
+    try store.replaceLedger(with: ledger)
     let out = folder.appendingPathComponent("export").path
-    try store.export(to: out, writer: WorkbookWriter(), at: Date())
+    try WorkbookWriter().write(ledger, to: out)
     let files = Tab.allCases.map { (out as NSString).appendingPathComponent($0.fileName) }
     #expect(try !store.holdsUntouchedExport(files))
     #expect(try !store.holdsUntouchedExport([]))
+  }
+
+  @Test("Files written to between being placed and recorded are not recorded")
+  func writtenBeforeRecord() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, files) = try Self.exported(in: folder)
+    let placed = try files.map { try #require(FileStamp(path: $0)) }
+    let out = (files[0] as NSString).deletingLastPathComponent
+    #expect(FileStamp.settled(placed, in: out) == placed)
+    try Self.rewriteInPlace(files[3])
+    #expect(FileStamp.settled(placed, in: out).isEmpty)
   }
 }

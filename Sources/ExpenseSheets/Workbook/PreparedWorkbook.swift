@@ -25,14 +25,17 @@ public final class PreparedWorkbook: Sendable {
   /// Moves the files into place, each file they replace aside first, then removes the journal
   /// and the files moved aside.
   ///
+  /// - Parameter placed: Called once the files are in place, before anything else is done: a
+  ///   store stamps them there (`LedgerStore.recordExportedFiles`).
   /// - Throws: `WorkbookError` naming the file that could not be moved. An export that nothing
   ///   records is then undone: the folder holds its previous files. A recorded one is left
   ///   journaled, to be finished by the next reader or writer of the folder.
-  public func place() throws {
+  public func place(then placed: () -> Void = {}) throws {
     guard end() else { return }
     let entries = journal.journal!
     do {
       try entries.finish(in: folder)
+      placed()
     } catch let error as WorkbookError {
       guard entries.record == nil else {
         files.closeFiles()
