@@ -84,12 +84,15 @@ extension LedgerStore {
       differing.formUnion(change.absent)
     }
     guard !differing.isEmpty else { return nil }
-    let inLive = Set(live.lazy.map(\.key).filter(differing.contains))
-    let inSheet = Set(sheet.lazy.map(\.key).filter(differing.contains))
-    // The latest change of the app's that the sheet shows: a row as the app last stamped it.
+    // The live rows of those keys, by key, as the app last stamped them. (A row of no such key
+    // is as every export holds it, so it was stamped before the first of them.)
     let liveStamps = Dictionary(
-      live.lazy.map { ($0.key, $0.lastModifiedAt) }, uniquingKeysWith: { first, _ in first })
-    let latestSeen = sheet.lazy.compactMap { row in
+      live.lazy.filter { differing.contains($0.key) }.map { ($0.key, $0.lastModifiedAt) },
+      uniquingKeysWith: { first, _ in first })
+    let sheetRows = sheet.filter { differing.contains($0.key) }
+    let inSheet = Set(sheetRows.lazy.map(\.key))
+    // The latest change of the app's that the sheet shows: a row as the app last stamped it.
+    let latestSeen = sheetRows.lazy.compactMap { row in
       liveStamps[row.key] == row.lastModifiedAt ? row.lastModifiedAt : nil
     }.max()
     var best: (index: Int, lacking: Int)?
@@ -100,7 +103,7 @@ extension LedgerStore {
       for key in differing {
         let inBase =
           copiedKeys[index].contains(key)
-          || (inLive.contains(key) && !changes[index].absent.contains(key))
+          || (liveStamps[key] != nil && !changes[index].absent.contains(key))
         let isInSheet = inSheet.contains(key)
         if isInSheet && !inBase {
           isRuledOut = true
