@@ -40,30 +40,26 @@ extension LedgerStore {
         let times = exports.map { ColumnCoding.date(milliseconds: $0["exportedAt"]) }
         var closest: [Tab: ClosestExport] = [:]
         for tab in tabs {
-          let best: Int?
-          switch tab {
-          case .transactions:
-            best = Self.closest(
-              sheet: sheet.transactions, live: live.transactions, exportedAt: times,
-              changes.map { ($0.copied.transactions.rows, $0.absentTransactions) })
-          case .receipts:
-            best = Self.closest(
-              sheet: sheet.receipts, live: live.receipts, exportedAt: times,
-              changes.map { ($0.copied.receipts.rows, $0.absentReceipts) })
-          case .categories:
-            best = Self.closest(
-              sheet: sheet.categories, live: live.categories, exportedAt: times,
-              changes.map { ($0.copied.categories.rows, $0.absentCategories) })
-          case .recurringRules:
-            best = Self.closest(
-              sheet: sheet.recurringRules, live: live.recurringRules, exportedAt: times,
-              changes.map { ($0.copied.recurringRules.rows, $0.absentRecurringRules) })
-          case .settings:
-            continue
+          // The export of `tab`'s rows, of type `R`, found in the ledgers and the changes.
+          func best<R: StoredRow>(
+            _ rows: KeyPath<Ledger, [R]>, _ copied: KeyPath<StoredLedger, StoredRows<R>>,
+            _ absent: KeyPath<BaseChanges, Set<R.Key>>
+          ) -> Int? {
+            Self.closest(
+              sheet: sheet[keyPath: rows], live: live[keyPath: rows], exportedAt: times,
+              changes.map { ($0.copied[keyPath: copied].rows, $0[keyPath: absent]) })
           }
-          guard let best, best < exports.count - 1, let id = exports[best]["exportId"] as UUID?
+          let found: Int? =
+            switch tab {
+            case .transactions: best(\.transactions, \.transactions, \.absentTransactions)
+            case .receipts: best(\.receipts, \.receipts, \.absentReceipts)
+            case .categories: best(\.categories, \.categories, \.absentCategories)
+            case .recurringRules: best(\.recurringRules, \.recurringRules, \.absentRecurringRules)
+            case .settings: nil
+            }
+          guard let found, found < exports.count - 1, let id = exports[found]["exportId"] as UUID?
           else { continue }
-          closest[tab] = ClosestExport(exportId: id, exportedAt: times[best])
+          closest[tab] = ClosestExport(exportId: id, exportedAt: times[found])
         }
         return closest
       }
