@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A file written, replaced, renamed or touched gets a new status-change time, which no program
 /// can set back; so a file whose stamp equals one taken earlier holds the same bytes, unless it
-/// was written within the file system's clock tick of its last change. ``settled(_:)`` takes
+/// was written within the file system's clock tick of its last change. ``settled(_:in:)`` takes
 /// stamps only once that tick has passed.
 public struct FileStamp: Codable, Hashable, Sendable {
   /// The file's name, the last component of its path.

@@ -28,7 +28,7 @@ extension LedgerStore {
   }
 
   /// Whether every file at `paths` is as an export the store keeps wrote it, unwritten since
-  /// (see ``recordExportedFiles(_:exportId:)``): such files hold no edit, and replacing them
+  /// (see ``recordExportedFiles(_:in:exportId:)``): such files hold no edit, and replacing them
   /// loses nothing. `false` when any is missing, or the store recorded none of them.
   ///
   /// - Throws: ``StoreError`` when the store cannot be read.

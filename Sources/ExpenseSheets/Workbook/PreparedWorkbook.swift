@@ -1,7 +1,7 @@
 import Foundation
 
 /// A workbook whose five files are written, synced, and journaled in its folder, waiting to be
-/// moved into place: ``place()`` moves them, ``discard()`` removes them.
+/// moved into place: ``place(then:)`` moves them, ``discard()`` removes them.
 ///
 /// Between the two, whoever records the export (a store) commits its record: from the moment
 /// the journal exists, an interrupted export is finished or undone as that record says (see

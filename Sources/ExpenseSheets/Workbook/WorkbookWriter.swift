@@ -100,7 +100,7 @@ public struct WorkbookWriter: Sendable {
 
   /// Writes the five tab files of a workbook that comes in `parts` parts into `folder` as
   /// ``write(parts:to:encodingPart:)`` does, up to moving them into place: the files are
-  /// complete, synced and journaled, and ``PreparedWorkbook/place()`` moves them.
+  /// complete, synced and journaled, and ``PreparedWorkbook/place(then:)`` moves them.
   ///
   /// An export interrupted earlier in `folder` is first finished or undone, and the partial
   /// files that killed exports left are removed (see ``InterruptedExport``).
