@@ -378,6 +378,8 @@ public final class LedgerStore: Sendable {
     // The files are complete and journaled before the record commits, and moved into place
     // after: an export interrupted in between ends as the record says (`InterruptedExport`).
     var prepared: PreparedWorkbook?
+    // When the files were written, before they are placed.
+    var written = Date.distantFuture
     do {
       try write { [writer] db in
         guard try Self.holdsLedger(db) else { throw StoreError.noLedger(path) }
@@ -408,6 +410,7 @@ public final class LedgerStore: Sendable {
           writerFailure = error
           throw error
         }
+        written = Date()
         try BaseSnapshot(path: path).recordLive(
           exportId: exportId, time: time, folder: folder, db)
       }
@@ -415,14 +418,18 @@ public final class LedgerStore: Sendable {
       prepared?.discard()
       throw writerFailure ?? error
     }
-    // Stamped the moment they are in place, so that no write after can pass as the export's.
+    // Stamped the moment they are in place, and only while none was modified since it was
+    // written, so that no write after can pass as the export's.
     var placed: [FileStamp] = []
     try prepared!.place {
       placed = Tab.allCases.compactMap {
         FileStamp(path: (folder as NSString).appendingPathComponent($0.fileName))
       }
     }
-    try? recordExportedFiles(placed, in: folder, exportId: exportId)
+    let writtenBy = Int64(written.timeIntervalSince1970 * 1e9)
+    if !placed.contains(where: { $0.modified > writtenBy }) {
+      try? recordExportedFiles(placed, in: folder, exportId: exportId)
+    }
     return prepared!.rows
   }
 
