@@ -3,8 +3,8 @@ import ExpenseStore
 import Foundation
 
 extension MergeCommand {
-  /// Gives each tab of `sheet` that names no export the earlier export whose rows it holds
-  /// (``LedgerStore/closestExports(to:tabs:live:)``), with a note that says so: a download of
+  /// Gives the tabs of `sheet` that name no export the earlier export whose rows they hold
+  /// (``LedgerStore/closestExport(to:tabs:live:)``), with a note that says so: a download of
   /// an earlier export whose `exportId:` cells were lost neither brings back the rows the app
   /// deleted since nor reads the rows the app added since as removed in the sheet.
   static func compareUnmarkedTabs(
@@ -12,16 +12,15 @@ extension MergeCommand {
   ) throws {
     let unmarked = sheet.presentTabs.filter { sheet.exportIds[$0] == nil }
     guard !unmarked.isEmpty else { return }
-    let closest = try store.closestExports(to: sheet.ledger, tabs: unmarked, live: live)
-    for tab in Tab.allCases {
-      guard let export = closest[tab] else { continue }
-      sheet.exportIds[tab] = export.exportId
-      sheet.diagnostics.append(
-        Diagnostic(
-          severity: .info, code: .exportByRows, tab: tab,
-          message:
-            "the tab names no export (its header row has no exportId: cell), and its rows are those of the export of \(export.exportedAt.formatted(.iso8601)) rather than the last: it is compared with that export, so that rows the app deleted or added since are neither brought back nor removed"
-        ))
-    }
+    guard let export = try store.closestExport(to: sheet.ledger, tabs: unmarked, live: live)
+    else { return }
+    let tabs = Tab.allCases.filter(unmarked.contains)
+    for tab in tabs { sheet.exportIds[tab] = export.exportId }
+    sheet.diagnostics.append(
+      Diagnostic(
+        severity: .info, code: .exportByRows,
+        message:
+          "\(tabs.map(\.rawValue).joined(separator: ", ")) name no export (their header rows have no exportId: cell), and their rows are those of the export of \(export.exportedAt.formatted(.iso8601)) rather than the last: they are compared with that export, so that rows the app deleted or added since are neither brought back nor removed"
+      ))
   }
 }

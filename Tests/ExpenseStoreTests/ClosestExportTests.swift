@@ -4,91 +4,101 @@ import Testing
 
 @testable import ExpenseStore
 
-/// `closestExports`: the earlier export whose rows a tab holds, told by the rows deleted and
-/// added in the app between the exports.
+/// `closestExport`: the earlier export whose rows a download's tabs hold, told by the rows the
+/// app added, deleted and changed between the exports.
 @Suite struct ClosestExportTests {
   static let record = MergeRecord(
     time: Date(timeIntervalSince1970: 1_700_000_000), sourceFolder: "/sheet", totals: [:],
     reportJSON: "{}")
 
-  /// A store exported twice, the app deleting row A and adding row B in between; the rows
-  /// of each export, and the first export's id.
+  /// A store exported twice (a minute apart), the app deleting transaction A, adding B,
+  /// adding a category and editing transaction 5 in between; the rows of each export, and
+  /// the first export's id and time.
   static func exportedTwice(in folder: URL) throws -> (
-    LedgerStore, first: Ledger, second: Ledger, firstId: UUID
+    LedgerStore, first: Ledger, second: Ledger, firstId: UUID, exportedAt: Date
   ) {
     let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
     let all = LedgerFixtures.ledger(transactions: 41, seed: 3)
     var first = all
     first.transactions.removeLast()
     try store.replaceLedger(with: first)
-    let firstId = UUID()
-    try store.recordExport(of: first, exportId: firstId, at: Date())
+    let (firstId, exportedAt) = (
+      UUID(), Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    )
+    try store.recordExport(of: first, exportId: firstId, at: exportedAt)
     var second = first
     second.transactions.removeFirst()
     second.transactions.append(all.transactions.last!)
+    second.categories.append(second.categories[0])
+    second.categories[second.categories.count - 1].name = "Added in the app"
+    second.transactions[5].note = "edited in the app"
+    second.transactions[5].lastModifiedAt = exportedAt.addingTimeInterval(30)
     try store.applyMerge(merged: second, expectedCurrent: first, record: Self.record)
-    try store.recordExport(of: second, exportId: UUID(), at: Date())
-    return (store, first, second, firstId)
+    try store.recordExport(of: second, exportId: UUID(), at: exportedAt.addingTimeInterval(60))
+    return (store, first, second, firstId, exportedAt)
   }
 
-  @Test("A tab holding the row deleted since and lacking the row added since is the first's")
+  @Test("The first export's download, edited or not, is the first's")
   func earlierExport() throws {
     let folder = try LedgerFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (store, first, second, firstId) = try Self.exportedTwice(in: folder)
-    let closest = try store.closestExports(to: first, tabs: [.transactions], live: second)
-    #expect(closest[.transactions]?.exportId == firstId)
-    // Only the rows' keys count: the first export's rows, edited, are still the first's.
+    let (store, first, second, firstId, _) = try Self.exportedTwice(in: folder)
+    let tabs: Set<Tab> = [.transactions, .categories]
+    #expect(try store.closestExport(to: first, tabs: tabs, live: second)?.exportId == firstId)
     var edited = first
-    edited.transactions[5].note = "edited in the sheet"
-    #expect(
-      try store.closestExports(to: edited, tabs: [.transactions], live: second)[.transactions]?
-        .exportId == firstId)
+    edited.transactions[9].note = "edited in the sheet"
+    #expect(try store.closestExport(to: edited, tabs: tabs, live: second)?.exportId == firstId)
+    // A row typed without an id, merged since, may be in any download: it rules nothing out.
+    var typed = first
+    var row = first.transactions[2]
+    row.transactionId = try #require(UUID(uuidString: "0F0E0D0C-0B0A-8908-8706-050403020100"))
+    try #require(RowKey.transaction(row.transactionId).isContentDerived)
+    var typedLive = second
+    typedLive.transactions.append(row)
+    try store.applyMerge(merged: typedLive, record: Self.record)
+    typed.transactions.append(row)
+    #expect(try store.closestExport(to: typed, tabs: tabs, live: typedLive)?.exportId == firstId)
   }
 
-  @Test("The last export's rows, or a tie, find no earlier export")
-  func lastExportOrTie() throws {
+  @Test("The last export's download, rows removed from it or not, finds no earlier export")
+  func lastExport() throws {
     let folder = try LedgerFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (store, first, second, _) = try Self.exportedTwice(in: folder)
-    #expect(try store.closestExports(to: second, tabs: [.transactions], live: second).isEmpty)
-    // Both A and B: one key off each export.
+    let (store, first, second, _, _) = try Self.exportedTwice(in: folder)
+    let tabs: Set<Tab> = [.transactions, .categories]
+    #expect(try store.closestExport(to: second, tabs: tabs, live: second) == nil)
+    // The category added since removed by a person: the Transactions tab, holding B, rules the
+    // first export out for the whole download.
+    var withoutCategory = second
+    withoutCategory.categories.removeLast()
+    #expect(try store.closestExport(to: withoutCategory, tabs: tabs, live: second) == nil)
+    // B and the category removed too: transaction 5 as the app changed it after the first
+    // export rules it out.
+    var withoutAdded = withoutCategory
+    withoutAdded.transactions.removeLast()
+    #expect(try store.closestExport(to: withoutAdded, tabs: tabs, live: second) == nil)
+    // Both A and B: no export holds both.
     var both = first
     both.transactions.append(second.transactions.last!)
-    #expect(try store.closestExports(to: both, tabs: [.transactions], live: second).isEmpty)
-    // Tabs whose rows did not change between the exports find none either.
-    #expect(
-      try store.closestExports(to: first, tabs: [.receipts, .categories], live: second).isEmpty)
+    #expect(try store.closestExport(to: both, tabs: [.transactions], live: second) == nil)
+    // Tabs whose rows did not change between the exports tell nothing.
+    #expect(try store.closestExport(to: first, tabs: [.receipts], live: second) == nil)
   }
 
-  @Test("A tab showing a row as the app changed it after an export is not that export's")
-  func rowChangedAfterExport() throws {
+  @Test("A row as the app changed it after the first export, changed again since, rules it out")
+  func versionChangedAgain() throws {
     let folder = try LedgerFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
-    let all = LedgerFixtures.ledger(transactions: 42, seed: 4)
-    var first = all
-    first.transactions.removeLast(2)
-    try store.replaceLedger(with: first)
-    let exportedAt = Date()
-    try store.recordExport(of: first, exportId: UUID(), at: exportedAt)
-    // The app adds two rows and edits a third; then exports again.
-    var second = first
-    second.transactions.append(contentsOf: all.transactions.suffix(2))
-    second.transactions[3].note = "edited in the app"
-    second.transactions[3].lastModifiedAt = exportedAt.addingTimeInterval(60)
-    try store.applyMerge(merged: second, expectedCurrent: first, record: Self.record)
-    try store.recordExport(of: second, exportId: UUID(), at: exportedAt.addingTimeInterval(120))
-
-    // The second download, both added rows deleted by a person: the first's keys exactly, but
-    // the edited row shows the app's change, which the first export cannot hold.
+    let (store, _, second, _, exportedAt) = try Self.exportedTwice(in: folder)
+    var live = second
+    live.transactions[5].note = "edited again"
+    live.transactions[5].lastModifiedAt = exportedAt.addingTimeInterval(90)
+    try store.applyMerge(merged: live, record: Self.record)
+    // The second download, B and the category removed by a person.
     var sheet = second
-    sheet.transactions.removeLast(2)
-    #expect(try store.closestExports(to: sheet, tabs: [.transactions], live: second).isEmpty)
-    // Without that row's change, the keys decide: the first export.
-    sheet.transactions[3] = first.transactions[3]
+    sheet.transactions.removeLast()
+    sheet.categories.removeLast()
     #expect(
-      try store.closestExports(to: sheet, tabs: [.transactions], live: second)[.transactions] != nil
-    )
+      try store.closestExport(to: sheet, tabs: [.transactions, .categories], live: live) == nil)
   }
 }
