@@ -121,7 +121,7 @@ struct MergeCommand: ParsableCommand {
       Diagnostic(
         severity: .info, code: .readingByRows,
         message:
-          "no cell of \(unsettled.columns.sorted().joined(separator: ", ")) settles the decimal separator: the amounts are read with a \(unsettled.otherSeparator.rawValue), as the store's values read (\(near.formatted()) differ from them, against \(far.formatted()) read with a \(unsettled.otherSeparator == .comma ? "point" : "comma"))"
+          "no cell of \(unsettled.columns.sorted().map { "\($0.tab.rawValue).\($0.name)" }.joined(separator: ", ")) settles the decimal separator: the amounts are read with a \(unsettled.otherSeparator.rawValue), as the store's values read (\(near.formatted()) differ from them, against \(far.formatted()) read with a \(unsettled.otherSeparator == .comma ? "point" : "comma"))"
       ))
     return other
   }

@@ -5,8 +5,26 @@ import Foundation
 /// amount reads either way, as `$4.200` or `157` do), whose values the merge changed or held
 /// back, and how far a reading of them lies from the store's values.
 struct UnsettledAmounts {
-  /// The columns, as `Tab.column`.
-  let columns: Set<String>
+  /// A column of a tab.
+  struct Column: Hashable, Comparable {
+    var tab: Tab
+    var name: String
+
+    static func < (a: Column, b: Column) -> Bool {
+      (a.tab.rawValue, a.name) < (b.tab.rawValue, b.name)
+    }
+  }
+
+  /// How far a reading's values of the columns lie from the store's: how many differ, and the
+  /// sum of how far each is in orders of magnitude (|ln(sheet / local)|), which tells `4.675`
+  /// from `4675` against a stored `4250`.
+  struct Distance {
+    var cells = 0
+    var magnitude = 0.0
+  }
+
+  /// The columns.
+  let columns: Set<Column>
   /// The separator the other reading takes.
   let otherSeparator: DecimalSeparator
 
@@ -14,19 +32,21 @@ struct UnsettledAmounts {
   /// separator left automatic, some of whose values differ from the store's; `nil` when none.
   init?(_ report: MergeReport, reading: ReadingOptions) {
     guard reading.decimal == .auto else { return nil }
-    var others: [DecimalSeparator: Set<String>] = [:]
+    var others: [DecimalSeparator: Set<Column>] = [:]
     for note in report.diagnostics where note.code == .decidedReading {
       guard let tab = note.tab, let column = note.column else { continue }
       for case .decimalSeparator(let other) in note.hints {
-        others[other, default: []].insert("\(tab.rawValue).\(column)")
+        others[other, default: []].insert(Column(tab: tab, name: column))
       }
     }
     guard let (other, noted) = others.max(by: { $0.value.count < $1.value.count }) else {
       return nil
     }
-    let changed = noted.filter { column in
-      report.changes.contains { change in
-        change.fields.contains { "\(change.tab.rawValue).\($0.field)" == column }
+    var changed = Set<Column>()
+    for change in report.changes where changed.count < noted.count {
+      for field in change.fields {
+        let column = Column(tab: change.tab, name: field.field)
+        if noted.contains(column) { changed.insert(column) }
       }
     }
     guard !changed.isEmpty else { return nil }
@@ -34,22 +54,21 @@ struct UnsettledAmounts {
     otherSeparator = other
   }
 
-  /// How far `report`'s sheet values of the columns lie from the store's: how many differ, and
-  /// the sum of how far each is in orders of magnitude (|ln(sheet / local)|), which tells `4.675`
-  /// from `4675` against a stored `4250`.
-  func distance(in report: MergeReport) -> (cells: Int, magnitude: Double) {
-    var (cells, magnitude) = (0, 0.0)
+  /// How far `report`'s sheet values of the columns lie from the store's.
+  func distance(in report: MergeReport) -> Distance {
+    var distance = Distance()
     for change in report.changes {
-      for field in change.fields where columns.contains("\(change.tab.rawValue).\(field.field)") {
+      for field in change.fields where columns.contains(Column(tab: change.tab, name: field.field))
+      {
         guard let local = field.local.flatMap(Double.init), let sheet = field.sheet else {
           continue
         }
-        cells += 1
+        distance.cells += 1
         let value = Double(sheet) ?? 0
-        magnitude += abs(log((abs(value) + 0.01) / (abs(local) + 0.01)))
+        distance.magnitude += abs(log((abs(value) + 0.01) / (abs(local) + 0.01)))
       }
     }
-    return (cells, magnitude)
+    return distance
   }
 
   /// Whether `other`, the merge of the sheet read the other way, lies nearer the store's values
