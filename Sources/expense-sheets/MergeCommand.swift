@@ -111,17 +111,17 @@ struct MergeCommand: ParsableCommand {
     guard let unsettled = UnsettledAmounts(report, reading: reading),
       var other = try? planOnce(
         merging: path, reading: reading, into: store, progress: progress, timeZone: timeZone,
-        options: options, unsettledDecimal: unsettled.otherSeparator),
-      unsettled.prefers(other.result.report, over: report)
+        options: options, unsettledDecimal: unsettled.otherSeparator)
     else { return plan }
-    let (near, far) = (
-      unsettled.distance(in: other.result.report).cells, unsettled.distance(in: report).cells
-    )
+    let (near, far) = (unsettled.distance(in: other.result.report), unsettled.distance(in: report))
+    guard UnsettledAmounts.prefers(other.result.report, at: near, over: report, at: far) else {
+      return plan
+    }
     other.result.report.diagnostics.append(
       Diagnostic(
         severity: .info, code: .readingByRows,
         message:
-          "no cell of \(unsettled.columns.sorted().map { "\($0.tab.rawValue).\($0.name)" }.joined(separator: ", ")) settles the decimal separator: the amounts are read with a \(unsettled.otherSeparator.rawValue), as the store's values read (\(near.formatted()) differ from them, against \(far.formatted()) read with a \(unsettled.otherSeparator == .comma ? "point" : "comma"))"
+          "no cell of \(unsettled.columns.sorted().map { "\($0.tab.rawValue).\($0.name)" }.joined(separator: ", ")) settles the decimal separator: the amounts are read with a \(unsettled.otherSeparator.rawValue), as the store's values read (\(near.cells.formatted()) differ from them, against \(far.cells.formatted()) read with a \(unsettled.otherSeparator == .comma ? "point" : "comma"))"
       ))
     return other
   }

@@ -71,12 +71,13 @@ struct UnsettledAmounts {
     return distance
   }
 
-  /// Whether `other`, the merge of the sheet read the other way, lies nearer the store's values
-  /// than `first`: fewer rows rejected or as many, and fewer values differing, or as many
-  /// nearer by far.
-  func prefers(_ other: MergeReport, over first: MergeReport) -> Bool {
+  /// Whether the merge of the sheet read the other way, `other`, its values at `near`, lies
+  /// nearer the store's values than `first`, at `far`: fewer rows rejected or as many, and fewer
+  /// values differing, or as many nearer by far.
+  static func prefers(
+    _ other: MergeReport, at near: Distance, over first: MergeReport, at far: Distance
+  ) -> Bool {
     guard other.summary.totals[.rejected] <= first.summary.totals[.rejected] else { return false }
-    let (near, far) = (distance(in: other), distance(in: first))
     return near.cells < far.cells || (near.cells == far.cells && near.magnitude * 2 < far.magnitude)
   }
 }
