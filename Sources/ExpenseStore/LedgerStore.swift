@@ -418,18 +418,14 @@ public final class LedgerStore: Sendable {
       prepared?.discard()
       throw writerFailure ?? error
     }
-    // Stamped the moment they are in place, and only while none was modified since it was
-    // written, so that no write after can pass as the export's.
+    // Stamped the moment they are in place, so that no write after can pass as the export's.
     var placed: [FileStamp] = []
     try prepared!.place {
       placed = Tab.allCases.compactMap {
         FileStamp(path: (folder as NSString).appendingPathComponent($0.fileName))
       }
     }
-    let writtenBy = Int64(written.timeIntervalSince1970 * 1e9)
-    if !placed.contains(where: { $0.modified > writtenBy }) {
-      try? recordExportedFiles(placed, in: folder, exportId: exportId)
-    }
+    try? recordExportedFiles(placed, in: folder, writtenBy: written, exportId: exportId)
     return prepared!.rows
   }
 

@@ -17,7 +17,7 @@ extension ExportCommand {
     try refuseReplacingUnmergedEdits(in: store, progress: progress)
     let ledger = try progress.run("loading") { try store.loadLedger() }
     let exportId = UUID()
-    var placed: FileStamp?
+    var (placed, written): (FileStamp?, Date) = (nil, .distantFuture)
     do {
       try progress.run("exporting") {
         try Interruption.shared.saving(then: "interrupted: the workbook was exported to \(out)") {
@@ -28,6 +28,7 @@ extension ExportCommand {
           }
           try store.recordExport(of: ledger, at: Date(), folder: out, exportId: exportId) {
             try writing.value()
+            written = Date()
             // Stamped the moment it is in place, so that no write after can pass as the export's.
             placed = FileStamp(path: out)
           }
@@ -39,8 +40,8 @@ extension ExportCommand {
     progress.finish()
     // A record that fails costs only that: the next export plans a merge of the file.
     try? store.recordExportedFiles(
-      placed.map { [$0] } ?? [], in: (out as NSString).deletingLastPathComponent, exportId: exportId
-    )
+      placed.map { [$0] } ?? [], in: (out as NSString).deletingLastPathComponent,
+      writtenBy: written, exportId: exportId)
     store.closeAfterCommit()
     Terminal.standardOutput(
       "exported \(ledger.transactions.count) transactions, \(ledger.receipts.count) receipts, "
