@@ -633,25 +633,6 @@ public final class LedgerStore: Sendable {
     }
   }
 
-  /// Which of `keys` the report of some merge in the history names: the keys of rows a merge
-  /// added, updated or deleted. The reports are read one at a time, so that a long history of
-  /// large merges is never held whole.
-  ///
-  /// - Throws: ``StoreError`` when the file cannot be read.
-  public func keysNamedInMergeHistory(_ keys: Set<RowKey>) throws -> Set<RowKey> {
-    guard !keys.isEmpty else { return [] }
-    return try run {
-      try reader.read { db in
-        var unnamed = keys
-        let reports = try String.fetchCursor(db, sql: "SELECT reportJSON FROM mergeHistory")
-        while !unnamed.isEmpty, let report = try reports.next() {
-          unnamed = unnamed.filter { !report.contains($0.value) }
-        }
-        return keys.subtracting(unnamed)
-      }
-    }
-  }
-
   private static func totalsJSON(_ totals: [String: Int]) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
