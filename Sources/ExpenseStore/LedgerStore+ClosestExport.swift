@@ -38,38 +38,26 @@ extension LedgerStore {
         let exports = try Row.fetchAll(
           db, sql: "SELECT seq, exportId, exportedAt FROM exports ORDER BY seq")
         guard exports.count > 1 else { return nil }
-        let changes = try exports.map { try BaseChanges.read(db, path: path, seq: $0["seq"]) }
+        let seqs: [Int64] = exports.map { $0["seq"] }
         let times = exports.map { ColumnCoding.date(milliseconds: $0["exportedAt"]) }
         // How each tab fits each export, summed over the tabs.
         var fits = Array(repeating: ExportFit(), count: exports.count)
-        func add<R: StoredRow>(
-          _ rows: KeyPath<Ledger, [R]>, _ copied: KeyPath<StoredLedger, StoredRows<R>>,
-          _ absent: KeyPath<BaseChanges, Set<R.Key>>, isTyped: (R.Key) -> Bool
-        ) {
+        func add<R: StoredRow>(_ rows: KeyPath<Ledger, [R]>, isTyped: (R.Key) -> Bool) throws {
+          let recorded = try RecordedChanges<R>.read(db, path: path, oldestSeq: seqs[0])
           let tabFits = Self.fits(
-            sheet: sheet[keyPath: rows], live: live[keyPath: rows], exportedAt: times,
-            changes.map { ($0.copied[keyPath: copied].rows, $0[keyPath: absent]) },
-            isTyped: isTyped)
+            sheet: sheet[keyPath: rows], live: live[keyPath: rows], exports: seqs,
+            exportedAt: times, recorded, isTyped: isTyped)
           for index in fits.indices { fits[index].add(tabFits[index]) }
         }
         for tab in tabs {
           switch tab {
           case .transactions:
-            add(\.transactions, \.transactions, \.absentTransactions) {
-              RowKey.transaction($0).isContentDerived
-            }
-          case .receipts:
-            add(\.receipts, \.receipts, \.absentReceipts) {
-              RowKey.receipt($0).isContentDerived
-            }
-          case .categories:
-            add(\.categories, \.categories, \.absentCategories) { _ in false }
+            try add(\.transactions) { RowKey.transaction($0).isContentDerived }
+          case .receipts: try add(\.receipts) { RowKey.receipt($0).isContentDerived }
+          case .categories: try add(\.categories) { _ in false }
           case .recurringRules:
-            add(\.recurringRules, \.recurringRules, \.absentRecurringRules) {
-              RowKey.recurringRule($0).isContentDerived
-            }
-          case .settings:
-            break
+            try add(\.recurringRules) { RowKey.recurringRule($0).isContentDerived }
+          case .settings: break
           }
         }
         // The last export left with the fewest rows lacking.
@@ -95,48 +83,46 @@ extension LedgerStore {
     }
   }
 
-  /// How `sheet`'s rows fit each export whose changes are `changes` (rows copied before they
-  /// changed or went, keys added since) and made at `exportedAt`, over the keys where the
-  /// bases differ from the live ledger; rows whose key `isTyped` (typed without an id, which
-  /// any download may hold) rule nothing out.
+  /// How `sheet`'s rows fit each export numbered `exports` and made at `exportedAt`, over the
+  /// keys whose rows the store `recorded` changes of (where the bases differ from the live
+  /// ledger); rows whose key `isTyped` (typed without an id, which any download may hold) rule
+  /// nothing out.
   private static func fits<R: StoredRow>(
-    sheet: [R], live: [R], exportedAt: [Date], _ changes: [(copied: [R], absent: Set<R.Key>)],
+    sheet: [R], live: [R], exports: [Int64], exportedAt: [Date], _ recorded: RecordedChanges<R>,
     isTyped: (R.Key) -> Bool
   ) -> [ExportFit] {
-    let copiedKeys = changes.map { Set($0.copied.lazy.map(\.key)) }
-    var differing = Set<R.Key>()
-    for (index, change) in changes.enumerated() {
-      differing.formUnion(copiedKeys[index])
-      differing.formUnion(change.absent)
-    }
-    guard !differing.isEmpty else { return changes.map { _ in ExportFit() } }
+    guard !recorded.records.isEmpty else { return exports.map { _ in ExportFit() } }
     // Every stamp the store holds of those keys: the live rows' and the exported copies'. (A row
     // of no such key is as every export holds it, so it was stamped before the first of them.)
     var stamps: [R.Key: Set<Date>] = [:]
     var inLive = Set<R.Key>()
-    for row in live where differing.contains(row.key) {
+    for row in live where recorded.records[row.key] != nil {
       inLive.insert(row.key)
       stamps[row.key, default: []].insert(row.lastModifiedAt)
     }
-    for change in changes {
-      for row in change.copied { stamps[row.key, default: []].insert(row.lastModifiedAt) }
+    // Whether each export's base holds each key, with the stamps of the copies it holds.
+    var held: [R.Key: [Bool]] = [:]
+    for key in recorded.records.keys {
+      held[key] = exports.map { seq in
+        guard let record = recorded.record(of: key, at: seq) else { return inLive.contains(key) }
+        guard let stamp = record.copiedStamp else { return false }
+        stamps[key, default: []].insert(stamp)
+        return true
+      }
     }
-    let sheetRows = sheet.filter { differing.contains($0.key) }
+    let sheetRows = sheet.filter { held[$0.key] != nil }
     let inSheet = Set(sheetRows.lazy.map(\.key))
     // The latest change that the sheet shows as the store holds it.
     let latestSeen = sheetRows.lazy.compactMap { row in
       stamps[row.key]?.contains(row.lastModifiedAt) == true ? row.lastModifiedAt : nil
     }.max()
-    return changes.indices.map { index in
+    return exports.indices.map { index in
       var fit = ExportFit()
       if let latestSeen, latestSeen > exportedAt[index] { fit.isRuledOut = true }
-      for key in differing {
-        let inBase =
-          copiedKeys[index].contains(key)
-          || (inLive.contains(key) && !changes[index].absent.contains(key))
+      for (key, inBases) in held {
         let isInSheet = inSheet.contains(key)
-        if isInSheet && !inBase && !isTyped(key) { fit.isRuledOut = true }
-        if inBase && !isInSheet { fit.lacking += 1 }
+        if isInSheet && !inBases[index] && !isTyped(key) { fit.isRuledOut = true }
+        if inBases[index] && !isInSheet { fit.lacking += 1 }
       }
       return fit
     }
