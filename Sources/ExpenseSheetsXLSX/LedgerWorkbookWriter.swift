@@ -23,7 +23,7 @@ public struct LedgerWorkbookWriter: Sendable {
   static let rowsPerPart = 16_384
 
   /// Writes `ledger` as the workbook file at the file URL `url`, atomically, as
-  /// ``write(_:to:)-(_,String)`` writes it at a path.
+  /// ``write(_:to:beforeReplacing:)`` writes it at a path.
   ///
   /// - Throws: `SpreadsheetError` when the file cannot be written; a file already at `url` is
   ///   then unchanged.
@@ -33,15 +33,19 @@ public struct LedgerWorkbookWriter: Sendable {
 
   /// Writes `ledger` as the workbook file at `path`, atomically.
   ///
-  /// - Throws: `SpreadsheetError` when the file cannot be written; a file already at `path` is
-  ///   then unchanged.
-  public func write(_ ledger: Ledger, to path: String) throws {
+  /// - Parameter beforeReplacing: Called once the file is written, before it replaces the one
+  ///   at `path`: throw to leave that file as it is.
+  /// - Throws: `SpreadsheetError` when the file cannot be written, or what `beforeReplacing`
+  ///   throws; a file already at `path` is then unchanged.
+  public func write(
+    _ ledger: Ledger, to path: String, beforeReplacing: () throws -> Void = {}
+  ) throws {
     let encoded = WorkbookWriter(exportId: exportId).encode(ledger)
     let categoryCount = ledger.categories.count
     let sheets = Tab.allCases.map { tab in
       Self.sheet(tab, csv: encoded[tab] ?? [], categoryCount: categoryCount)
     }
-    try XLSXWriter().write(sheets, to: path)
+    try XLSXWriter().write(sheets, to: path, beforeReplacing: beforeReplacing)
   }
 
   /// One tab's sheet, from its canonical CSV bytes: its rows are made in parts as the file is

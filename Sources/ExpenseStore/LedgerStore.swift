@@ -350,6 +350,10 @@ public final class LedgerStore: Sendable {
   ///   - time: When the export runs.
   ///   - progress: Called with how many rows are encoded so far and how many there are in all,
   ///     each time a part of a tab is: from any thread, but one call at a time, in order.
+  ///   - beforeReplacing: Called once the new files are written, before the export is recorded
+  ///     and they replace the folder's: throw to leave the folder and the store as they were
+  ///     (the files to replace changed since they were checked, say); what it throws is
+  ///     thrown as it is.
   /// - Returns: How many rows each tab has.
   /// - Throws: ``StoreError``, or the `WorkbookError` of a file that could not be written; the
   ///   folder's files and the previous base are then as they were: the files move into place
@@ -358,20 +362,24 @@ public final class LedgerStore: Sendable {
   @discardableResult
   public func export(
     to folder: String, writer: WorkbookWriter, at time: Date,
-    progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in }
+    progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in },
+    beforeReplacing: () throws -> Void = {}
   ) throws -> [Tab: Int] {
     try export(
       to: folder, writer: writer, at: time, rowsPerPart: ExportPart.rowsPerPart,
-      progress: progress)
+      progress: progress, beforeReplacing: beforeReplacing)
   }
 
-  /// ``export(to:writer:at:progress:)`` with parts of about `rowsPerPart` rows (a test hook).
+  /// ``export(to:writer:at:progress:beforeReplacing:)`` with parts of about `rowsPerPart` rows (a test hook).
   @discardableResult
   func export(
     to folder: String, writer: WorkbookWriter, at time: Date, rowsPerPart: Int,
-    progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in }
+    progress: @Sendable (_ rowsEncoded: Int, _ rows: Int) -> Void = { _, _ in },
+    beforeReplacing: () throws -> Void = {}
   ) throws -> [Tab: Int] {
     var writerFailure: WorkbookError?
+    // What `beforeReplacing` threw, thrown as it is.
+    var refusal: (any Error)?
     var writer = writer
     let exportId = writer.exportId ?? UUID()
     writer.exportId = exportId
@@ -411,12 +419,16 @@ public final class LedgerStore: Sendable {
           throw error
         }
         written = Date()
+        do { try beforeReplacing() } catch {
+          refusal = error
+          throw error
+        }
         try BaseSnapshot(path: path).recordLive(
           exportId: exportId, time: time, folder: folder, db)
       }
     } catch {
       prepared?.discard()
-      throw writerFailure ?? error
+      throw writerFailure ?? refusal ?? error
     }
     // Stamped the moment they are in place, so that no write after can pass as the export's.
     var placed: [FileStamp] = []

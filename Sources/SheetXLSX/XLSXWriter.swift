@@ -13,9 +13,13 @@ public struct XLSXWriter: Sendable {
 
   /// Writes `sheets`, in order, as the workbook at `path`.
   ///
-  /// - Throws: ``SpreadsheetError`` when the file cannot be written; a file already at `path`
-  ///   is then unchanged.
-  public func write(_ sheets: [WorksheetPart], to path: String) throws {
+  /// - Parameter beforeReplacing: Called once the file is written, before it replaces the one
+  ///   at `path`: throw to leave that file as it is.
+  /// - Throws: ``SpreadsheetError`` when the file cannot be written, or what `beforeReplacing`
+  ///   throws; a file already at `path` is then unchanged.
+  public func write(
+    _ sheets: [WorksheetPart], to path: String, beforeReplacing: () throws -> Void = {}
+  ) throws {
     let url = URL(fileURLWithPath: path)
     // A writer killed before it moved its file into place left the file behind.
     StalePartialFiles.remove(besides: path)
@@ -40,6 +44,7 @@ public struct XLSXWriter: Sendable {
     } catch {
       throw SpreadsheetError(path: path, message: "cannot write the workbook: \(error)")
     }
+    try beforeReplacing()
     guard rename(temporary, path) == 0 else {
       throw SpreadsheetError(
         path: path,

@@ -6,11 +6,13 @@ extension ExportCommand {
   /// The files at `--out` that an export replaces: the workbook file, or the folder's tab files
   /// named as export names them; empty when there are none yet.
   var filesReplaced: [String] {
-    if isWorkbookFile {
-      return FileManager.default.fileExists(atPath: out) ? [out] : []
-    }
-    return Tab.allCases.map { (out as NSString).appendingPathComponent($0.fileName) }
-      .filter { FileManager.default.fileExists(atPath: $0) }
+    tabFilePaths.filter { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// The paths export writes: the workbook file, or the folder's tab files.
+  var tabFilePaths: [String] {
+    isWorkbookFile
+      ? [out] : Tab.allCases.map { (out as NSString).appendingPathComponent($0.fileName) }
   }
 
   /// Refuses to replace files at `--out` that hold edits the store lacks: what a merge of them,

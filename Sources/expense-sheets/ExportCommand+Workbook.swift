@@ -14,6 +14,7 @@ extension ExportCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
+    let replaced = ReplacedFiles(tabFilePaths)
     try refuseReplacingUnmergedEdits(in: store, progress: progress)
     let ledger = try progress.run("loading") { try store.loadLedger() }
     let exportId = UUID()
@@ -23,8 +24,10 @@ extension ExportCommand {
         try Interruption.shared.saving(then: "interrupted: the workbook was exported to \(out)") {
           // The file is written while the store records the export's base, and the record is
           // committed only once the file is in place.
-          let writing = BackgroundWork { [out] in
-            try LedgerWorkbookWriter(exportId: exportId).write(ledger, to: out)
+          let writing = BackgroundWork { [out, overwrite] in
+            try LedgerWorkbookWriter(exportId: exportId).write(ledger, to: out) {
+              if !overwrite { try replaced.refuseChanged() }
+            }
           }
           try store.recordExport(of: ledger, at: Date(), folder: out, exportId: exportId) {
             try writing.value()

@@ -62,12 +62,14 @@ struct ExportCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
+    let replaced = ReplacedFiles(tabFilePaths)
     try refuseReplacingUnmergedEdits(in: store, progress: progress)
     let counts = try progress.run("exporting") {
       try Interruption.shared.saving(then: "interrupted: the workbook was exported to \(out)") {
-        try store.export(to: out, writer: WorkbookWriter(writeBOM: bom), at: Date()) {
-          progress.update("\($0.formatted()) of \($1.formatted()) rows")
-        }
+        try store.export(
+          to: out, writer: WorkbookWriter(writeBOM: bom), at: Date(),
+          progress: { progress.update("\($0.formatted()) of \($1.formatted()) rows") },
+          beforeReplacing: { if !overwrite { try replaced.refuseChanged() } })
       }
     }
     progress.finish()

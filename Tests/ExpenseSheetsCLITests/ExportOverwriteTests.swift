@@ -215,4 +215,43 @@ struct ExportOverwriteTests {
     run = try Tool.run(["export", "--out", export.path, "--store", store, "--date-order", "dmy"])
     #expect(run.status == 0, "\(run.error)")
   }
+
+  @Test(
+    "A file edited while the export writes its new files, after the check, is not replaced",
+    arguments: ["export", "export.xlsx"])
+  func editedWhileExporting(out: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Large enough that the new files take a while to write.
+    let sample = folder.appendingPathComponent("sample").path
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let export = folder.appendingPathComponent(out)
+    try #require(try Tool.run(["sample", "--out", sample, "--rows", "30000"]).status == 0)
+    try #require(try Tool.run(["import", sample, "--store", store]).status == 0)
+    try #require(try Tool.run(["export", "--out", export.path, "--store", store]).status == 0)
+    let edited = out.hasSuffix(".xlsx") ? export : export.appendingPathComponent("Transactions.csv")
+    let original = try Data(contentsOf: edited)
+
+    // Edited in place the moment the export starts writing its new files beside it.
+    let running = try Tool.start(["export", "--out", export.path, "--store", store])
+    var seen = false
+    while running.process.isRunning && !seen {
+      let names = try FileManager.default.contentsOfDirectory(
+        atPath: edited.deletingLastPathComponent().path)
+      seen = names.contains { $0.hasSuffix(".partial") }
+      if !seen { usleep(100) }
+    }
+    var changed = original
+    changed[changed.count - 2] = changed[changed.count - 2] == 0x30 ? 0x31 : 0x30
+    try changed.write(to: edited)
+    let error = running.error.fileHandleForReading.readDataToEndOfFile()
+    running.process.waitUntilExit()
+
+    try #require(seen, "the export ended before its new files were seen")
+    #expect(running.process.terminationStatus == 2)
+    #expect(
+      String(decoding: error, as: UTF8.self).contains("changed while the export ran"),
+      "\(String(decoding: error, as: UTF8.self))")
+    #expect(try Data(contentsOf: edited) == changed)
+  }
 }

@@ -96,4 +96,36 @@ import Testing
     let others = Tab.allCases.filter { $0 != .settings }
     #expect(try files(in: out, of: others) == before.filter { $0.key != .settings })
   }
+
+  /// What `beforeReplacing` throws when the folder's files changed since they were checked.
+  struct FilesChanged: Error {}
+
+  @Test("An export refused just before it replaces the files leaves them, and the base")
+  func refusedBeforeReplacing() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let original = LedgerFixtures.ledger(transactions: 200, seed: 5)
+    try store.replaceLedger(with: original)
+    let out = folder.appendingPathComponent("export")
+    try store.export(to: out.path, writer: WorkbookWriter(), at: Date())
+    let before = try files(in: out)
+    try store.applyMerge(merged: LedgerFixtures.edited(original, seed: 5), record: Self.record)
+
+    var asked = 0
+    #expect(throws: FilesChanged.self) {
+      try store.export(
+        to: out.path, writer: WorkbookWriter(), at: Date(),
+        beforeReplacing: {
+          asked += 1
+          throw FilesChanged()
+        })
+    }
+
+    #expect(asked == 1)
+    #expect(try store.loadBase() == original)
+    #expect(try files(in: out) == before)
+    let left = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    #expect(Set(left) == Set(Tab.allCases.map(\.fileName)))
+  }
 }
