@@ -3,14 +3,6 @@ import Foundation
 import GRDB
 
 extension LedgerStore {
-  /// An export the store keeps that a tab's rows match better than the last export's.
-  public struct ClosestExport: Sendable, Equatable {
-    /// The export's id, which keys its base (``loadBases(exportIds:)``).
-    public var exportId: UUID
-    /// When the export ran.
-    public var exportedAt: Date
-  }
-
   /// For `tabs`, the tabs of a sheet that name no export: the export the store keeps that their
   /// rows can have come from, when that is an earlier export than the last. The tabs are taken
   /// as one download: what one of them tells holds for all.

@@ -150,7 +150,7 @@ struct MergeCommand: ParsableCommand {
     let (local, base) = try progress.run("loading") { try loadedWhole ?? loading.value() }
     // The store has its rows: the sheet is held by `validated` alone from here on.
     sheet.withdraw()
-    try compareUnmarkedTabs(of: &validated, withClosestExportsIn: store, live: local)
+    try validated.compareUnmarkedTabs(withClosestExportIn: store, live: local)
     // Each tab is compared with the rows of the export its file names.
     let bases = MergeBases(
       latest: base, byExport: try store.loadBases(exportIds: Set(validated.exportIds.values)))

@@ -54,6 +54,56 @@ struct SheetSyncTests {
     #expect(throws: StoreError.self) { try store.apply(plan) }
   }
 
+  /// `SheetSync`'s merge as a caller outside concurrency makes it.
+  static func merge(_ sheet: ValidatedSheet, into store: LedgerStore, options: MergeOptions)
+    throws -> MergePlan
+  {
+    try SheetSync().merge(sheet, into: store, options: options)
+  }
+
+  @Test("A download of an earlier export, its exportId cells lost, is compared with that export")
+  func earlierDownloadWithoutExportIds() async throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let first = SampleLedger.make(transactions: 40, seed: 5)
+    try store.replaceLedger(with: first)
+    let sync = SheetSync()
+    let exported = try await sync.validate(
+      try await sync.export(from: store, at: Date(timeIntervalSince1970: 1_800_000_000)),
+      against: store)
+    // The app deletes a row no receipt names, then exports again.
+    var second = first
+    let deleted = try #require(
+      second.transactions.lastIndex { transaction in
+        !second.receipts.contains { $0.transactionId == transaction.transactionId }
+      })
+    let gone = second.transactions.remove(at: deleted)
+    try store.applyMerge(
+      merged: second, expectedCurrent: first,
+      record: MergeRecord(
+        time: Date(timeIntervalSince1970: 1_800_000_050), sourceFolder: "app", totals: [:],
+        reportJSON: "{}"))
+    _ = try await sync.export(from: store, at: Date(timeIntervalSince1970: 1_800_000_100))
+
+    // The first download, saved without its exportId: header cells.
+    let unmarked = WorkbookWriter().encode(exported.ledger).map { tab, bytes in
+      SheetFile(name: tab.fileName, data: Data(bytes))
+    }
+    let sheet = try await sync.validate(unmarked, against: store)
+    #expect(sheet.exportIds.isEmpty)
+    let options = MergeOptions(mergeTime: Date(timeIntervalSince1970: 1_800_000_200))
+    let plans = [
+      try Self.merge(sheet, into: store, options: options),
+      try await sync.merge(sheet, into: store, options: options),
+    ]
+    for plan in plans {
+      #expect(!plan.result.ledger.transactions.contains { $0.transactionId == gone.transactionId })
+      #expect(!plan.changes.contains { $0.action == .inserted })
+      #expect(plan.result.report.diagnostics.contains { $0.code == .exportByRows })
+    }
+  }
+
   @Test(
     "a plan made from a ledger and bases already loaded is merge's; apply keeps its report in the history"
   )

@@ -29,4 +29,27 @@ public protocol LedgerStoring {
   ///
   /// - Throws: What stops the store from writing, or that the ledger changed meanwhile.
   func apply(_ plan: MergePlan) throws
+
+  /// For `tabs`, the tabs of `sheet` that name no export (their `exportId:` cells lost): the
+  /// export the store keeps that their rows come from, when it is an earlier export than the
+  /// last; `nil` when it is the last, or the store cannot tell.
+  ///
+  /// Only the rows the app added, deleted or changed between exports tell exports apart: a
+  /// download of an export holds no row added after it (but rows typed without an id), no row
+  /// deleted before it, and no row as the app changed it after it. The default implementation
+  /// returns `nil`: such tabs are compared with the last export.
+  ///
+  /// - Parameters:
+  ///   - sheet: The sheet's rows.
+  ///   - tabs: The tabs that name no export.
+  ///   - live: The ledger the store holds now.
+  /// - Throws: What stops the store from reading.
+  func closestExport(to sheet: Ledger, tabs: Set<Tab>, live: Ledger) throws -> ClosestExport?
+}
+
+extension LedgerStoring {
+  /// `nil`: tabs that name no export are compared with the last export.
+  public func closestExport(to sheet: Ledger, tabs: Set<Tab>, live: Ledger) throws
+    -> ClosestExport?
+  { nil }
 }

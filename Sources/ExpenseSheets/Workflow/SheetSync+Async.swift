@@ -71,8 +71,10 @@ extension SheetSync {
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> MergePlan {
     let local = try store.loadLedger()
+    var sheet = sheet
+    try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
     let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
-    return try await Self.offTheCallersActor { [self] in
+    return try await Self.offTheCallersActor { [self, sheet] in
       try plan(
         merging: sheet, into: local, bases: bases, options: options, sourceNames: sourceNames)
     }

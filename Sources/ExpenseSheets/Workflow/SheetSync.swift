@@ -85,7 +85,8 @@ public struct SheetSync: Sendable {
   }
 
   /// The plan of merging a validated sheet into the store; nothing is written until the plan is
-  /// applied.
+  /// applied. Tabs that name no export are compared with the export the store tells they come
+  /// from (``ValidatedSheet/compareUnmarkedTabs(withClosestExportIn:live:)``).
   ///
   /// - Parameters:
   ///   - sheet: The sheet, as ``validate(_:against:)`` returns it.
@@ -99,6 +100,8 @@ public struct SheetSync: Sendable {
     options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String] = []
   ) throws -> MergePlan {
     let local = try store.loadLedger()
+    var sheet = sheet
+    try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
     let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
     return try plan(
       merging: sheet, into: local, bases: bases, options: options, sourceNames: sourceNames)
