@@ -9,8 +9,8 @@ extension LedgerStore {
   ///
   /// Only the rows the app added or deleted between exports tell exports apart. A download of
   /// export *s* cannot hold a row added after *s* (unless typed without an id), nor one deleted
-  /// before it, nor a row as the app changed it after *s* (a stamp the store holds, later than
-  /// *s*); such a row rules *s* out. Of the exports left, the one whose rows the tabs lack
+  /// before it, nor a row as the app changed it after *s* (stamped as only later exports, or
+  /// no export, hold it); such a row rules *s* out. Of the exports left, the one whose rows the tabs lack
   /// fewest of is taken (a person may have deleted rows), the later on a tie; none when every
   /// export is ruled out. So a download of an earlier export, its `exportId:` cells gone, is
   /// told by the rows deleted since, which it still holds.
@@ -75,46 +75,49 @@ extension LedgerStore {
     }
   }
 
-  /// How `sheet`'s rows fit each export numbered `exports` and made at `exportedAt`, over the
-  /// keys whose rows the store `recorded` changes of (where the bases differ from the live
-  /// ledger); rows whose key `isTyped` (typed without an id, which any download may hold) rule
-  /// nothing out.
+  /// How `sheet`'s rows fit each export numbered `exports` and made at `exportedAt`, over the keys whose rows the store
+  /// `recorded` changes of (where the bases differ from the live ledger); rows whose key
+  /// `isTyped` (typed without an id, which any download may hold) rule nothing out by their
+  /// presence.
   private static func fits<R: StoredRow>(
     sheet: [R], live: [R], exports: [Int64], exportedAt: [Date], _ recorded: RecordedChanges<R>,
     isTyped: (R.Key) -> Bool
   ) -> [ExportFit] {
     guard !recorded.records.isEmpty else { return exports.map { _ in ExportFit() } }
-    // Every stamp the store holds of those keys: the live rows' and the exported copies'. (A row
-    // of no such key is as every export holds it, so it was stamped before the first of them.)
-    var stamps: [R.Key: Set<Date>] = [:]
-    var inLive = Set<R.Key>()
+    var liveStamps: [R.Key: Date] = [:]
     for row in live where recorded.records[row.key] != nil {
-      inLive.insert(row.key)
-      stamps[row.key, default: []].insert(row.lastModifiedAt)
+      liveStamps[row.key] = row.lastModifiedAt
     }
-    // Whether each export's base holds each key, with the stamps of the copies it holds.
-    var held: [R.Key: [Bool]] = [:]
+    // Each key's row in each export's base, by its stamp; `nil` where the base lacks the key.
+    var held: [R.Key: [Date?]] = [:]
     for key in recorded.records.keys {
       held[key] = exports.map { seq in
-        guard let record = recorded.record(of: key, at: seq) else { return inLive.contains(key) }
-        guard let stamp = record.copiedStamp else { return false }
-        stamps[key, default: []].insert(stamp)
-        return true
+        guard let record = recorded.record(of: key, at: seq) else { return liveStamps[key] }
+        return record.copiedStamp
       }
     }
     let sheetRows = sheet.filter { held[$0.key] != nil }
     let inSheet = Set(sheetRows.lazy.map(\.key))
-    // The latest change that the sheet shows as the store holds it.
-    let latestSeen = sheetRows.lazy.compactMap { row in
-      stamps[row.key]?.contains(row.lastModifiedAt) == true ? row.lastModifiedAt : nil
-    }.max()
+    // A row as the sheet shows it, stamped as an export first held it, rules out the exports
+    // before, which hold it as it was before: told by the exports that hold each row, not by
+    // comparing stamps with the exports' times, which a device's clock running ahead would
+    // mislead. One stamped as the store holds it now and no export does (changed since, or
+    // typed without an id and merged since) rules out the exports made before its stamp.
+    var firstPossible = 0
+    for row in sheetRows {
+      let first =
+        held[row.key]!.firstIndex { $0 == row.lastModifiedAt }
+        ?? (liveStamps[row.key] == row.lastModifiedAt
+          ? exportedAt.firstIndex { $0 >= row.lastModifiedAt } ?? exports.count : 0)
+      firstPossible = max(firstPossible, first)
+    }
     return exports.indices.map { index in
       var fit = ExportFit()
-      if let latestSeen, latestSeen > exportedAt[index] { fit.isRuledOut = true }
+      if index < firstPossible { fit.isRuledOut = true }
       for (key, inBases) in held {
         let isInSheet = inSheet.contains(key)
-        if isInSheet && !inBases[index] && !isTyped(key) { fit.isRuledOut = true }
-        if inBases[index] && !isInSheet { fit.lacking += 1 }
+        if isInSheet && inBases[index] == nil && !isTyped(key) { fit.isRuledOut = true }
+        if inBases[index] != nil && !isInSheet { fit.lacking += 1 }
       }
       return fit
     }

@@ -101,4 +101,39 @@ import Testing
     #expect(
       try store.closestExport(to: sheet, tabs: [.transactions, .categories], live: live) == nil)
   }
+
+  @Test("A row stamped ahead of the exports, by a device whose clock runs fast, rules none out")
+  func clockAhead() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    let time = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    var ledgers = [LedgerFixtures.ledger(transactions: 40, seed: 6)]
+    try store.replaceLedger(with: ledgers[0])
+    try store.recordExport(of: ledgers[0], exportId: UUID(), at: time)
+    // Export 1 holds a row a device stamped two hours ahead; the app deletes a row before
+    // export 2.
+    var ahead = ledgers[0]
+    var row = ahead.transactions[3]
+    row.transactionId = UUID()
+    row.note = "from a fast clock"
+    (row.createdAt, row.lastModifiedAt) = (
+      time.addingTimeInterval(7200), time.addingTimeInterval(7200)
+    )
+    ahead.transactions.append(row)
+    var deleted = ahead
+    deleted.transactions.removeFirst()
+    ledgers += [ahead, deleted]
+    var ids: [UUID] = []
+    for (index, ledger) in ledgers.enumerated().dropFirst() {
+      try store.applyMerge(merged: ledger, expectedCurrent: ledgers[index - 1], record: Self.record)
+      ids.append(UUID())
+      try store.recordExport(
+        of: ledger, exportId: ids.last!, at: time.addingTimeInterval(Double(60 * index)))
+    }
+
+    // Export 1's download holds the row export 0 lacks and the row export 2 lacks.
+    let closest = try store.closestExport(to: ahead, tabs: [.transactions], live: deleted)
+    #expect(closest?.exportId == ids[0])
+  }
 }
