@@ -30,6 +30,10 @@ enum MovedValues {
   /// The fields whose values only moved between the rows of `changes`, each with the changes
   /// that take the sheet's value. The rows that differ in a field count, whichever side a
   /// change took (with timestamps moved too, the later of each pair wins).
+  ///
+  /// A range sorted without the id column moves every column of the range with the ones that
+  /// make a move: a field whose values only moved between rows that a move takes counts too,
+  /// however few its rows or values (`type`, `month`, a flag).
   static func moves(in changes: [RowChange]) -> [Move] {
     // For each field: the matched rows that differ in it, with both values and whether the
     // change takes the sheet's.
@@ -40,24 +44,38 @@ enum MovedValues {
         differing[field.field, default: []].append((place, local, sheet, field.merged == sheet))
       }
     }
-    return differing.keys.sorted().compactMap { name in
-      let values = differing[name]!
-      guard values.count >= fewestRows else { return nil }
+    // Of each field whose values only moved, how many distinct values moved.
+    var permuted: [String: Int] = [:]
+    for (name, values) in differing {
       // Values moved keep their total length: most edits change it, and are passed over here
-      // without hashing every value.
-      let lengths = values.reduce(0) { $0 + $1.local.utf8.count - $1.sheet.utf8.count }
-      guard lengths == 0 else { return nil }
+      // without hashing every value. A spreadsheet turns CRLF in a cell into LF, in every row.
+      let lengths = values.reduce(0) {
+        $0 + lineEndingsAlike($1.local).utf8.count - lineEndingsAlike($1.sheet).utf8.count
+      }
+      guard lengths == 0, values.contains(where: \.isTaken) else { continue }
       var balance: [String: Int] = [:]
       for value in values {
-        balance[value.local, default: 0] += 1
-        balance[value.sheet, default: 0] -= 1
+        balance[lineEndingsAlike(value.local), default: 0] += 1
+        balance[lineEndingsAlike(value.sheet), default: 0] -= 1
       }
-      let taken = values.filter(\.isTaken).map(\.change)
-      guard !taken.isEmpty, balance.count >= fewestValues,
-        balance.values.allSatisfy({ $0 == 0 })
-      else { return nil }
-      return Move(field: name, changes: taken)
+      guard balance.count >= 2, balance.values.allSatisfy({ $0 == 0 }) else { continue }
+      permuted[name] = balance.count
     }
+    let moved = permuted.filter { name, distinct in
+      differing[name]!.count >= fewestRows && distinct >= fewestValues
+    }
+    let movedRows = Set(moved.keys.flatMap { differing[$0]!.map(\.change) })
+    let companions = permuted.keys.filter { name in
+      moved[name] == nil && differing[name]!.allSatisfy { movedRows.contains($0.change) }
+    }
+    return (Array(moved.keys) + companions).sorted().map { name in
+      Move(field: name, changes: differing[name]!.filter(\.isTaken).map(\.change))
+    }
+  }
+
+  /// `text` with CRLF and lone CR as LF, as a spreadsheet saves a cell's line breaks.
+  private static func lineEndingsAlike(_ text: String) -> String {
+    text.utf8.contains(0x0D) ? TextComparison.normalized(text) : text
   }
 
   /// The actions of rows both sides hold that differ.

@@ -46,6 +46,42 @@ struct MovedValuesTests {
     #expect(accepted.ledger.transactions.map(\.amount) == [7, 6, 5, 4, 3, 2, 1])
   }
 
+  @Test("A range sorted without the id column holds back its columns of few values too")
+  func rangeSorted() throws {
+    var local = exported
+    for index in [1, 4] { local[index].type = .income }
+    // Sorted by amount, largest first: each row takes the amount, type and note of another.
+    var edited = local
+    for (index, source) in local.reversed().enumerated() {
+      (edited[index].amount, edited[index].type, edited[index].note) = (
+        source.amount, source.type, source.note
+      )
+    }
+    let result = try F.merge(
+      local: F.ledger(local), sheet: F.sheet(F.ledger(edited)), base: F.ledger(local))
+    #expect(result.ledger.transactions == local)
+    #expect(result.report.changes.count == 6)
+    #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
+  }
+
+  @Test("Notes sorted in a spreadsheet that saved their CRLF line breaks as LF are held back")
+  func sortedNotesWithLineBreaks() throws {
+    let local = exported.map { row in
+      var row = row
+      row.note = "line 1\r\nnote \(row.note)"
+      return row
+    }
+    var edited = local
+    for (index, source) in local.reversed().enumerated() {
+      edited[index].note = source.note.replacingOccurrences(of: "\r\n", with: "\n")
+    }
+    let result = try F.merge(
+      local: F.ledger(local), sheet: F.sheet(F.ledger(edited)), base: F.ledger(local))
+    #expect(result.ledger.transactions == local)
+    #expect(result.report.changes.count == 6)
+    #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
+  }
+
   @Test(
     "New values, or two pairs of values swapped, are edits",
     arguments: [
