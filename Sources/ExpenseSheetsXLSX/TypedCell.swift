@@ -15,7 +15,11 @@ enum TypedCell {
     case .integer? where bytes.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) && bytes.count < 16:
       rows.appendNumber(decimal: bytes)
     case .date?:
-      if let date = date(bytes) { rows.appendDate(date) } else { text(bytes, to: &rows) }
+      if let date = date(bytes), !bytes.lexicographicallyPrecedes(firstCommonSerialDay) {
+        rows.appendDate(date)
+      } else {
+        text(bytes, to: &rows)
+      }
     case .boolean?:
       switch bytes.count {
       case 4: rows.appendBoolean(true)
@@ -41,6 +45,11 @@ enum TypedCell {
     }
     rows.appendText(bytes)
   }
+
+  /// The first day whose serial number every spreadsheet reads alike: serials count Excel's
+  /// 1900-02-29, a day that never was, which LibreOffice does not, so it reads the days before
+  /// as a day earlier. Those are written as text.
+  private static let firstCommonSerialDay = Array("1900-03-01".utf8)
 
   /// `YYYY-MM-DD`.
   private static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> CivilDateTime? {

@@ -118,4 +118,34 @@ struct LedgerWorkbookTests {
     let sheet = Validator().validate(try WorkbookFileReader().read(path: path))
     #expect(sheet.ledger.transactions.map(\.note) == ledger.transactions.map(\.note))
   }
+
+  @Test(
+    "A date before 1900-03-01 is written as text, which every spreadsheet reads alike",
+    arguments: [
+      (SheetDate(year: 1900, month: 1, day: 15)!, false),
+      (SheetDate(year: 1900, month: 2, day: 28)!, false),
+      (SheetDate(year: 1900, month: 3, day: 1)!, true),
+    ])
+  func earlyDates(date: SheetDate, isSerial: Bool) throws {
+    var ledger = SampleLedger.make(transactions: 3)
+    ledger.transactions[0].date = date
+    (ledger.transactions[0].year, ledger.transactions[0].month) = (date.year, date.month)
+    let (path, cleanUp) = try temporaryFile("ledger.xlsx")
+    defer { cleanUp() }
+    try LedgerWorkbookWriter().write(ledger, to: path)
+    var cells: [SheetCell] = []
+    _ = try SpreadsheetFile(path: path).readRows {
+      $0 == "Transactions"
+    } row: { _, number, row in
+      if number == 2 { cells = row }
+    }
+    let written = try #require(cells.count > 2 ? cells[2].value : nil)
+    #expect(
+      written
+        == (isSerial
+          ? .date(CivilDateTime(year: date.year, month: date.month, day: date.day))
+          : .text(date.description)))
+    let sheet = Validator().validate(try WorkbookFileReader().read(path: path))
+    #expect(sheet.ledger.transactions[0].date == date)
+  }
 }

@@ -19,6 +19,10 @@ public struct HeldBackDeletions: Sendable, Hashable, Codable {
     /// the file comes from an earlier download, and a row missing from it may have been added
     /// in the app since.
     case earlierDownload = "earlier-download"
+    /// Deletions were allowed, but rows of another tab still name the row (a receipt its
+    /// transaction, a transaction its recurring rule or category): they must go or change
+    /// first.
+    case stillNamed = "still-named"
   }
 
   /// The tab.

@@ -383,6 +383,8 @@ struct TabMerger<Row: MergeableRow> {
             change(key, .keptLocal, "removed from the sheet, but kept: \(hold.explanation)"))
         } else if let reason = protection(row) {
           counts[.keptLocal, default: 0] += 1
+          // A deletion asked for and not made needs the user's attention.
+          if options.allowDeletions { heldBack[.stillNamed, default: 0] += 1 }
           changes.append(change(key, .keptLocal, "removed from the sheet, but kept: \(reason)"))
         } else if let sheetRow = firstUnmatchedRejected() {
           counts[.keptLocal, default: 0] += 1

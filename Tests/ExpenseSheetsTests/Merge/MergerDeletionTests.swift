@@ -37,6 +37,15 @@ struct MergerDeletionTests {
     let change = try #require(kept.report.changes.first { $0.tab == .transactions })
     #expect(change.action == .keptLocal)
     #expect(change.reason.hasSuffix("a receipt still names it"))
+    // The deletion asked for was not made: the user must act.
+    #expect(kept.report.needsAttention)
+    #expect(
+      kept.report.heldBackDeletions == [
+        HeldBackDeletions(tab: .transactions, rows: 1, reason: .stillNamed)
+      ])
+    // Not asked for, it is the removal any merge keeps without deletions allowed.
+    let notAsked = try F.merge(local: local, sheet: Self.sheet(edited), base: local)
+    #expect(!notAsked.report.needsAttention)
     // Both removed: both go (the only receipt: the whole tab, a mass deletion).
     edited.receipts = []
     let gone = try F.merge(
@@ -76,6 +85,8 @@ struct MergerDeletionTests {
     let change = try #require(result.report.changes.first { $0.tab == .recurringRules })
     #expect(change.key == Self.rule(1).rowKey)
     #expect(change.reason.hasSuffix("a transaction still names it"))
+    #expect(result.report.needsAttention)
+    #expect(result.report.heldBackDeletions.map(\.reason) == [.stillNamed])
   }
 
   @Test("A tab whose CSV swallows rows in a cell deletes nothing")
