@@ -75,6 +75,18 @@ struct CategorySuggestionsTests {
     #expect(suggestions.nearest(to: "Zzzzzzzzzz").isEmpty)
   }
 
+  @Test(
+    "A singular or plural of a name is suggested",
+    arguments: [
+      ("Grocery", ["Groceries"]), ("Utility", ["Utilities"]), ("Gift", ["Gifts"]),
+      ("groceries", ["Groceries"]), ("Taxes", ["Tax"]),
+    ])
+  func singularAndPlural(name: String, expected: [String]) {
+    var suggestions = CategorySuggestions(
+      names: ["Groceries", "Utilities", "Gifts", "Tax", "Transport"])
+    #expect(suggestions.nearest(to: name) == expected)
+  }
+
   @Test("Past the search limit, only names equal but for case and spaces are suggested")
   func manyNames() {
     let many = Set((0..<CategorySuggestions.nearSearchLimit).map { "Name \($0)" })

@@ -178,6 +178,22 @@ struct ValidatorTests {
       settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "Mars/Olympus"),
       code: .invalidTimezone, severity: .error, cell: "Settings!C2"),
     .init(
+      name: "misspelt time zone",
+      settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "Europe/Berln"),
+      code: .invalidTimezone, severity: .error, cell: "Settings!C2",
+      fix: ["Settings!C2=Europe/Berlin"]),
+    .init(
+      name: "time zone in lower case",
+      settings: Workbook.settings.replacingOccurrences(
+        of: "Europe/Berlin", with: "america/new_york"),
+      code: .invalidTimezone, severity: .error, cell: "Settings!C2",
+      fix: ["Settings!C2=America/New_York"]),
+    .init(
+      name: "a city for a time zone",
+      settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "New York"),
+      code: .invalidTimezone, severity: .error, cell: "Settings!C2",
+      fix: ["Settings!C2=America/New_York"]),
+    .init(
       name: "fixed-offset time zone",
       settings: Workbook.settings.replacingOccurrences(of: "Europe/Berlin", with: "UTC+1"),
       code: .impreciseTimezone, severity: .warning, cell: "Settings!C2"),

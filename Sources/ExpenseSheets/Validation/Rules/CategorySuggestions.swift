@@ -1,7 +1,8 @@
 import Foundation
 
 /// The category names nearest to one that is not a category: first those equal ignoring case
-/// and surrounding spaces, then those within a small edit distance, nearest first.
+/// and surrounding spaces, then those within a small edit distance, nearest first; a singular
+/// and its plural (`Grocery`, `Groceries`) count as near as their stems.
 ///
 /// The names are folded once, and each unknown name is answered once: a column pasted into
 /// `category` by mistake can hold a different unknown name on every row.
@@ -13,8 +14,8 @@ struct CategorySuggestions {
 
   /// How the names are searched.
   private enum Search {
-    /// By edit distance: each name with its folded scalars.
-    case near([(name: String, folded: [Unicode.Scalar])])
+    /// By edit distance: each name with its folded scalars, and those of its stem.
+    case near([(name: String, folded: [Unicode.Scalar], stem: [Unicode.Scalar])])
     /// Past `nearSearchLimit`: by folded name, each list in name order.
     case sameLetters([String: [String]])
   }
@@ -27,7 +28,10 @@ struct CategorySuggestions {
   init(names: Set<String>) {
     search =
       names.count <= Self.nearSearchLimit
-      ? .near(names.map { ($0, Array(Self.fold($0).unicodeScalars)) })
+      ? .near(
+        names.map {
+          ($0, Array(Self.fold($0).unicodeScalars), Array(Self.stem(Self.fold($0)).unicodeScalars))
+        })
       : .sameLetters(
         Dictionary(grouping: names.sorted { $0.precedesInByteOrder($1) }, by: Self.fold))
   }
@@ -42,10 +46,15 @@ struct CategorySuggestions {
       suggestions = Array((namesByFolded[foldedText] ?? []).prefix(3))
     case .near(let names):
       let folded = Array(foldedText.unicodeScalars)
+      let stem = Array(Self.stem(foldedText).unicodeScalars)
       let limit = max(2, foldedText.count / 3)
       var near: [(name: String, distance: Int)] = []
       for index in names.indices {
-        if let distance = EditDistance.between(folded, names[index].folded, atMost: limit) {
+        let distances = [
+          EditDistance.between(folded, names[index].folded, atMost: limit),
+          EditDistance.between(stem, names[index].stem, atMost: limit),
+        ]
+        if let distance = distances.compactMap({ $0 }).min() {
           near.append((names[index].name, distance))
         }
       }
@@ -57,6 +66,17 @@ struct CategorySuggestions {
     }
     given[name] = suggestions
     return suggestions
+  }
+
+  /// A folded name without an English plural's or singular's ending: `groceries` and
+  /// `grocery` are both `grocer`, `gifts` and `gift` both `gift`.
+  static func stem(_ folded: String) -> String {
+    for ending in ["ies", "y", "es", "s"] where folded.count > ending.count + 2 {
+      if folded.hasSuffix(ending) && !(ending == "s" && folded.hasSuffix("ss")) {
+        return String(folded.dropLast(ending.count))
+      }
+    }
+    return folded
   }
 
   /// The name without surrounding spaces, in lower case.

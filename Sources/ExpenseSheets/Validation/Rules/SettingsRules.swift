@@ -50,12 +50,19 @@ enum SettingsRules {
             field: "timezone", value: settings.timezone, message: message)
         }
       } else {
+        let suggestions = TimezoneSuggestions.nearest(to: settings.timezone)
+        let fix = suggestions.first.flatMap { zone in
+          tab.layout.cell(field: "timezone", row: row.sheetRow).map {
+            Diagnostic.Fix(
+              summary: "use the time zone \(quoted(zone))", edits: [.init(cell: $0, value: zone)])
+          }
+        }
         context.report(
           .invalidTimezone, .error, layout: tab.layout, row: row.sheetRow, field: "timezone",
           value: settings.timezone,
           message:
-            "\(quoted(settings.timezone)) is not a time zone identifier such as America/New_York or Europe/Berlin"
-        )
+            "\(quoted(settings.timezone)) is not a time zone identifier such as America/New_York or Europe/Berlin",
+          suggestions: suggestions, fix: fix)
       }
       CommonRules.checkStamps(
         &context, layout: tab.layout, row: row.sheetRow, isMissingKey: row.isMissingKey,
