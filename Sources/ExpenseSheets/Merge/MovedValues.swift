@@ -31,9 +31,10 @@ enum MovedValues {
   /// that take the sheet's value. The rows that differ in a field count, whichever side a
   /// change took (with timestamps moved too, the later of each pair wins).
   ///
-  /// A range sorted without the id column moves every column of the range with the ones that
-  /// make a move: a field whose values only moved between rows that a move takes counts too,
-  /// however few its rows or values (`type`, `month`, a flag).
+  /// A field of two values (`type`, a flag) makes a move when its rows that differ hold them in
+  /// two blocks, as sorting the column alone leaves them. A range sorted without the id column
+  /// moves every column of the range with the ones that make a move: a field whose values only
+  /// moved between rows that a move takes counts too, however few its rows or values.
   static func moves(in changes: [RowChange]) -> [Move] {
     // For each field: the matched rows that differ in it, with both values and whether the
     // change takes the sheet's.
@@ -62,7 +63,8 @@ enum MovedValues {
       permuted[name] = balance.count
     }
     let moved = permuted.filter { name, distinct in
-      differing[name]!.count >= fewestRows && distinct >= fewestValues
+      differing[name]!.count >= fewestRows
+        && (distinct >= fewestValues || isSorted(differing[name]!, in: changes))
     }
     let movedRows = Set(moved.keys.flatMap { differing[$0]!.map(\.change) })
     let companions = permuted.keys.filter { name in
@@ -71,6 +73,20 @@ enum MovedValues {
     return (Array(moved.keys) + companions).sorted().map { name in
       Move(field: name, changes: differing[name]!.filter(\.isTaken).map(\.change))
     }
+  }
+
+  /// Whether `values`, the sheet's values of a field of two values in rows of `changes`, lie
+  /// in two blocks in sheet order, one value then the other: a column sorted alone. A person
+  /// who swaps a flag or a type on five rows or more rarely leaves them so.
+  private static func isSorted(
+    _ values: [(change: Int, local: String, sheet: String, isTaken: Bool)],
+    in changes: [RowChange]
+  ) -> Bool {
+    let rows = values.compactMap { value in changes[value.change].sheetRow.map { ($0, value.sheet) }
+    }
+    guard rows.count == values.count else { return false }
+    let inSheetOrder = rows.sorted { $0.0 < $1.0 }.map(\.1)
+    return zip(inSheetOrder, inSheetOrder.dropFirst()).count { $0 != $1 } <= 1
   }
 
   /// `text` with CRLF and lone CR as LF, as a spreadsheet saves a cell's line breaks.

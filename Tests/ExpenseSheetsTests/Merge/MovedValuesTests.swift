@@ -64,6 +64,31 @@ struct MovedValuesTests {
     #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
   }
 
+  @Test(
+    "A type column sorted alone is held back; the same rows' types swapped by hand are edits",
+    arguments: [true, false])
+  func typeColumnSorted(isSorted: Bool) throws {
+    let local = (1...12).map { n in
+      var row = F.transaction(n, amount: "\(n).00")
+      row.type = n.isMultiple(of: 2) ? .income : .expense
+      return row
+    }
+    var edited = local
+    // Sorted: six expenses, then six incomes. By hand: every other changed row flipped back.
+    let types: [TransactionType] =
+      isSorted
+      ? Array(repeating: .expense, count: 6) + Array(repeating: .income, count: 6)
+      : [.expense, .expense, .expense, .income, .expense, .expense]
+        + [.income, .expense, .income, .income, .income, .income]
+    for index in edited.indices { edited[index].type = types[index] }
+    var sheet = F.sheet(F.ledger(edited))
+    sheet.sheetRows[.transactions] = Array(2...13)
+    let result = try F.merge(local: F.ledger(local), sheet: sheet, base: F.ledger(local))
+    #expect(result.ledger.transactions.map(\.type) == (isSorted ? local : edited).map(\.type))
+    #expect(
+      result.report.changes.allSatisfy { $0.action == (isSorted ? .suspicious : .updated) })
+  }
+
   @Test("Notes sorted in a spreadsheet that saved their CRLF line breaks as LF are held back")
   func sortedNotesWithLineBreaks() throws {
     let local = exported.map { row in
