@@ -149,6 +149,18 @@ struct TabMerger<Row: MergeableRow> {
               hint: .acceptSuspicious, sheetRow: sheetRow))
           continue
         }
+        if hold?.reason == .unknownExport, !isTyped, !options.acceptSuspicious,
+          key.id != nil, Row.tab != .settings
+        {
+          // The export the tab comes from held the row, and the store no longer has it.
+          counts[.suspicious, default: 0] += 1
+          changes.append(
+            change(
+              key, .suspicious,
+              "not in the store, and the sheet's \(Row.tab.rawValue) tab comes from an export this store does not keep: the app deleted it since that export, or another copy of the store added it; not added back unless suspicious changes are accepted",
+              hint: .acceptSuspicious, sheetRow: sheetRow))
+          continue
+        }
         let hasNoStamps =
           isTyped && sheet[position].createdAt == RowPlaceholder.time
           && sheet[position].lastModifiedAt == RowPlaceholder.time

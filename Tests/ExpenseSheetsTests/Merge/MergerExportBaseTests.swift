@@ -81,6 +81,33 @@ struct MergerExportBaseTests {
     #expect(result.report.needsAttention)
   }
 
+  @Test("A row of a tab from an export the store does not keep, which the store lacks, is held")
+  func unknownExportRowTheStoreLacks() throws {
+    // Row 21 was in the old export; the app deleted it before the exports it keeps.
+    let local = F.ledger((1...20).map { F.transaction($0) })
+    let old = F.ledger((1...21).map { F.transaction($0) })
+    let unknown = UUID(uuidString: "33333333-3333-4333-8333-333333333333")!
+    let bases = MergeBases(latest: local, byExport: [Self.first: local])
+    let result = try Self.merge(
+      local: local, sheet: Self.sheet(old, exportId: unknown), bases: bases)
+    #expect(result.ledger.transactions == local.transactions)
+    let change = try #require(result.report.changes.first)
+    #expect(change.action == .suspicious)
+    #expect(change.hint == .acceptSuspicious)
+    #expect(result.report.needsAttention)
+    // Accepted, it is added back.
+    let accepted = try Merger().merge(
+      local: local, sheet: Self.sheet(old, exportId: unknown), bases: bases,
+      options: MergeOptions(mergeTime: F.mergeTime, acceptSuspicious: true))
+    #expect(
+      accepted.ledger.transactions.map(\.transactionId) == old.transactions.map(\.transactionId))
+    // Typed without an id, it is new in the sheet.
+    var typed = Self.sheet(old, exportId: unknown)
+    typed.typedKeys = [old.transactions[20].rowKey]
+    let added = try Self.merge(local: local, sheet: typed, bases: bases)
+    #expect(added.report.changes.first?.action == .inserted)
+  }
+
   @Test("A store that never exported merges a tab naming an export as before: two-way")
   func neverExported() throws {
     let local = F.ledger([F.transaction(1)])
