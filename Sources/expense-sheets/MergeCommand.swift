@@ -107,23 +107,11 @@ struct MergeCommand: ParsableCommand {
     let plan = try planOnce(
       merging: path, reading: reading, into: store, progress: progress, timeZone: timeZone,
       options: options)
-    let report = plan.result.report
-    guard let unsettled = UnsettledAmounts(report, reading: reading),
-      var other = try? planOnce(
+    return UnsettledAmounts.nearerReading(of: plan, options: reading.readOptions()) { other in
+      try planOnce(
         merging: path, reading: reading, into: store, progress: progress, timeZone: timeZone,
-        options: options, unsettledDecimal: unsettled.otherSeparator)
-    else { return plan }
-    let (near, far) = (unsettled.distance(in: other.result.report), unsettled.distance(in: report))
-    guard UnsettledAmounts.prefers(other.result.report, at: near, over: report, at: far) else {
-      return plan
+        options: options, unsettledDecimal: other)
     }
-    other.result.report.diagnostics.append(
-      Diagnostic(
-        severity: .info, code: .readingByRows,
-        message:
-          "no cell of \(unsettled.columns.sorted().map { "\($0.tab.rawValue).\($0.name)" }.joined(separator: ", ")) settles the decimal separator: the amounts are read with a \(unsettled.otherSeparator.rawValue), as the store's values read (\(near.cells.formatted()) differ from them, against \(far.cells.formatted()) read with a \(unsettled.otherSeparator == .comma ? "point" : "comma"))"
-      ))
-    return other
   }
 
   /// ``plan(merging:reading:into:progress:timeZone:options:)`` with the reading given, money

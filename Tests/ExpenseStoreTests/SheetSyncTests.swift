@@ -54,11 +54,60 @@ struct SheetSyncTests {
     #expect(throws: StoreError.self) { try store.apply(plan) }
   }
 
+  @Test("Whole amounts shown as $4.200 merge from the files as stored, and an edit as shown")
+  func groupedWholeAmounts() async throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    var ledger = SampleLedger.make(transactions: 40, seed: 8)
+    for index in ledger.transactions.indices {
+      ledger.transactions[index].amount = Decimal(1_000 + 137 * index)
+    }
+    for index in ledger.recurringRules.indices {
+      ledger.recurringRules[index].amount = Decimal(2_000 + 311 * index)
+    }
+    try store.replaceLedger(with: ledger)
+    let sync = SheetSync()
+    // As a locale that groups thousands with points shows whole amounts: `$4.200`.
+    let amount = try Regex<(Substring, Substring, Substring)>(#",(\d{1,3})(\d{3})\.00(?=,)"#)
+    var files = try await sync.export(from: store).map { file in
+      var file = file
+      let text = String(decoding: file.data, as: UTF8.self)
+      file.data = Data(text.replacing(amount) { ",$\($0.1).\($0.2)" }.utf8)
+      return file
+    }
+    #expect(String(decoding: files[0].data, as: UTF8.self).contains(",$1.137,"))
+    // One amount edited in the sheet: 1.137 made 1.200.
+    files[0].data = Data(
+      String(decoding: files[0].data, as: UTF8.self).replacing(",$1.137,", with: ",$1.200,")
+        .utf8)
+
+    let options = MergeOptions(mergeTime: Date(timeIntervalSince1970: 1_900_000_000))
+    for plan in [
+      try Self.merge(files, into: store, options: options),
+      try await sync.merge(files, into: store, options: options),
+    ] {
+      #expect(plan.result.report.diagnostics.contains { $0.code == .readingByRows })
+      #expect(plan.changes.map(\.action) == [.updated])
+      let edited = try #require(plan.result.ledger.transactions.first { $0.amount == 1_200 })
+      #expect(edited.transactionId == ledger.transactions[1].transactionId)
+      #expect(
+        plan.result.ledger.recurringRules.map(\.amount) == ledger.recurringRules.map(\.amount))
+    }
+  }
+
   /// `SheetSync`'s merge as a caller outside concurrency makes it.
   static func merge(_ sheet: ValidatedSheet, into store: LedgerStore, options: MergeOptions)
     throws -> MergePlan
   {
     try SheetSync().merge(sheet, into: store, options: options)
+  }
+
+  /// `SheetSync`'s merge of files as a caller outside concurrency makes it.
+  static func merge(_ files: [SheetFile], into store: LedgerStore, options: MergeOptions)
+    throws -> MergePlan
+  {
+    try SheetSync().merge(files, into: store, options: options)
   }
 
   @Test("A download of an earlier export, its exportId cells lost, is compared with that export")

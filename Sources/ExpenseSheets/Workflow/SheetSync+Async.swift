@@ -54,7 +54,7 @@ extension SheetSync {
     return await Self.offTheCallersActor { Validator().validate(workbook, local: local) }
   }
 
-  /// The plan of merging a validated sheet into the store, as ``merge(_:into:options:sourceNames:)``
+  /// The plan of merging a validated sheet into the store, as ``merge(_:into:options:sourceNames:)-(_,_,_,[String])``
   /// makes it, merging off the caller's actor; nothing is written until the plan is applied.
   ///
   /// - Parameters:
@@ -78,6 +78,49 @@ extension SheetSync {
       try plan(
         merging: sheet, into: local, bases: bases, options: options, sourceNames: sourceNames)
     }
+  }
+
+  /// The plan of merging a workbook's files into the store, as
+  /// ``merge(_:into:options:sourceNames:)-(_,_,_,[String]?)`` makes it (a money column no cell
+  /// settles read both ways, the reading nearer the store's values planned), reading, validating
+  /// and merging off the caller's actor; nothing is written until the plan is applied.
+  ///
+  /// - Parameters:
+  ///   - files: Some or all of the workbook's tabs.
+  ///   - store: The app's store, called on the caller's actor.
+  ///   - options: What the merge may do; its merge time is the plan's.
+  ///   - sourceNames: The names of the sheet's files, for a merge history; `nil` takes the
+  ///     files' names.
+  ///   - isolation: The caller's actor, which the store is called on.
+  /// - Throws: ``WorkbookError`` when a file is not a tab or not CSV text, or two files are one
+  ///   tab; ``DatasetMismatchError`` or ``ForeignTabError`` when the sheet is another ledger's;
+  ///   what the store throws.
+  public func merge(
+    _ files: [SheetFile], into store: some LedgerStoring,
+    options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String]? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> MergePlan {
+    let local = try store.loadLedger()
+    let names = sourceNames ?? files.map(\.name)
+    func plan(unsettledSeparator: DecimalSeparator?) async throws -> MergePlan {
+      var sync = self
+      sync.readOptions.unsettledDecimalSeparator =
+        unsettledSeparator ?? readOptions.unsettledDecimalSeparator
+      var sheet = try await Self.offTheCallersActor { [sync] in
+        Validator().validate(try sync.read(files), local: local)
+      }
+      try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
+      let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
+      return try await Self.offTheCallersActor { [self, sheet] in
+        try self.plan(
+          merging: sheet, into: local, bases: bases, options: options, sourceNames: names)
+      }
+    }
+    let first = try await plan(unsettledSeparator: nil)
+    guard let unsettled = UnsettledAmounts(first.result.report, options: readOptions),
+      let other = try? await plan(unsettledSeparator: unsettled.otherSeparator)
+    else { return first }
+    return unsettled.nearer(first, or: other)
   }
 
   /// What `work` gives, run on the global concurrent executor: in this module's Swift 6 mode a

@@ -107,8 +107,47 @@ public struct SheetSync: Sendable {
       merging: sheet, into: local, bases: bases, options: options, sourceNames: sourceNames)
   }
 
+  /// The plan of merging a workbook's files into the store: ``validate(_:against:)`` then
+  /// ``merge(_:into:options:sourceNames:)-(_,_,_,[String])``, and one thing more, which needs the files. A money
+  /// column no cell of which settles the decimal separator (every amount reads either way, as
+  /// `$4.200` or `157` do, in a ledger of whole amounts shown with points between thousands) is
+  /// read with the other separator too when its values differ from the store's: the reading
+  /// whose values lie nearer the store's is planned, with a `reading-by-rows` note.
+  ///
+  /// - Parameters:
+  ///   - files: Some or all of the workbook's tabs, each recognised by its name or, failing
+  ///     that, by its header row.
+  ///   - store: The app's store: its ledger and the bases of its exports.
+  ///   - options: What the merge may do; its merge time is the plan's.
+  ///   - sourceNames: The names of the sheet's files, for a merge history; `nil` takes the
+  ///     files' names.
+  /// - Returns: The plan; its report holds the sheet's diagnostics.
+  /// - Throws: ``WorkbookError`` when a file is not a tab or not CSV text, or two files are one
+  ///   tab; ``DatasetMismatchError`` or ``ForeignTabError`` when the sheet is another ledger's;
+  ///   what the store throws.
+  public func merge(
+    _ files: [SheetFile], into store: some LedgerStoring,
+    options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String]? = nil
+  ) throws -> MergePlan {
+    let local = try store.loadLedger()
+    let names = sourceNames ?? files.map(\.name)
+    func plan(unsettledSeparator: DecimalSeparator?) throws -> MergePlan {
+      var sync = self
+      sync.readOptions.unsettledDecimalSeparator =
+        unsettledSeparator ?? readOptions.unsettledDecimalSeparator
+      var sheet = Validator().validate(try sync.read(files), local: local)
+      try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
+      let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
+      return try self.plan(
+        merging: sheet, into: local, bases: bases, options: options, sourceNames: names)
+    }
+    return UnsettledAmounts.nearerReading(
+      of: try plan(unsettledSeparator: nil), options: readOptions,
+      replanning: { try plan(unsettledSeparator: $0) })
+  }
+
   /// The plan of merging a validated sheet into a ledger already loaded, each tab compared with
-  /// the base of the export it comes from: what ``merge(_:into:options:sourceNames:)`` does once
+  /// the base of the export it comes from: what ``merge(_:into:options:sourceNames:)-(_,_,_,[String])`` does once
   /// it has loaded them, for an app that loads its ledger while the sheet is read.
   ///
   /// - Parameters:

@@ -1,10 +1,9 @@
-import ExpenseSheets
 import Foundation
 
 /// The money columns of a merged sheet that no cell settled the decimal separator of (every
 /// amount reads either way, as `$4.200` or `157` do), whose values the merge changed or held
 /// back, and how far a reading of them lies from the store's values.
-struct UnsettledAmounts {
+package struct UnsettledAmounts {
   /// A column of a tab.
   struct Column: Hashable, Comparable {
     var tab: Tab
@@ -26,12 +25,49 @@ struct UnsettledAmounts {
   /// The columns.
   let columns: Set<Column>
   /// The separator the other reading takes.
-  let otherSeparator: DecimalSeparator
+  package let otherSeparator: DecimalSeparator
+
+  /// The plan of the reading nearer the store's values: `plan`, or, when money columns no
+  /// cell settled hold values that differ from the store's, the plan `replanning` makes of the
+  /// sheet read with those columns taking the other separator, with a `reading-by-rows` note,
+  /// when its values lie nearer (``prefers(_:at:over:at:)``). A replanning that fails leaves
+  /// `plan`.
+  ///
+  /// - Parameters:
+  ///   - plan: The merge of the sheet as read with `options`.
+  ///   - options: How the sheet was read: the separator left automatic, or nothing is re-read.
+  package static func nearerReading(
+    of plan: MergePlan, options: ReadOptions,
+    replanning: (_ unsettledSeparator: DecimalSeparator) throws -> MergePlan
+  ) -> MergePlan {
+    guard let unsettled = UnsettledAmounts(plan.result.report, options: options),
+      let other = try? replanning(unsettled.otherSeparator)
+    else { return plan }
+    return unsettled.nearer(plan, or: other)
+  }
+
+  /// Of `plan` and `other`, the plan of the sheet read with the columns taking
+  /// ``otherSeparator``, the one whose values lie nearer the store's; `other` with a
+  /// `reading-by-rows` note.
+  package func nearer(_ plan: MergePlan, or other: MergePlan) -> MergePlan {
+    let report = plan.result.report
+    let (near, far) = (distance(in: other.result.report), distance(in: report))
+    guard Self.prefers(other.result.report, at: near, over: report, at: far) else { return plan }
+    var other = other
+    let names = columns.sorted().map { "\($0.tab.rawValue).\($0.name)" }
+    other.result.report.diagnostics.append(
+      Diagnostic(
+        severity: .info, code: .readingByRows,
+        message:
+          "no cell of \(names.joined(separator: ", ")) settles the decimal separator: the amounts are read with a \(otherSeparator.rawValue), as the store's values read (\(near.cells.formatted()) differ from them, against \(far.cells.formatted()) read with a \(otherSeparator == .comma ? "point" : "comma"))"
+      ))
+    return other
+  }
 
   /// The columns of `report` that a `decided-reading` note says no cell settled, read with the
   /// separator left automatic, some of whose values differ from the store's; `nil` when none.
-  init?(_ report: MergeReport, reading: ReadingOptions) {
-    guard reading.decimal == .auto else { return nil }
+  package init?(_ report: MergeReport, options: ReadOptions) {
+    guard options.decimalSeparator == nil else { return nil }
     var others: [DecimalSeparator: Set<Column>] = [:]
     for note in report.diagnostics where note.code == .decidedReading {
       guard let tab = note.tab, let column = note.column else { continue }
