@@ -24,6 +24,16 @@ struct MovedValuesTests {
       })
   }
 
+  /// Expects the merge of `edited` into `local`, exported as it is, to hold back the six rows
+  /// that differ as suspicious and change nothing.
+  private func expectHeldBack(_ edited: [Transaction], local: [Transaction]) throws {
+    let result = try F.merge(
+      local: F.ledger(local), sheet: F.sheet(F.ledger(edited)), base: F.ledger(local))
+    #expect(result.ledger.transactions == local)
+    #expect(result.report.changes.count == 6)
+    #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
+  }
+
   @Test(
     "Amounts sorted among the rows are held back, with or without timestamps moved",
     arguments: [false, true])
@@ -57,11 +67,7 @@ struct MovedValuesTests {
         source.amount, source.type, source.note
       )
     }
-    let result = try F.merge(
-      local: F.ledger(local), sheet: F.sheet(F.ledger(edited)), base: F.ledger(local))
-    #expect(result.ledger.transactions == local)
-    #expect(result.report.changes.count == 6)
-    #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
+    try expectHeldBack(edited, local: local)
   }
 
   @Test(
@@ -100,11 +106,7 @@ struct MovedValuesTests {
     for (index, source) in local.reversed().enumerated() {
       edited[index].note = source.note.replacingOccurrences(of: "\r\n", with: "\n")
     }
-    let result = try F.merge(
-      local: F.ledger(local), sheet: F.sheet(F.ledger(edited)), base: F.ledger(local))
-    #expect(result.ledger.transactions == local)
-    #expect(result.report.changes.count == 6)
-    #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
+    try expectHeldBack(edited, local: local)
   }
 
   @Test(
