@@ -10,10 +10,10 @@ extension LedgerStore {
   /// Only the rows the app added or deleted between exports tell exports apart. A download of
   /// export *s* cannot hold a row added after *s* (unless typed without an id), nor one deleted
   /// before it, nor a row as the app changed it after *s* (stamped as only later exports, or
-  /// no export, hold it); such a row rules *s* out. Of the exports left, the one whose rows the tabs lack
-  /// fewest of is taken (a person may have deleted rows), the later on a tie; none when every
-  /// export is ruled out. So a download of an earlier export, its `exportId:` cells gone, is
-  /// told by the rows deleted since, which it still holds.
+  /// no export, hold it); such a row rules *s* out. Of the exports left, the one whose rows the
+  /// tabs lack fewest of is taken (a person may have deleted rows), the later on a tie; none
+  /// when every export is ruled out. So a download of an earlier export, its `exportId:` cells
+  /// gone, is told by the rows deleted since, which it still holds.
   ///
   /// - Parameters:
   ///   - sheet: The sheet's rows.
@@ -75,10 +75,10 @@ extension LedgerStore {
     }
   }
 
-  /// How `sheet`'s rows fit each export numbered `exports` and made at `exportedAt`, over the keys whose rows the store
-  /// `recorded` changes of (where the bases differ from the live ledger); rows whose key
-  /// `isTyped` (typed without an id, which any download may hold) rule nothing out by their
-  /// presence.
+  /// How `sheet`'s rows fit each export numbered `exports` and made at `exportedAt`, over the
+  /// keys whose rows the store `recorded` changes of (where the bases differ from the live
+  /// ledger); rows whose key `isTyped` (typed without an id, which any download may hold) rule
+  /// nothing out by their presence.
   private static func fits<R: StoredRow>(
     sheet: [R], live: [R], exports: [Int64], exportedAt: [Date], _ recorded: RecordedChanges<R>,
     isTyped: (R.Key) -> Bool
