@@ -129,7 +129,9 @@ extension ExportCommand {
       case .inserted, .updated, .deleted, .rejected: true
       case .conflict: change.fields.contains { $0.merged != $0.local }
       case .keptLocal: change.hint == .allowDeletions || change.hint == .allowMassDeletions
-      case .suspicious, .unchanged: false
+      // A row the store lacks, from an export it no longer keeps, held back.
+      case .suspicious: change.fields.isEmpty && change.key?.id != nil
+      case .unchanged: false
       }
     }
   }

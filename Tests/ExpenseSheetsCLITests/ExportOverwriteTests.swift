@@ -152,6 +152,38 @@ struct ExportOverwriteTests {
     #expect(try !Self.text(transactions).contains("typed here"))
   }
 
+  @Test("A download of an export the store no longer keeps, holding a row it lacks, is kept")
+  func rowsOfAnExportNoLongerKept() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    // The app deletes a transaction no receipt names, then exports more often than the store
+    // keeps exports.
+    let app = folder.appendingPathComponent("app")
+    try FileManager.default.copyItem(at: export, to: app)
+    try Self.edit(app.appendingPathComponent("Transactions.csv")) { text in
+      var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
+      lines.remove(at: 4)  // sheet row 5, a transfer no receipt names
+      return lines.joined(separator: "\r\n")
+    }
+    var run = try Tool.run(["merge", app.path, "--store", store, "--allow-deletions"])
+    try #require(run.status == 0, "\(run.error)")
+    let later = folder.appendingPathComponent("later")
+    for _ in 0..<10 {
+      run = try Tool.run(["export", "--out", later.path, "--store", store, "--overwrite"])
+      try #require(run.status == 0, "\(run.error)")
+    }
+    let transactions = try Self.text(export.appendingPathComponent("Transactions.csv"))
+
+    run = try Tool.run(["merge", export.path, "--store", store, "--dry-run"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("comes from an export this store does not keep"), "\(run.output)")
+    run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("holds edits not merged into the store"), "\(run.error)")
+    #expect(try Self.text(export.appendingPathComponent("Transactions.csv")) == transactions)
+  }
+
   @Test(
     "An .xlsx export with an edited copy of a tab's sheet, which a merge does not read, is not replaced"
   )
