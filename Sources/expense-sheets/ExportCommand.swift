@@ -62,6 +62,11 @@ struct ExportCommand: ParsableCommand {
     let progress = Progress()
     defer { progress.finish() }
     let store = try LedgerStore.open(storeOption.store, requiringLedger: true)
+    // An export into the folder that was interrupted is ended first, as a read of the folder
+    // would end it: its files are then those the check reads and the stamps describe.
+    if FileManager.default.fileExists(atPath: out) {
+      try InterruptedExport.end(in: out, isRecorded: LedgerStore.isExportRecorded)
+    }
     let replaced = ReplacedFiles(tabFilePaths)
     try refuseReplacingUnmergedEdits(in: store, progress: progress)
     let counts = try progress.run("exporting") {
