@@ -9,8 +9,8 @@ extension LedgerStore {
   ///
   /// Only the rows the app added or deleted between exports tell exports apart. A download of
   /// export *s* cannot hold a row added after *s* (unless typed without an id), nor one deleted
-  /// before it, nor a row as the app changed it after *s* (stamped as only later exports, or
-  /// no export, hold it); such a row rules *s* out. Of the exports left, the one whose rows the
+  /// before it, nor a row as the app changed it after *s* (stamped as only later exports hold
+  /// it); such a row rules *s* out. Of the exports left, the one whose rows the
   /// tabs lack fewest of is taken (a person may have deleted rows), the later on a tie; none
   /// when every export is ruled out. So a download of an earlier export, its `exportId:` cells
   /// gone, is told by the rows deleted since, which it still holds.
@@ -37,8 +37,8 @@ extension LedgerStore {
         func add<R: StoredRow>(_ rows: KeyPath<Ledger, [R]>, isTyped: (R.Key) -> Bool) throws {
           let recorded = try RecordedChanges<R>.read(db, path: path, oldestSeq: seqs[0])
           let tabFits = Self.fits(
-            sheet: sheet[keyPath: rows], live: live[keyPath: rows], exports: seqs,
-            exportedAt: times, recorded, isTyped: isTyped)
+            sheet: sheet[keyPath: rows], live: live[keyPath: rows], exports: seqs, recorded,
+            isTyped: isTyped)
           for index in fits.indices { fits[index].add(tabFits[index]) }
         }
         for tab in tabs {
@@ -75,12 +75,12 @@ extension LedgerStore {
     }
   }
 
-  /// How `sheet`'s rows fit each export numbered `exports` and made at `exportedAt`, over the
-  /// keys whose rows the store `recorded` changes of (where the bases differ from the live
-  /// ledger); rows whose key `isTyped` (typed without an id, which any download may hold) rule
-  /// nothing out by their presence.
+  /// How `sheet`'s rows fit each export numbered `exports`, over the keys whose rows the store
+  /// `recorded` changes of (where the bases differ from the live ledger); rows whose key
+  /// `isTyped` (typed without an id, which any download may hold) rule nothing out by their
+  /// presence.
   private static func fits<R: StoredRow>(
-    sheet: [R], live: [R], exports: [Int64], exportedAt: [Date], _ recorded: RecordedChanges<R>,
+    sheet: [R], live: [R], exports: [Int64], _ recorded: RecordedChanges<R>,
     isTyped: (R.Key) -> Bool
   ) -> [ExportFit] {
     guard !recorded.records.isEmpty else { return exports.map { _ in ExportFit() } }
@@ -101,14 +101,12 @@ extension LedgerStore {
     // A row as the sheet shows it, stamped as an export first held it, rules out the exports
     // before, which hold it as it was before: told by the exports that hold each row, not by
     // comparing stamps with the exports' times, which a device's clock running ahead would
-    // mislead. One stamped as the store holds it now and no export does (changed since, or
-    // typed without an id and merged since) rules out the exports made before its stamp.
+    // mislead. A stamp no export holds rules nothing out: no download holds a row as the app
+    // changed it after the last export, so the sheet itself gave it (an edit merged earlier,
+    // its lastModifiedAt typed, or a row typed without an id).
     var firstPossible = 0
     for row in sheetRows {
-      let first =
-        held[row.key]!.firstIndex { $0 == row.lastModifiedAt }
-        ?? (liveStamps[row.key] == row.lastModifiedAt
-          ? exportedAt.firstIndex { $0 >= row.lastModifiedAt } ?? exports.count : 0)
+      let first = held[row.key]!.firstIndex { $0 == row.lastModifiedAt } ?? 0
       firstPossible = max(firstPossible, first)
     }
     return exports.indices.map { index in

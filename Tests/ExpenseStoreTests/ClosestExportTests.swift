@@ -136,4 +136,23 @@ import Testing
     let closest = try store.closestExport(to: ahead, tabs: [.transactions], live: deleted)
     #expect(closest?.exportId == ids[0])
   }
+
+  @Test("A row of the download stamped later than every export, merged since, rules none out")
+  func restampedRowMerged() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, first, second, firstId, exportedAt) = try Self.exportedTwice(in: folder)
+    // The first download, a row edited with its lastModifiedAt typed as now, merged.
+    var sheet = first
+    sheet.transactions[9].note = "edited in the sheet"
+    sheet.transactions[9].lastModifiedAt = exportedAt.addingTimeInterval(3_600)
+    var live = second
+    let index = try #require(
+      live.transactions.firstIndex { $0.transactionId == sheet.transactions[9].transactionId })
+    live.transactions[index] = sheet.transactions[9]
+    try store.applyMerge(merged: live, record: Self.record)
+    #expect(
+      try store.closestExport(to: sheet, tabs: [.transactions, .categories], live: live)?
+        .exportId == firstId)
+  }
 }
