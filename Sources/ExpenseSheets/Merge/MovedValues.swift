@@ -5,7 +5,8 @@ import Foundation
 /// Google Sheets). Each row then holds another row's value, and every row looks edited.
 ///
 /// The rows that differ in a field moved so hold, between them, exactly the values they hold
-/// locally, each as many times. A person editing rows gives them new values, or swaps a few: a
+/// locally, each as many times (but for a row or so in ten edited beside the move, held back
+/// with the others). A person editing rows gives them new values, or swaps a few: a
 /// permutation of five rows or more, of three distinct values or more, is a spreadsheet's
 /// doing, and is held back as `suspicious`. Categories' `sortOrder` is passed over: renumbering
 /// it to reorder categories is always such a permutation.
@@ -47,19 +48,16 @@ enum MovedValues {
     }
     // Of each field whose values only moved, how many distinct values moved.
     var permuted: [String: Int] = [:]
-    for (name, values) in differing {
-      // Values moved keep their total length: most edits change it, and are passed over here
-      // without hashing every value. A spreadsheet turns CRLF in a cell into LF, in every row.
-      let lengths = values.reduce(0) {
-        $0 + lineEndingsAlike($1.local).utf8.count - lineEndingsAlike($1.sheet).utf8.count
-      }
-      guard lengths == 0, values.contains(where: \.isTaken) else { continue }
+    for (name, values) in differing where values.contains(where: \.isTaken) {
+      // A spreadsheet turns CRLF in a cell into LF, in every row.
       var balance: [String: Int] = [:]
       for value in values {
         balance[lineEndingsAlike(value.local), default: 0] += 1
         balance[lineEndingsAlike(value.sheet), default: 0] -= 1
       }
-      guard balance.count >= 2, balance.values.allSatisfy({ $0 == 0 }) else { continue }
+      // The local values no sheet row took: edits made beside a move, at most one row in ten.
+      let unmoved = balance.values.reduce(0) { $0 + max(0, $1) }
+      guard balance.count >= 2, unmoved == 0 || unmoved * 10 <= values.count else { continue }
       permuted[name] = balance.count
     }
     let moved = permuted.filter { name, distinct in

@@ -70,6 +70,23 @@ struct MovedValuesTests {
     try expectHeldBack(edited, local: local)
   }
 
+  @Test("A range sorted with a row edited beside it is held back whole, the edit with it")
+  func rangeSortedWithAnEdit() throws {
+    let local = (1...12).map { n in
+      F.transaction(n, amount: "\(n).00", note: String(UnicodeScalar(UInt8(96 + n))))
+    }
+    var edited = local
+    for (index, source) in local.reversed().enumerated() {
+      (edited[index].amount, edited[index].note) = (source.amount, source.note)
+    }
+    edited[0].note = "typed beside the sort"
+    let result = try F.merge(
+      local: F.ledger(local), sheet: F.sheet(F.ledger(edited)), base: F.ledger(local))
+    #expect(result.ledger.transactions == local)
+    #expect(result.report.changes.count == 12)
+    #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
+  }
+
   @Test(
     "A type column sorted alone is held back; the same rows' types swapped by hand are edits",
     arguments: [true, false])
