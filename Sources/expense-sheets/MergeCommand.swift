@@ -162,8 +162,13 @@ struct MergeCommand: ParsableCommand {
   }
 
   /// Says on standard error, for each tab whose mass deletion was held back, the flag that
-  /// applies it.
+  /// applies it, and for each whose deletions other rows still name, what to do.
   private static func sayHowToApply(_ heldBack: [HeldBackDeletions]) {
+    for held in heldBack where held.reason == .stillNamed {
+      Terminal.standardError(
+        "note: \(held.rows) deletion(s) from the \(held.tab.rawValue) tab held back, as rows of other tabs still name them: "
+          + "delete those rows too, or name other rows in them, then merge again")
+    }
     for held in heldBack where held.isAppliedByAllowingMassDeletions {
       Terminal.standardError(
         "note: \(held.rows) deletion(s) from the \(held.tab.rawValue) tab held back, as more than a tenth of its rows: "

@@ -2,7 +2,7 @@ import Foundation
 
 /// The category names nearest to one that is not a category: first those equal ignoring case
 /// and surrounding spaces, then those within a small edit distance, nearest first; a singular
-/// and its plural (`Grocery`, `Groceries`) count as near as their stems.
+/// and its plural (`Grocery`, `Groceries`) count as a letter apart.
 ///
 /// The names are folded once, and each unknown name is answered once: a column pasted into
 /// `category` by mistake can hold a different unknown name on every row.
@@ -50,13 +50,12 @@ struct CategorySuggestions {
       let limit = max(2, foldedText.count / 3)
       var near: [(name: String, distance: Int)] = []
       for index in names.indices {
-        let distances = [
-          EditDistance.between(folded, names[index].folded, atMost: limit),
-          EditDistance.between(stem, names[index].stem, atMost: limit),
-        ]
-        if let distance = distances.compactMap({ $0 }).min() {
-          near.append((names[index].name, distance))
-        }
+        // A singular and its plural are as near as a letter apart; their stems, never loosely.
+        let distance =
+          stem == names[index].stem && stem != folded
+          ? min(1, EditDistance.between(folded, names[index].folded, atMost: 1) ?? 1)
+          : EditDistance.between(folded, names[index].folded, atMost: limit)
+        if let distance { near.append((names[index].name, distance)) }
       }
       let nearestFirst = near.sorted {
         $0.distance != $1.distance

@@ -1,21 +1,29 @@
 import Foundation
 
-/// The time zone identifiers nearest to a `timezone` cell that is none: those equal ignoring
-/// case, spaces and underscores, then those within a small edit distance of the identifier or
-/// of its city (`Europe/Berln`, `new york`), nearest first.
+/// The time zone identifiers nearest to a `timezone` cell that is none: an identifier or city
+/// equal to it but for case, spaces and underscores (`america/new_york`, `New York`), then an
+/// identifier a letter or two from it (`Europe/Berln`). A city is never matched loosely:
+/// `Delhi` is one letter from Dili, hours away.
 enum TimezoneSuggestions {
+  /// The identifiers suggested from: the known ones, and `UTC`.
+  private static let identifiers = TimeZone.knownTimeZoneIdentifiers + ["UTC"]
+
   /// At most three identifiers near `text`, nearest first, then in byte order.
   static func nearest(to text: String) -> [String] {
-    let folded = Array(fold(text).unicodeScalars)
+    let folded = fold(text)
     guard !folded.isEmpty else { return [] }
-    let limit = max(2, folded.count / 4)
+    let scalars = Array(folded.unicodeScalars)
+    // Longer identifiers are told apart with two letters wrong, short ones with one.
+    let limit = scalars.count >= 12 ? 2 : 1
     var near: [(identifier: String, distance: Int)] = []
-    for identifier in TimeZone.knownTimeZoneIdentifiers {
-      let city = identifier.split(separator: "/").last.map(String.init) ?? identifier
-      let distances = [identifier, city].map {
-        EditDistance.between(folded, Array(fold($0).unicodeScalars), atMost: limit)
-      }
-      if let distance = distances.compactMap({ $0 }).min() {
+    for identifier in Set(identifiers) {
+      let whole = fold(identifier)
+      let city = whole.split(separator: "/").last.map(String.init) ?? whole
+      if folded == whole || folded == city {
+        near.append((identifier, 0))
+      } else if let distance = EditDistance.between(
+        scalars, Array(whole.unicodeScalars), atMost: limit)
+      {
         near.append((identifier, distance))
       }
     }
