@@ -522,6 +522,17 @@ struct ValidatorTests {
     #expect(spaced.diagnostics.first { $0.code == .unknownCategory }?.suggestions == ["Food"])
   }
 
+  @Test(
+    "A category of the row's type is suggested first, and a fix names only such a category",
+    arguments: [("income", "Salary"), ("expense", nil)])
+  func suggestionsByType(type: String, fix: String?) throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(type: type, category: "Salaries")])
+    let diagnostic = try #require(sheet.diagnostics.first { $0.code == .unknownCategory })
+    #expect(diagnostic.suggestions == ["Salary"])
+    #expect(diagnostic.fix?.edits.map(\.value) == fix.map { [$0] })
+  }
+
   @Test("Several problems on one row are all reported")
   func severalProblems() throws {
     let sheet = try Workbook.validate(

@@ -138,9 +138,11 @@ enum CommonRules {
 
   /// `unknown-category`: the category is not a Categories name (case-sensitive), or, when the
   /// sheet has no Categories tab to load, not a local one; or `depends-on-rejected-row`: it is
-  /// the name of a rejected row, or the Categories tab was rejected as a whole.
+  /// the name of a rejected row, or the Categories tab was rejected as a whole. The categories
+  /// suggested for a row of `type` list those of that type first, and the fix names only one.
   static func checkCategory(
-    _ context: inout ValidationContext, layout: TabLayout, row: Int, category: String
+    _ context: inout ValidationContext, layout: TabLayout, row: Int, category: String,
+    type: TransactionType
   ) {
     guard let names = context.categoryNames, !names.contains(category) else { return }
     let inStore = context.categoryNamesAreLocal ? ", and the store has no such category" : ""
@@ -158,8 +160,11 @@ enum CommonRules {
         value: category, message: rejection)
       return
     }
-    let suggestions = context.categorySuggestions.nearest(to: category)
-    let fix = suggestions.first.flatMap { name in
+    let types = context.categoryTypes
+    let fits = { (name: String) in types.type(of: name).map { $0.fits(type) } ?? true }
+    let nearest = context.categorySuggestions.nearest(to: category)
+    let suggestions = nearest.filter(fits) + nearest.filter { !fits($0) }
+    let fix = suggestions.first.flatMap { fits($0) ? $0 : nil }.flatMap { name in
       layout.cell(field: "category", row: row).map {
         Diagnostic.Fix(
           summary: "use the category \(quoted(name))", edits: [.init(cell: $0, value: name)])

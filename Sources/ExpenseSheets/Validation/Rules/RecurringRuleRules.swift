@@ -7,7 +7,8 @@ enum RecurringRuleRules {
     let layout = tab.layout
     for (row, rule) in ValidationContext.readable(tab) {
       let sheetRow = row.sheetRow
-      CommonRules.checkCategory(&context, layout: layout, row: sheetRow, category: rule.category)
+      CommonRules.checkCategory(
+        &context, layout: layout, row: sheetRow, category: rule.category, type: rule.type)
       CommonRules.checkAmount(&context, layout: layout, row: sheetRow, amount: rule.amount)
       if rule.interval < 1 {
         context.report(

@@ -80,7 +80,8 @@ enum TransactionRules {
     let categoryType = context.categoryTypes.type(of: transaction.category)
     if categoryType == nil {
       CommonRules.checkCategory(
-        &context, layout: layout, row: sheetRow, category: transaction.category)
+        &context, layout: layout, row: sheetRow, category: transaction.category,
+        type: transaction.type)
     }
     let isDateInRange = CommonRules.checkRange(
       &context, layout: layout, row: sheetRow, field: "date", date: transaction.date)
@@ -91,10 +92,7 @@ enum TransactionRules {
       reportStaleYearMonth(&context, layout: layout, row: sheetRow, transaction: transaction)
     }
     CommonRules.checkAmount(&context, layout: layout, row: sheetRow, amount: transaction.amount)
-    if let type = categoryType,
-      (type == .expense && transaction.type == .income)
-        || (type == .income && transaction.type == .expense)
-    {
+    if let type = categoryType, !type.fits(transaction.type) {
       context.report(
         .categoryTypeMismatch, .warning, layout: layout, row: sheetRow, field: "type",
         value: transaction.type.rawValue,
