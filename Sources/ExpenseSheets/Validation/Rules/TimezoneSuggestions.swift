@@ -5,8 +5,16 @@ import Foundation
 /// identifier a letter or two from it (`Europe/Berln`). A city is never matched loosely:
 /// `Delhi` is one letter from Dili, hours away.
 enum TimezoneSuggestions {
-  /// The identifiers suggested from: the known ones, and `UTC`.
-  private static let identifiers = TimeZone.knownTimeZoneIdentifiers + ["UTC"]
+  /// The identifiers suggested from (the known ones, and `UTC`), each folded, with its city
+  /// folded: made once.
+  private static let identifiers = Set(TimeZone.knownTimeZoneIdentifiers + ["UTC"]).map {
+    identifier in
+    let whole = fold(identifier)
+    return (
+      identifier: identifier, whole: Array(whole.unicodeScalars),
+      city: whole.split(separator: "/").last.map(String.init) ?? whole, folded: whole
+    )
+  }
 
   /// At most three identifiers near `text`, nearest first, then in byte order.
   static func nearest(to text: String) -> [String] {
@@ -16,15 +24,11 @@ enum TimezoneSuggestions {
     // Longer identifiers are told apart with two letters wrong, short ones with one.
     let limit = scalars.count >= 12 ? 2 : 1
     var near: [(identifier: String, distance: Int)] = []
-    for identifier in Set(identifiers) {
-      let whole = fold(identifier)
-      let city = whole.split(separator: "/").last.map(String.init) ?? whole
-      if folded == whole || folded == city {
-        near.append((identifier, 0))
-      } else if let distance = EditDistance.between(
-        scalars, Array(whole.unicodeScalars), atMost: limit)
-      {
-        near.append((identifier, distance))
+    for candidate in identifiers {
+      if folded == candidate.folded || folded == candidate.city {
+        near.append((candidate.identifier, 0))
+      } else if let distance = EditDistance.between(scalars, candidate.whole, atMost: limit) {
+        near.append((candidate.identifier, distance))
       }
     }
     let nearestFirst = near.sorted {
