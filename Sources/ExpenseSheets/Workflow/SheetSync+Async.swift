@@ -103,9 +103,7 @@ extension SheetSync {
     let local = try store.loadLedger()
     let names = sourceNames ?? files.map(\.name)
     func plan(unsettledSeparator: DecimalSeparator?) async throws -> MergePlan {
-      var sync = self
-      sync.readOptions.unsettledDecimalSeparator =
-        unsettledSeparator ?? readOptions.unsettledDecimalSeparator
+      let sync = reading(unsettledSeparator: unsettledSeparator)
       var sheet = try await Self.offTheCallersActor { [sync] in
         Validator().validate(try sync.read(files), local: local)
       }

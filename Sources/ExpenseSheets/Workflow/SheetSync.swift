@@ -132,9 +132,7 @@ public struct SheetSync: Sendable {
     let local = try store.loadLedger()
     let names = sourceNames ?? files.map(\.name)
     func plan(unsettledSeparator: DecimalSeparator?) throws -> MergePlan {
-      var sync = self
-      sync.readOptions.unsettledDecimalSeparator =
-        unsettledSeparator ?? readOptions.unsettledDecimalSeparator
+      let sync = reading(unsettledSeparator: unsettledSeparator)
       var sheet = Validator().validate(try sync.read(files), local: local)
       try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
       let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
@@ -144,6 +142,15 @@ public struct SheetSync: Sendable {
     return UnsettledAmounts.nearerReading(
       of: try plan(unsettledSeparator: nil), options: readOptions,
       replanning: { try plan(unsettledSeparator: $0) })
+  }
+
+  /// These workflows reading money columns no cell settles with `unsettledSeparator`, when
+  /// given.
+  func reading(unsettledSeparator: DecimalSeparator?) -> SheetSync {
+    var sync = self
+    sync.readOptions.unsettledDecimalSeparator =
+      unsettledSeparator ?? readOptions.unsettledDecimalSeparator
+    return sync
   }
 
   /// The plan of merging a validated sheet into a ledger already loaded, each tab compared with
