@@ -87,6 +87,24 @@ struct MovedValuesTests {
     #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
   }
 
+  @Test("A column sorted alone is held back, and an edit of another column of its rows is taken")
+  func sortedColumnWithAnEditBeside() throws {
+    var edited = exported
+    for (index, source) in exported.reversed().enumerated() { edited[index].note = source.note }
+    edited[0].amount = 99
+    let result = try F.merge(
+      local: F.ledger(exported), sheet: F.sheet(F.ledger(edited)), base: F.ledger(exported))
+    var expected = exported
+    (expected[0].amount, expected[0].lastModifiedAt) = (99, F.mergeTime)
+    #expect(result.ledger.transactions == expected)
+    #expect(result.report.changes.count == 6)
+    #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
+    let first = try #require(
+      result.report.changes.first { $0.key == .transaction(exported[0].transactionId) })
+    #expect(first.fields.map(\.field) == ["amount", "note"])
+    #expect(first.fields.allSatisfy { $0.merged == ($0.field == "amount" ? "99.00" : "a") })
+  }
+
   @Test(
     "A type column sorted alone is held back; the same rows' types swapped by hand are edits",
     arguments: [true, false])
