@@ -49,4 +49,26 @@ struct AddBackNamedRowTests {
     let change = try #require(result.report.changes.first { $0.key == deleted.rowKey })
     #expect(change.action == .conflict)
   }
+
+  @Test("A recurring rule deleted in the app comes back when a transaction from the sheet names it")
+  func recurringRule() throws {
+    let rule = MergerDeletionTests.rule(1)
+    let row = F.transaction(1)
+    var named = row
+    (named.recurringRuleId, named.lastModifiedAt) = (rule.recurringRuleId, F.t1)
+    var base = F.ledger([row])
+    base.recurringRules = [rule]
+    var sheetLedger = F.ledger([named])
+    sheetLedger.recurringRules = [rule]
+    var sheet = F.sheet(sheetLedger)
+    sheet.presentTabs.insert(.recurringRules)
+    let result = try F.merge(local: F.ledger([row]), sheet: sheet, base: base)
+    #expect(result.ledger.transactions == [named])
+    #expect(result.ledger.recurringRules == [rule])
+    let change = try #require(result.report.changes.first { $0.key == rule.rowKey })
+    #expect(change.action == .conflict)
+    #expect(
+      change.reason.hasSuffix(
+        "a transaction names it: added back as exported; delete it again once nothing names it"))
+  }
 }
