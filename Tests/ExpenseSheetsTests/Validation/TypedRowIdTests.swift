@@ -24,4 +24,28 @@ struct TypedRowIdTests {
       #expect(ids[1] != derived)
     }
   }
+
+  @Test("A typed receipt and a typed recurring rule get ids from their cells, the same each time")
+  func receiptAndRule() throws {
+    let receipt =
+      ",\(Workbook.transactionId),drive2,20250105_Food_\(Workbook.transactionId)_2.jpg,,"
+    let rules =
+      Workbook.rules
+      + ",TRUE,expense,9.99,Food,,typed,2025-02-01,monthly,1,,,\r\n"
+    let reads = try (0..<2).map { _ in
+      try Workbook.validate(receipts: [Workbook.receipt(), receipt], rules: rules)
+    }
+    for sheet in reads {
+      #expect(!sheet.hasErrors)
+      #expect(sheet.ledger.receipts.count == 2)
+      #expect(sheet.ledger.recurringRules.count == 2)
+    }
+    let receiptIds = reads.map { Set($0.ledger.receipts.map(\.receiptId)) }
+    let ruleIds = reads.map { Set($0.ledger.recurringRules.map(\.recurringRuleId)) }
+    #expect(receiptIds[0] == receiptIds[1])
+    #expect(ruleIds[0] == ruleIds[1])
+    // The typed row's id is derived; the exported row keeps its own.
+    #expect(receiptIds[0].filter(ContentIdentity.isDerived).count == 1)
+    #expect(ruleIds[0].filter(ContentIdentity.isDerived).count == 1)
+  }
 }
