@@ -20,9 +20,21 @@ public struct SpreadsheetFile {
 
   /// Opens the workbook at `path`.
   ///
-  /// - Throws: ``SpreadsheetError`` when the file is not a ZIP archive holding a workbook.
+  /// - Throws: ``SpreadsheetError`` when there is no file at `path` (nothing, or a folder), or
+  ///   the file is not a ZIP archive holding a workbook.
   public init(path: String) throws {
     self.path = path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw SpreadsheetError(path: path, message: "no such file or folder")
+    }
+    guard !isFolder.boolValue else {
+      throw SpreadsheetError(
+        path: path,
+        message:
+          "a folder, not a workbook file: give the .xlsx or .ods file, or a folder of the tabs' .csv files"
+      )
+    }
     do {
       archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
     } catch {
