@@ -40,6 +40,16 @@ public struct SpreadsheetFile {
     } catch {
       throw SpreadsheetError(path: path, message: Self.whatIsNotAnArchive(at: path))
     }
+    // Two entries of one name are two versions of a part, and programs differ in which they
+    // read: the file cannot say which one the person saw.
+    var names: Set<String> = []
+    for entry in archive where !names.insert(entry.path).inserted {
+      throw SpreadsheetError(
+        path: path,
+        message:
+          "\(entry.path) in the workbook is damaged (the archive holds two entries of that name, which no spreadsheet writes)"
+      )
+    }
     if archive["xl/workbook.xml"] != nil {
       format = .xlsx
     } else if archive["content.xml"] != nil {

@@ -36,6 +36,19 @@ struct DamagedWorkbookTests {
         == HandMadeWorkbook.damagedEntry(entry, reason))
   }
 
+  @Test("Two entries of one name are damage: programs differ in which one they read")
+  func duplicateEntry() throws {
+    var workbook = HandMadeWorkbook(sheetXML: Self.rows)
+    let other = HandMadeWorkbook.sheet(
+      rows: #"<row r="1"><c r="A1" t="inlineStr"><is><t>y</t></is></c></row>"#)
+    workbook.extraEntries = [("xl/worksheets/sheet1.xml", other)]
+    #expect(
+      try workbook.read()
+        == HandMadeWorkbook.damagedEntry(
+          "xl/worksheets/sheet1.xml",
+          "the archive holds two entries of that name, which no spreadsheet writes"))
+  }
+
   /// How many bytes `sheetXML` deflates to, as the hand-made workbook holds it.
   static func compressedCount(_ sheetXML: String) -> Int {
     DeflatedPiece(deflating: Array(sheetXML.utf8), isLast: true).bytes.count

@@ -12,6 +12,8 @@ struct HandMadeWorkbook {
   var declaredSizes: [String: UInt64] = [:]
   /// The entry the sheet is stored under; the workbook names `xl/worksheets/sheet1.xml`.
   var sheetEntry = "xl/worksheets/sheet1.xml"
+  /// Entries stored after the workbook's own, as given.
+  var extraEntries: [(name: String, text: String)] = []
 
   /// A worksheet whose `<sheetData>` holds `rows`, closed as a writer closes it.
   static func sheet(rows: String) -> String {
@@ -98,7 +100,7 @@ struct HandMadeWorkbook {
         """
       ),
       (sheetEntry, sheetXML),
-    ]
+    ] + extraEntries
   }
 
   /// The ZIP archive: each entry deflated, then the central directory (with a ZIP64 extra
