@@ -68,6 +68,14 @@ struct ImportCommand: ParsableCommand {
         "\(storePath) holds the ledger \(stored.uuidString), and the workbook is another, \(imported.uuidString) (its Settings row's datasetId): the store's exports and merge history are of its own ledger, so `--replace` keeps them only for it; import this workbook into a new store file"
       )
     }
+    if let store, try store.holdsLedger(),
+      let loss = Self.rowsReplacedWithNothing(by: validated)
+    {
+      progress.finish()
+      Terminal.print(ValidationReport(validated), as: format)
+      if format == .text { Terminal.standardOutput("nothing imported: \(loss)\n") }
+      ProcessEnd.exit(1)
+    }
     let ledger = try progress.run("importing") {
       let ledger = Merger().ledgerForEmptyStore(
         from: validated, options: MergeOptions(mergeTime: Date()))

@@ -38,6 +38,39 @@ struct FailurePathTests {
     #expect(try LedgerStore(path: store).loadLedger() == ledger)
   }
 
+  @Test(
+    "import --replace of a workbook that would drop rows the store holds imports nothing",
+    arguments: [
+      ("Receipts.csv", nil, "the workbook has no Receipts tab"),
+      (
+        "Transactions.csv", ("amount", "Amount (USD)"),
+        "the workbook's Transactions tab is rejected"
+      ),
+      (
+        "Transactions.csv", ("income,2023-02-09", "income,2023-02-30"),
+        "3 rows of the workbook have errors"
+      ),
+    ] as [(String, (String, String)?, String)])
+  func importReplacingWithLess(file: String, edit: (String, String)?, reason: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, ledger) = try importedStore(in: folder)
+    let workbook = folder.appendingPathComponent("workbook")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Tool.sample("valid")), to: workbook)
+    let path = workbook.appendingPathComponent(file)
+    if let (old, new) = edit {
+      let text = try String(contentsOf: path, encoding: .utf8)
+      try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: path)
+    } else {
+      try FileManager.default.removeItem(at: path)
+    }
+    let run = try Tool.run(["import", workbook.path, "--store", store, "--replace"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("nothing imported: \(reason)"), "\(run.output)")
+    #expect(try LedgerStore(path: store).loadLedger() == ledger)
+  }
+
   @Test("import of a broken file leaves the store as it was")
   func importBroken() throws {
     let folder = try Tool.temporaryFolder()
