@@ -40,6 +40,9 @@ struct SheetCSVBuilder: SheetRowSink {
   private var columnNames: [String?] = []
   /// How many of the tab's columns the row taken as the header so far names.
   private var headerScore = 0
+  /// Whether the header taken names enough of the tab's columns that no row below the leading
+  /// rows is looked at as the header.
+  private var isHeaderSettled = false
   /// The sheet row of the row taken as the header so far (0 before one).
   private var headerRow = 0
   /// Per sheet row from 1, whether it holds a cell, as bits.
@@ -63,7 +66,10 @@ struct SheetCSVBuilder: SheetRowSink {
   /// Appends sheet row `row` (from 1, after the rows appended before) holding `cells`.
   mutating func append(row: Int, cells: SheetRow) {
     let columnKinds = self.columnKinds ?? []
-    if row <= TabRecognizer.headerSearchDepth { lookForHeader(cells, row: row) }
+    // A sheet not named as a tab names it in its leading rows, or is none.
+    if row <= TabRecognizer.headerSearchDepth || (tab != nil && !isHeaderSettled) {
+      lookForHeader(cells, row: row)
+    }
     guard let tab, !isTooLarge else { return }
     if row / 64 >= rowsWithCells.count {
       rowsWithCells += repeatElement(0, count: row / 64 + 1 - rowsWithCells.count)
@@ -159,7 +165,12 @@ struct SheetCSVBuilder: SheetRowSink {
     if tab == nil { tab = TabRecognizer.tab(fromHeaderNames: names) }
     guard let tab else { return }
     let score = TabRecognizer.headerScore(of: names, tab: tab)
-    guard columnKinds == nil || score > headerScore else { return }
+    let enough = TabRecognizer.headerScoreBelowLeadingRows(tab: tab)
+    // Below the leading rows, as the decoder takes it: the first row that names enough columns.
+    guard columnKinds == nil || score > headerScore,
+      row <= TabRecognizer.headerSearchDepth || score >= enough
+    else { return }
+    isHeaderSettled = score >= enough
     headerScore = score
     headerRow = row
     columnNames = Self.columnNames(header: cells, tab: tab)

@@ -46,6 +46,29 @@ struct SheetCSVBuilderTests {
     #expect(Self.csv([["note"], [text]]) == "\"note\"\r\n\(written)\r\n")
   }
 
+  @Test(
+    "A header below blank rows, past the leading ten too, tells which columns' text is guarded",
+    arguments: [2, 10, 11, 40])
+  func headerBelowBlankRows(headerRow: Int) {
+    let header =
+      "transactionId,type,date,year,month,amount,category,tags,note,paidFlag,reimbursedFlag,recurringRuleId,createdAt,lastModifiedAt"
+      .split(separator: ",").map(String.init)
+    var builder = SheetCSVBuilder(tab: .transactions)
+    builder.append(row: 1, cells: SheetRow([SheetCell(column: 0, value: .text("My ledger"))]))
+    builder.append(
+      row: headerRow,
+      cells: SheetRow(header.enumerated().map { SheetCell(column: $0, value: .text($1)) }))
+    builder.append(
+      row: headerRow + 1,
+      cells: SheetRow([
+        SheetCell(column: 8, value: .text("2024")),
+        SheetCell(column: 12, value: .text("2025-01-05T10:00:00.000Z")),
+      ]))
+    let lines = String(decoding: builder.bytes, as: UTF8.self).split(
+      separator: "\r\n", omittingEmptySubsequences: false)
+    #expect(lines[headerRow] == #",,,,,,,,"'2024",,,,"2025-01-05T10:00:00.000Z","#)
+  }
+
   @Test("A text cell holding a NUL is an error on its cell, written as U+FFFD")
   func nulCharacter() {
     var builder = SheetCSVBuilder(tab: .transactions)

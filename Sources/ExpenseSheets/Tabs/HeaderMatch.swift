@@ -88,6 +88,10 @@ package enum HeaderMatch {
     return score
   }
 
+  /// The score a record below the leading ones needs to be the header, when no leading record
+  /// has it: half the `knownCount` known columns, at least 2.
+  static func scoreBelowLeadingRecords(knownCount: Int) -> Int { max(2, knownCount / 2) }
+
   /// The record holding the header: the best-scoring of the leading records; when none of
   /// them names half the known columns, the first record further down that does (a sort of
   /// the tab moved the header among its rows); else 0.
@@ -98,7 +102,7 @@ package enum HeaderMatch {
       if score > best.score { best = (record, score) }
       if score == known.count { break }
     }
-    let half = max(2, known.count / 2)
+    let half = scoreBelowLeadingRecords(knownCount: known.count)
     guard best.score < half, table.recordCount > searchDepth else { return best.record }
     return (searchDepth..<table.recordCount).first { record in
       score(table: table, record: record, known: known) >= half

@@ -98,6 +98,13 @@ package enum TabRecognizer {
     return best?.tab
   }
 
+  /// The score (``headerScore(of:tab:)``) a row below the leading ``headerSearchDepth`` rows
+  /// needs to be `tab`'s header, as the decoder takes it, when no leading row has it.
+  package static func headerScoreBelowLeadingRows(tab: Tab) -> Int {
+    HeaderMatch.scoreBelowLeadingRecords(
+      knownCount: Set(columnNames(of: tab).map(HeaderMatch.normalized)).count)
+  }
+
   /// How many of `tab`'s columns the header `names` (a row's cells) name, as the decoder scores
   /// the leading records to find the header among them.
   package static func headerScore(of names: [String], tab: Tab) -> Int {
