@@ -356,6 +356,18 @@ struct SpreadsheetRewriteTests {
   }
 
   @Test(
+    "Characters a code page lacks written ? are suspicious; a ? for ASCII, or more, an edit",
+    arguments: [
+      ("Zürich train ticket", "Z?rich train ticket", true),
+      ("Crème brûlée", "Cr?me br?l?e", true), ("Москва Café", "Москва Caf?", true),
+      ("Groceries 🛒", "Groceries ?", true), ("Dinner 🍽️", "Dinner ??", true),
+      ("Zürich", "Z?rich?", false), ("Zurich", "Z?rich", false), ("Zürich", "Zürich?", false),
+    ])
+  func unencodableReplaced(local: String, sheet: String, isSuspicious: Bool) {
+    #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet) == isSuspicious)
+  }
+
+  @Test(
     "A text cut at a cell's 32,767 characters is suspicious; cut shorter, or longer kept, an edit",
     arguments: [
       (40_000, 32_767, "", true), (32_800, 32_767, "", true), (40_000, 32_766, "\u{FFFD}", true),
