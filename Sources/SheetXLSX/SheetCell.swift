@@ -8,14 +8,15 @@ public struct SheetCell: Sendable, Hashable {
   public var isFormula: Bool
 
   /// The boolean of a formula that is only `TRUE()` or `FALSE()` (with OpenDocument's `of:=`
-  /// prefix or not): how LibreOffice writes every boolean, a value rather than a formula.
+  /// prefix or not), or `TRUE` or `FALSE`: how LibreOffice writes every boolean, and Gnumeric
+  /// those it read so, a value rather than a formula.
   static func booleanConstant(_ formula: String) -> Bool? {
     var text = Substring(formula)
     if text.hasPrefix("of:") { text = text.dropFirst(3) }
     if text.hasPrefix("=") { text = text.dropFirst() }
     switch text.uppercased() {
-    case "TRUE()": return true
-    case "FALSE()": return false
+    case "TRUE()", "TRUE": return true
+    case "FALSE()", "FALSE": return false
     default: return nil
     }
   }

@@ -51,7 +51,7 @@ struct XLSXSheetScan: Sendable {
     /// Where its inline text starts in the row's bytes, once a `<t>` was read.
     var inlineStart: Int?
     var isFormula = false
-    /// The value of its formula when that is `TRUE()` or `FALSE()`, as LibreOffice saves a
+    /// The value of its formula when that is a boolean constant (`TRUE()`), as LibreOffice saves a
     /// boolean: known without the computed value, which a program may drop.
     var constant: Bool?
     /// Whether its start tag was read and its end tag is still to come.
@@ -282,7 +282,8 @@ struct XLSXSheetScan: Sendable {
       row.appendText(column: column, from: start, isFormula: isFormula)
     }
     let type = cell.type.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-    if let constant = cell.constant, cell.value?.isEmpty ?? true {
+    // The formula's value, whatever number a program saved beside it (LibreOffice: `1`).
+    if let constant = cell.constant {
       row.append(column: column, value: .boolean(constant), isFormula: false)
     } else if isFormula, cell.value?.isEmpty ?? true,
       !(type.map { Self.equals($0, "str") || Self.equals($0, "inlineStr") } ?? false)

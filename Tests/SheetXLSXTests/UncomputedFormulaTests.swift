@@ -37,6 +37,11 @@ struct UncomputedFormulaTests {
       (#"<c r="B1" t="b"><f>TRUE()</f><v /></c>"#, SheetCell(column: 1, value: .boolean(true))),
       (#"<c r="B1"><f>FALSE()</f></c>"#, SheetCell(column: 1, value: .boolean(false))),
       (#"<c r="B1" t="b"><f>TRUE()</f><v>1</v></c>"#, SheetCell(column: 1, value: .boolean(true))),
+      // LibreOffice's .xlsx of a boolean typed in a number cell keeps the number beside it;
+      // Gnumeric writes LibreOffice's boolean as the formula `TRUE`.
+      (#"<c r="B1"><f>TRUE()</f><v>1</v></c>"#, SheetCell(column: 1, value: .boolean(true))),
+      (#"<c r="B1" t="b"><f>TRUE</f><v>1</v></c>"#, SheetCell(column: 1, value: .boolean(true))),
+      (#"<c r="B1" t="b"><f>FALSE</f><v>0</v></c>"#, SheetCell(column: 1, value: .boolean(false))),
     ] as [(String, SheetCell)])
   func uncomputed(cell: String, expected: SheetCell) throws {
     let xml = HandMadeWorkbook.sheet(rows: #"<row r="1"><c r="A1"><v>1</v></c>"# + cell + "</row>")
