@@ -31,6 +31,12 @@ struct SettingsRowTests {
     #expect(merge.status == 1, "\(merge.output)\(merge.error)")
     #expect(merge.output.contains("settings-row-count"), "\(merge.output)")
     #expect(!merge.output.contains("deleted "), "\(merge.output)")
+    if name != "no row" {
+      #expect(
+        merge.output.contains(
+          "the Settings tab is rejected as a whole (see the errors on its rows 2 and 3)"),
+        "\(merge.output)")
+    }
     let again = folder.appendingPathComponent("again")
     #expect(try Tool.run(["export", "--out", again.path, "--store", store]).status == 0)
     #expect(

@@ -194,16 +194,27 @@ public struct Merger: Sendable {
   /// A rejected decision for each row the sheet rejected: the local side is unchanged.
   private static func rejectionChanges(_ sheet: ValidatedSheet) -> [RowChange] {
     let reasons = sheet.rejectionReasons
+    let places = Dictionary(
+      uniqueKeysWithValues: sheet.rejectedTabs.map { ($0, rejectionPlace(of: $0, in: sheet)) })
     return sheet.rejectedRows.map { row in
       // The error of a tab rejected as a whole is shown once, with the sheet's diagnostics.
       let isTabRejected = sheet.rejectedTabs.contains(row.tab)
       return RowChange(
         tab: row.tab, key: row.key, sheetRow: row.sheetRow, action: .rejected,
         reason: isTabRejected
-          ? "the \(row.tab.rawValue) tab is rejected as a whole (see the error on its header row); the local side is unchanged"
+          ? "the \(row.tab.rawValue) tab is rejected as a whole (see \(places[row.tab]!)); the local side is unchanged"
           : "the sheet row has errors; the local side is unchanged",
         diagnostics: reasons[row.tab]?[row.sheetRow] ?? [])
     }
+  }
+
+  /// Where the errors that reject `tab` as a whole stand: on the rows of a Settings tab holding
+  /// several, else on its header row (a missing or unknown column).
+  private static func rejectionPlace(of tab: Tab, in sheet: ValidatedSheet) -> String {
+    let rows = sheet.diagnostics.lazy.filter { $0.tab == tab && $0.code == .settingsRowCount }
+      .compactMap(\.row).map(String.init)
+    guard rows.count > 1 else { return "the error on its header row" }
+    return "the errors on its rows \(rows.dropLast().joined(separator: ", ")) and \(rows.last!)"
   }
 
   /// The ids of the rows `outcome` deleted that a row of `rows` still names, with how many rows
