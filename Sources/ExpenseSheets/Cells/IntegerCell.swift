@@ -1,4 +1,4 @@
-/// Reads integers: optional sign, digits, perhaps grouped by thousands (`2,023`, `2.023`), and
+/// Reads integers: optional sign (`-`, `+`, or U+2212 `−`), digits, perhaps grouped by thousands (`2,023`, `2.023`), and
 /// a zero fraction a spreadsheet may show (`3.0`, `3,00`, `2,023.00`).
 enum IntegerCell {
   /// The integer in `bytes` (spaces around are ignored), or `nil`.
@@ -9,6 +9,10 @@ enum IntegerCell {
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
       negative = bytes[index] == UInt8(ascii: "-")
       index += 1
+    } else if bytes.count >= 3, bytes[0] == 0xE2, bytes[1] == 0x88, bytes[2] == 0x92 {
+      // U+2212 MINUS SIGN, as number formats in nb-NO, sv-SE and fi-FI show a negative number.
+      negative = true
+      index += 3
     }
     let digitsStart = index
     var value = 0

@@ -328,7 +328,7 @@ struct CellReadingTests {
       ("2,023.00", 2023), ("2.023,00", 2023), ("2 023", 2023), ("2\u{A0}023", 2023),
       ("2\u{202F}023", 2023), ("2'023", 2023), ("1,234,567", 1_234_567), ("-1.234", -1234),
       ("3.000", 3000), ("1,000", 1000), ("10,000", 10000), ("1.000,00", 1000), ("3.00", 3),
-      ("2023.0000", 2023),
+      ("2023.0000", 2023), ("\u{2212}1", -1), (" \u{2212}1 234 ", -1234),
     ])
   func integers(text: String, expected: Int) {
     #expect(withBytes(text) { IntegerCell.parse($0) } == expected)
@@ -338,7 +338,7 @@ struct CellReadingTests {
     "Digits grouped unevenly, or with two marks, are no integer",
     arguments: [
       "2,02", "20,23", "2,0234", "2,023,45", "1,234.567", "2,023,00", "1.234,567", ",023",
-      "0,012",
+      "0,012", "\u{2212}", "-\u{2212}1", "\u{2212}-1",
     ])
   func notIntegers(text: String) {
     #expect(withBytes(text) { IntegerCell.parse($0) } == nil)
