@@ -308,7 +308,7 @@ package struct RowReader<Column: TabColumn> {
       let characters = raw.unicodeScalars.count
       if characters > CellLimits.maximumCharacters {
         report(
-          .cellTooLong, severity: .warning, column: column, value: String(raw.prefix(40)) + "…",
+          .cellTooLong, severity: .warning, column: column, value: raw,
           message:
             "holds \(characters) characters; Google Sheets keeps at most \(CellLimits.maximumCharacters)"
         )

@@ -211,7 +211,8 @@ struct HostileInputTests {
       "transactionId,type,date,amount,category,note\r\n,expense,2025-01-05,1,Food,\(bigNote)\r\n"
     let decoded = try WorkbookReader().read(tabs: [.transactions: Array(csv.utf8)])
     #expect(decoded.transactions?.rows.first?.value?.note.utf8.count == 10_000_000)
-    #expect(decoded.transactions?.diagnostics.contains { $0.code == .cellTooLong } == true)
+    let tooLong = decoded.transactions?.diagnostics.first { $0.code == .cellTooLong }
+    #expect(tooLong?.value == bigNote)
 
     let wide = (0..<10_000).map { "c\($0)" }.joined(separator: ",")
     let wideCSV = "name,type,isActive," + wide + "\r\nFood,expense,TRUE," + wide + "\r\n"

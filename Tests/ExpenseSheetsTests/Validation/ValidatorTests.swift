@@ -542,6 +542,23 @@ struct ValidatorTests {
     #expect(codes == [.unknownCategory, .yearMonthMismatch, .nonPositiveAmount])
   }
 
+  @Test(
+    "A rule on a value as read gives that value, canonical, for the cell it names",
+    arguments: [
+      (
+        Workbook.transaction(month: "13"), Diagnostic.Code.yearMonthMismatch, "Transactions!E2",
+        "13"
+      ),
+      (Workbook.transaction(year: #""2,023""#), .yearMonthMismatch, "Transactions!D2", "2023"),
+      (Workbook.transaction(amount: "0"), .nonPositiveAmount, "Transactions!F2", "0.00"),
+    ])
+  func valueAsRead(row: String, code: Diagnostic.Code, cell: String, value: String) throws {
+    let sheet = try Workbook.validate(transactions: [row], receipts: [])
+    let diagnostic = try #require(sheet.diagnostics.first { $0.code == code })
+    #expect(diagnostic.cell == cell)
+    #expect(diagnostic.value == value)
+  }
+
   @Test("The loadable ledger excludes exactly the rows with errors")
   func excludesRejectedRows() throws {
     let good = Workbook.transaction(id: "BBBBBBBB-0000-4000-8000-000000000002")

@@ -158,7 +158,7 @@ enum TransactionRules {
     let field = transaction.year != date.year ? "year" : "month"
     context.report(
       .yearMonthMismatch, .error, layout: layout, row: row, field: field,
-      value: "\(transaction.year)-\(transaction.month)",
+      value: String(field == "year" ? transaction.year : transaction.month),
       message:
         "year \(transaction.year) and month \(transaction.month) disagree with date \(date)",
       fix: Diagnostic.Fix(summary: "set year and month from date", edits: edits))
