@@ -154,12 +154,14 @@ public struct SpreadsheetFile {
       var crc: UInt32 = 0
       var count: UInt64 = 0
       _ = try archive.extract(entry, bufferSize: Self.chunkSize, skipCRC32: true) { data in
+        let isFirst = count == 0
         count += UInt64(data.count)
         guard count <= entry.uncompressedSize else {
           throw damagedSize(entryPath, inFileAt: path)
         }
         try data.withUnsafeBytes { raw in
           let bytes = raw.bindMemory(to: UInt8.self)
+          if isFirst { try refuseDocumentType(bytes, entryPath, inFileAt: path) }
           crc = ZIPChecksum.crc32(bytes, continuing: crc)
           try chunk(bytes)
         }
@@ -247,7 +249,20 @@ public struct SpreadsheetFile {
         path: path, message: "cannot read \(entryPath) in the workbook: \(error)")
     }
     guard bytes.count == size else { throw Self.damagedSize(entryPath, inFileAt: path) }
+    try bytes.withUnsafeBufferPointer {
+      try Self.refuseDocumentType($0, entryPath, inFileAt: path)
+    }
     return bytes
+  }
+
+  /// Throws for an entry whose XML, starting in `bytes`, declares a document type.
+  private static func refuseDocumentType(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ entryPath: String, inFileAt path: String
+  ) throws {
+    guard XMLProlog.declaresDocumentType(bytes) else { return }
+    throw SpreadsheetError(
+      path: path,
+      message: "\(entryPath) in the workbook is damaged (\(XMLProlog.documentTypeDamage))")
   }
 
   /// The error of an entry that inflates to another size than it declares.

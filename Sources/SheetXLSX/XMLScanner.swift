@@ -186,7 +186,8 @@ struct XMLScanner {
     return equals(start..<(start + count), text)
   }
 
-  private func find(_ text: StaticString, from start: Int) -> Int? {
+  /// The position of the next `text` from `start` on.
+  func find(_ text: StaticString, from start: Int) -> Int? {
     var cursor = start
     while let found = index(of: text.utf8Start.pointee, from: cursor) {
       if hasPrefix(text, at: found) { return found }

@@ -49,6 +49,33 @@ struct DamagedWorkbookTests {
           "the archive holds two entries of that name, which no spreadsheet writes"))
   }
 
+  @Test(
+    "A part declaring a document type is damage, its entities never read as a cell's text",
+    arguments: [
+      #"<!DOCTYPE worksheet [<!ENTITY co "Company dinner">]>"#,
+      #"<!-- saved --><!DOCTYPE worksheet [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]>"#,
+    ])
+  func documentType(declaration: String) throws {
+    let xml = Self.rows.replacingOccurrences(
+      of: "<worksheet ", with: declaration + "<worksheet ")
+    #expect(
+      try HandMadeWorkbook(sheetXML: xml).read()
+        == HandMadeWorkbook.damagedEntry(
+          "xl/worksheets/sheet1.xml",
+          "it declares a document type (`<!DOCTYPE`), which no spreadsheet writes: its entities would change what cells hold"
+        ))
+  }
+
+  @Test("The words <!DOCTYPE in a comment before the root, or in a cell, are no declaration")
+  func documentTypeWords() throws {
+    let xml = HandMadeWorkbook.sheet(
+      rows: #"<row r="1"><c r="A1" t="inlineStr"><is><t>&lt;!DOCTYPE x&gt;</t></is></c></row>"#
+    ).replacingOccurrences(of: "<worksheet ", with: "<!-- no <!DOCTYPE here --><worksheet ")
+    #expect(
+      try HandMadeWorkbook(sheetXML: xml).read()
+        == .success([1: [SheetCell(column: 0, value: .text("<!DOCTYPE x>"))]]))
+  }
+
   /// How many bytes `sheetXML` deflates to, as the hand-made workbook holds it.
   static func compressedCount(_ sheetXML: String) -> Int {
     DeflatedPiece(deflating: Array(sheetXML.utf8), isLast: true).bytes.count
