@@ -23,10 +23,18 @@ import Testing
     try #require(
       try Tool.run(["sample", "--out", a.path, "--rows", "600", "--seed", "5"]).status == 0)
     try FileManager.default.copyItem(at: a, to: b)
+    // b lacks a's last 200 transactions, and their receipts: a workbook without errors, which
+    // `import --replace` takes whole.
     let transactions = b.appendingPathComponent("Transactions.csv")
     let lines = try String(contentsOf: transactions, encoding: .utf8).split(separator: "\r\n")
     try (lines.dropLast(200).joined(separator: "\r\n") + "\r\n").write(
       to: transactions, atomically: false, encoding: .utf8)
+    let dropped = Set(lines.suffix(200).map { $0.prefix { $0 != "," } })
+    let receipts = b.appendingPathComponent("Receipts.csv")
+    let receiptLines = try String(contentsOf: receipts, encoding: .utf8).split(separator: "\r\n")
+    try
+      (receiptLines.filter { !dropped.contains($0.split(separator: ",")[1]) }
+      .joined(separator: "\r\n") + "\r\n").write(to: receipts, atomically: false, encoding: .utf8)
     return [a, b]
   }
 

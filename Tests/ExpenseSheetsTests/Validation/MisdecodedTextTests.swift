@@ -73,7 +73,7 @@ struct MisdecodedTextTests {
       ("🛒", "?", true), ("🍽️", "??", true), ("Movie night 🎬", "Movie night ?", true),
       ("Movie night 🎬", "Movie night ??", true), ("東京 trip", "?? trip", true),
       ("Café 🛒", "Café ?", true), ("🛒", "!", false), ("🛒", "???", false),
-      ("Groceries", "Groceries?", false), ("Café", "Caf?", false), ("a?b", "a?b", false),
+      ("Groceries", "Groceries?", false), ("Café", "Caf?", true), ("a?b", "a?b", false),
     ])
   func unencodable(local: String, sheet: String, isRewrite: Bool) {
     #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet) == isRewrite)
