@@ -1,6 +1,8 @@
 /// Small helpers for reading cells straight from their UTF-8 bytes.
 extension UnsafeRawBufferPointer {
-  /// The bytes without surrounding ASCII spaces, tabs, and no-break spaces (U+00A0, U+202F).
+  /// The bytes without surrounding ASCII spaces, tabs, no-break spaces (U+00A0, U+202F), and
+  /// the invisible characters a cell can hold unseen: zero-width spaces and joiners (U+200B to
+  /// U+200D), the word joiner (U+2060) and a byte order mark (U+FEFF).
   @inlinable
   var trimmingSpaces: UnsafeRawBufferPointer {
     guard let base = baseAddress, count > 0 else { return self }
@@ -8,33 +10,31 @@ extension UnsafeRawBufferPointer {
     if isVisibleASCII(self[0]) && isVisibleASCII(self[count - 1]) { return self }
     var start = 0
     var end = count
-    while start < end {
-      if self[start] == 0x20 || self[start] == 0x09 {
-        start += 1
-      } else if end - start >= 2, self[start] == 0xC2, self[start + 1] == 0xA0 {
-        start += 2
-      } else if end - start >= 3, self[start] == 0xE2, self[start + 1] == 0x80,
-        self[start + 2] == 0xAF
-      {
-        start += 3
-      } else {
-        break
-      }
-    }
-    while end > start {
-      if self[end - 1] == 0x20 || self[end - 1] == 0x09 {
-        end -= 1
-      } else if end - start >= 2, self[end - 2] == 0xC2, self[end - 1] == 0xA0 {
-        end -= 2
-      } else if end - start >= 3, self[end - 3] == 0xE2, self[end - 2] == 0x80,
-        self[end - 1] == 0xAF
-      {
-        end -= 3
-      } else {
-        break
-      }
-    }
+    while start < end, let width = blankWidth(from: start, before: end) { start += width }
+    while end > start, let width = blankWidth(endingAt: end, after: start) { end -= width }
     return UnsafeRawBufferPointer(start: base + start, count: end - start)
+  }
+
+  /// The byte count of the blank (see ``trimmingSpaces``) at `start`, before `end`; `nil` when
+  /// none starts there.
+  @usableFromInline
+  func blankWidth(from start: Int, before end: Int) -> Int? {
+    let first = self[start]
+    if first == 0x20 || first == 0x09 { return 1 }
+    if end - start >= 2, first == 0xC2, self[start + 1] == 0xA0 { return 2 }
+    guard end - start >= 3 else { return nil }
+    return isThreeByteBlank(first, self[start + 1], self[start + 2]) ? 3 : nil
+  }
+
+  /// The byte count of the blank (see ``trimmingSpaces``) ending at `end`, after `start`; `nil`
+  /// when none ends there.
+  @usableFromInline
+  func blankWidth(endingAt end: Int, after start: Int) -> Int? {
+    let last = self[end - 1]
+    if last == 0x20 || last == 0x09 { return 1 }
+    if end - start >= 2, self[end - 2] == 0xC2, last == 0xA0 { return 2 }
+    guard end - start >= 3 else { return nil }
+    return isThreeByteBlank(self[end - 3], self[end - 2], last) ? 3 : nil
   }
 
   /// The first index from `index` on that holds no ASCII space (`count` when none does).
@@ -99,6 +99,18 @@ extension UnsafeRawBufferPointer {
 /// character.
 @inlinable
 func isVisibleASCII(_ byte: UInt8) -> Bool { byte &- 0x21 < 0x5E }
+
+/// Whether three UTF-8 bytes are a blank of three bytes: U+202F (a narrow no-break space), U+200B
+/// to U+200D, U+2060 or U+FEFF.
+@inlinable
+func isThreeByteBlank(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+  switch (first, second) {
+  case (0xE2, 0x80): third == 0xAF || (third >= 0x8B && third <= 0x8D)
+  case (0xE2, 0x81): third == 0xA0
+  case (0xEF, 0xBB): third == 0xBF
+  default: false
+  }
+}
 
 /// Whether a byte is an ASCII digit.
 @inlinable

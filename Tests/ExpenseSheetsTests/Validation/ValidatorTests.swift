@@ -559,6 +559,21 @@ struct ValidatorTests {
     #expect(diagnostic.value == value)
   }
 
+  @Test(
+    "Invisible characters around a value a program reads are blanks, as spaces are",
+    arguments: ["\u{200B}", "\u{FEFF}", "\u{2060}", "\u{200D}"])
+  func invisibleBlanks(blank: String) throws {
+    let sheet = try Workbook.validate(
+      transactions: [
+        Workbook.transaction(
+          type: blank + "expense", date: "2025-01-05" + blank, amount: blank + "12.50" + blank)
+      ], receipts: [])
+    #expect(sheet.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let transaction = try #require(sheet.ledger.transactions.first)
+    #expect(transaction.type == .expense)
+    #expect(transaction.amount == Decimal(string: "12.50"))
+  }
+
   @Test("The loadable ledger excludes exactly the rows with errors")
   func excludesRejectedRows() throws {
     let good = Workbook.transaction(id: "BBBBBBBB-0000-4000-8000-000000000002")
