@@ -8,7 +8,7 @@ share with different numbers. Run from the package's root:
 then paste months.txt and weekdays.txt (written to the working folder) between the brackets.
 """
 import re, subprocess, collections
-LANGS="en,en_GB,de,de_AT,de_CH,fr,fr_CA,es,es_MX,it,pt,pt_PT,nl,nl_BE,sv,da,nb,fi,pl,cs,sk,hu,ro,bg,ru,uk,el,tr,he,ar,hi,bn,vi,id,ms,lt,lv,et,hr,sr,sr_Latn,sl,is,ca"
+LANGS="en,en_GB,de,de_AT,de_CH,fr,fr_CA,es,es_MX,it,pt,pt_PT,nl,nl_BE,sv,da,nb,fi,pl,cs,sk,hu,ro,bg,ru,uk,el,tr,he,ar,hi,bn,vi,id,ms,lt,lv,et,hr,sr,sr_Latn,sl,is,ca,th"
 def parse(path, start, end):
     s=open(path).read(); s=s[s.index(start):s.index(end, s.index(start))]
     return re.findall(r'\("([^"]+)", (\d+)\)', s)
@@ -37,7 +37,8 @@ def emit(gen_items, hand_set, bad, minlen):
     by=collections.OrderedDict()
     seen=set(hand_set)
     for lang,n,v in gen_items:
-        if n in seen or n in bad or len(n)<minlen: continue
+        # A name with a dot inside (Thai's `ม.ค`) is no word a date's reader takes whole.
+        if n in seen or n in bad or len(n)<minlen or "." in n: continue
         seen.add(n); by.setdefault(lang,[]).append((n,v))
     return by
 em=emit(gm,handm_set,badm,2); ew=emit(gw,handw_set,badw,2)

@@ -31,7 +31,7 @@ enum MonthNames {
   /// above and in Swedish, Danish, Norwegian, Finnish, Polish, Czech, Slovak, Hungarian,
   /// Romanian, Bulgarian, Russian, Ukrainian, Greek, Turkish, Hebrew, Arabic, Hindi, Bengali,
   /// Vietnamese, Indonesian, Malay, Lithuanian, Latvian, Estonian, Croatian, Serbian,
-  /// Slovenian, Icelandic and Catalan, those the list above lacks, as `Scripts/cldr-names.py`
+  /// Slovenian, Icelandic, Catalan and Thai, those the list above lacks, as `Scripts/cldr-names.py`
   /// writes them. A name two languages give different months is in neither: `listopad` is
   /// November in Polish and Czech and October in Croatian (so are `lis`, `lip` and `srp`).
   private static let cldrNames: [(String, Int)] = [
@@ -170,6 +170,10 @@ enum MonthNames {
     ("d’abril", 4), ("d’agost", 8), ("d’octubre", 10), ("març", 3), ("d’abr", 4), ("maig", 5),
     ("juny", 6), ("ag", 8), ("d’ag", 8), ("d’oct", 10), ("gener", 1), ("febrer", 2), ("juliol", 7),
     ("agost", 8), ("setembre", 9), ("desembre", 12),
+    // th
+    ("มกราคม", 1), ("กุมภาพันธ์", 2), ("มีนาคม", 3), ("เมษายน", 4), ("พฤษภาคม", 5), ("มิถุนายน", 6),
+    ("กรกฎาคม", 7), ("สิงหาคม", 8), ("กันยายน", 9), ("ตุลาคม", 10), ("พฤศจิกายน", 11),
+    ("ธันวาคม", 12),
   ]
 
   private static let lookup = NumberedNames(names)
