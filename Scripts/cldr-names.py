@@ -37,8 +37,7 @@ def emit(gen_items, hand_set, bad, minlen):
     by=collections.OrderedDict()
     seen=set(hand_set)
     for lang,n,v in gen_items:
-        # A name with a dot inside (Thai's `ม.ค`) is no word a date's reader takes whole.
-        if n in seen or n in bad or len(n)<minlen or "." in n: continue
+        if n in seen or n in bad or len(n)<minlen: continue
         seen.add(n); by.setdefault(lang,[]).append((n,v))
     return by
 em=emit(gm,handm_set,badm,2); ew=emit(gw,handw_set,badw,2)

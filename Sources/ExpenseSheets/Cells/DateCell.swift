@@ -110,7 +110,7 @@ enum DateCell {
           index += EastAsianDateMarks.byteCount
           continue
         }
-        while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+        index = wordEnd(bytes, from: index)
         let word = EastAsianDateMarks.withoutParentheses(
           UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
         // `9 de febrero de 2025`, `9 февраля 2023 г.`, `ngày 9 tháng 2, 2023`.
@@ -341,5 +341,24 @@ enum DateCell {
       NativeNumerals.reading(bytes, { spellsYearInTwoDigits($0) ? true : nil }) ?? false
     else { return date }
     return moved
+  }
+
+  /// The end of the word starting at `start`: its bytes run on through a dot between two
+  /// characters past ASCII, as Thai abbreviates a month (`ม.ค.`), not through one after a
+  /// Latin letter (`févr.`), which ends it.
+  private static func wordEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      if isWordByte(bytes[index]) {
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "."), index > start, bytes[index - 1] >= 0x80,
+        index + 1 < bytes.count, bytes[index + 1] >= 0x80
+      {
+        index += 1
+      } else {
+        break
+      }
+    }
+    return index
   }
 }

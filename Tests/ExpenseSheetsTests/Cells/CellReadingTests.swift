@@ -36,7 +36,8 @@ struct CellReadingTests {
       ("9 août 2025", nil, "2025-08-09"), ("9 dic 2025", nil, "2025-12-09"),
       ("9 septiembre 2025", nil, "2025-09-09"), ("gen 9, 2025", nil, "2025-01-09"),
       ("3/3/2025", nil, "2025-03-03"), ("20 มกราคม 2023", nil, "2023-01-20"),
-      ("9 ธันวาคม 2025", nil, "2025-12-09"),
+      ("9 ธันวาคม 2025", nil, "2025-12-09"), ("20 ม.ค. 2023", nil, "2023-01-20"),
+      ("9 ธ.ค. 2025", nil, "2025-12-09"),
     ])
   func dates(text: String, order: DateOrder?, expected: String) {
     let date = withBytes(text) { DateCell.shape($0)?.date(order: order) }
