@@ -43,6 +43,8 @@ struct SheetCSVBuilder: SheetRowSink {
   /// Whether the header taken names enough of the tab's columns that no row below the leading
   /// rows is looked at as the header.
   private var isHeaderSettled = false
+  /// The score a row below the leading rows needs to be the header, once the tab is known.
+  private var scoreBelowLeadingRows: Int?
   /// The sheet row of the row taken as the header so far (0 before one).
   private var headerRow = 0
   /// Per sheet row from 1, whether it holds a cell, as bits.
@@ -165,7 +167,8 @@ struct SheetCSVBuilder: SheetRowSink {
     if tab == nil { tab = TabRecognizer.tab(fromHeaderNames: names) }
     guard let tab else { return }
     let score = TabRecognizer.headerScore(of: names, tab: tab)
-    let enough = TabRecognizer.headerScoreBelowLeadingRows(tab: tab)
+    let enough = scoreBelowLeadingRows ?? TabRecognizer.headerScoreBelowLeadingRows(tab: tab)
+    scoreBelowLeadingRows = enough
     // Below the leading rows, as the decoder takes it: the first row that names enough columns.
     guard columnKinds == nil || score > headerScore,
       row <= TabRecognizer.headerSearchDepth || score >= enough

@@ -1,5 +1,6 @@
-/// Reads integers: optional sign (`-`, `+`, or U+2212 `−`), digits, perhaps grouped by thousands (`2,023`, `2.023`), and
-/// a zero fraction a spreadsheet may show (`3.0`, `3,00`, `2,023.00`).
+/// Reads integers: optional sign (`-`, `+`, or U+2212 `−`), digits, perhaps grouped by
+/// thousands (`2,023`, `2.023`), and a zero fraction a spreadsheet may show (`3.0`, `3,00`,
+/// `2,023.00`).
 enum IntegerCell {
   /// The integer in `bytes` (spaces around are ignored), or `nil`.
   static func parse(_ bytes: UnsafeRawBufferPointer) -> Int? {
