@@ -26,6 +26,10 @@ public struct CivilDateTime: Sendable, Hashable {
     case from1904
     /// Day 0 is 1899-12-30, with no day skipped: OpenDocument's default null date.
     case from1899
+    /// Day 0 is the given day, with no day skipped: an OpenDocument file's own null date
+    /// (`table:null-date`) other than 1899-12-30 and 1904-01-01, such as LibreOffice's
+    /// 1900-01-01.
+    case nullDate(year: Int, month: Int, day: Int)
   }
 
   /// The most days a serial number is read as, either way.
@@ -58,6 +62,8 @@ public struct CivilDateTime: Sendable, Hashable {
       daysFromUnixEpoch = whole - 24_107
     case .from1899:
       daysFromUnixEpoch = whole - 25_569
+    case .nullDate(let year, let month, let day):
+      daysFromUnixEpoch = whole + Self.daysSinceUnixEpoch(year: year, month: month, day: day)
     case .from1900:
       // 1899-12-30 is day 0 from day 61 on; before the phantom 1900-02-29, day 0 is 1899-12-31.
       daysFromUnixEpoch = (whole < 61 ? whole + 1 : whole) - 25_569
@@ -80,6 +86,8 @@ public struct CivilDateTime: Sendable, Hashable {
     case .from1900: serialDays = days < 61 ? days - 1 : days
     case .from1904: serialDays = days - 1_462
     case .from1899: serialDays = days
+    case .nullDate(let year, let month, let day):
+      serialDays = days - 25_569 - Self.daysSinceUnixEpoch(year: year, month: month, day: day)
     }
     return Double(serialDays) + Double(millisecondOfDay) / 86_400_000
   }

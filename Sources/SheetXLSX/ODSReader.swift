@@ -14,12 +14,14 @@ struct ODSReader {
   /// person keeps (spreadsheets repeat only empty filler that far, to the grid's end).
   static let largestRepeat = 1_000
 
-  /// See ``SpreadsheetFile/readRows(ofSheets:row:)``.
+  /// See ``SpreadsheetFile/readRows(ofSheets:row:)``; `include` is also given the date system
+  /// the file's serial numbers count days in (see ``dateSystem(nullDate:isGnumeric:)``).
   ///
   /// - Throws: ``SpreadsheetError`` when `content.xml` cannot be read, or a sheet holds a
   ///   value outside the grid or repeated more than ``largestRepeat`` times.
   func readRows(
-    ofSheets include: (String) -> Bool, row: (String, Int, [SheetCell]) -> Void,
+    ofSheets include: (_ name: String, _ system: CivilDateTime.DateSystem) -> Bool,
+    row: (String, Int, [SheetCell]) -> Void,
     merged: (String, [CellRange]) -> Void = { _, _ in }
   ) throws -> [String] {
     guard let xml = try file.entry("content.xml") else { return [] }
@@ -28,6 +30,9 @@ struct ODSReader {
       var scanner = XMLScanner(bytes)
       styles.collect(&scanner)
     }
+    let isGnumeric = isWrittenByGnumeric()
+    // The null date `table:calculation-settings` declares, before the tables.
+    var nullDate: CivilDateTime?
     var names: [String] = []
     try xml.withUnsafeBufferPointer { bytes in
       var scanner = XMLScanner(bytes)
@@ -62,7 +67,8 @@ struct ODSReader {
             names.append(title)
             rowNumber = 0
             columnStyles = []
-            if include(title) && !tag.isEmpty {
+            let system = Self.dateSystem(nullDate: nullDate, isGnumeric: isGnumeric)
+            if include(title, system) && !tag.isEmpty {
               sheet = title
             } else if !tag.isEmpty {
               scanner.skipElement(named: name)
@@ -71,6 +77,9 @@ struct ODSReader {
         } else if scanner.equals(name, "automatic-styles"), !tag.isEnd, !tag.isEmpty {
           styles.collect(&scanner, untilEndOf: "automatic-styles")
         } else if sheet == nil {
+          if scanner.equals(name, "null-date"), !tag.isEnd {
+            nullDate = scanner.attributeString("date-value", in: tag).flatMap(Self.date)
+          }
           continue
         } else if scanner.equals(name, "table-column"), !tag.isEnd {
           let repeatCount = scanner.attributeInteger("number-columns-repeated", in: tag) ?? 1

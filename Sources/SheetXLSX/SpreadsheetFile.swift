@@ -91,7 +91,7 @@ public struct SpreadsheetFile {
   ) throws -> [String] {
     switch format {
     case .xlsx: try XLSXReader(file: self).readRows(ofSheets: include, row: row)
-    case .ods: try ODSReader(file: self).readRows(ofSheets: include, row: row)
+    case .ods: try ODSReader(file: self).readRows(ofSheets: { name, _ in include(name) }, row: row)
     }
   }
 
@@ -123,9 +123,9 @@ public struct SpreadsheetFile {
     case .ods:
       var sinks: [(sheet: String, sink: Sink)] = []
       var indexOfSheet: [String: Int] = [:]
-      let names = try ODSReader(file: self).readRows { name in
+      let names = try ODSReader(file: self).readRows { name, system in
         guard var made = sink(name) else { return false }
-        made.useDateSystem(.from1899)
+        made.useDateSystem(system)
         indexOfSheet[name] = sinks.count
         sinks.append((name, made))
         return true

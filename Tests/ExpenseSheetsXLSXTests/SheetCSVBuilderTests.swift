@@ -122,6 +122,29 @@ struct SheetCSVBuilderTests {
     #expect(builder.diagnostics.map(\.code) == (isNumber ? [.numberFormattedAsDate] : []))
   }
 
+  @Test(
+    "An amount shown as a date reads as its number in the workbook's date system, the warning showing both as the spreadsheet does",
+    arguments: [
+      (CivilDateTime.DateSystem.from1900, CivilDateTime(year: 1900, month: 1, day: 7)),
+      (.from1899, CivilDateTime(year: 1900, month: 1, day: 6)),
+      (.from1904, CivilDateTime(year: 1904, month: 1, day: 8)),
+      (.nullDate(year: 1900, month: 1, day: 1), CivilDateTime(year: 1900, month: 1, day: 8)),
+    ])
+  func amountShownAsDate(system: CivilDateTime.DateSystem, day: CivilDateTime) throws {
+    var date = day
+    date.millisecondOfDay = 43_200_000
+    var builder = SheetCSVBuilder(tab: .transactions)
+    builder.useDateSystem(system)
+    builder.append(row: 1, cells: SheetRow([SheetCell(column: 0, value: .text("amount"))]))
+    builder.append(row: 2, cells: SheetRow([SheetCell(column: 0, value: .dateTime(date))]))
+    #expect(String(decoding: builder.bytes, as: UTF8.self) == "\"amount\"\r\n7.5\r\n")
+    let warning = try #require(builder.diagnostics.first)
+    #expect(
+      warning.message
+        == "this cell is formatted as a date, which shows the number 7.5 as \(day.dateText) 12:00:00.000; the number is read: format the cell as a number"
+    )
+  }
+
   @Test("A sheet whose last column is empty on a row reads with no short row")
   func lastColumnEmpty() throws {
     let header = TransactionsCodec.Column.allCases.map(\.name).filter { $0 != "note" } + ["note"]

@@ -101,7 +101,7 @@ struct WorkbookRoundTripTests {
   }
 
   @Test(
-    "Serial numbers are days of the 1900 and 1904 date systems",
+    "Serial numbers are days of the 1900 and 1904 date systems, and of an .ods file's null date",
     arguments: [
       (1.0, CivilDateTime.DateSystem.from1900, CivilDateTime(year: 1900, month: 1, day: 1)),
       (59, .from1900, CivilDateTime(year: 1900, month: 2, day: 28)),
@@ -117,6 +117,8 @@ struct WorkbookRoundTripTests {
       (44200, .from1904, CivilDateTime(year: 2025, month: 1, day: 5)),
       (42.5, .from1899, CivilDateTime(year: 1900, month: 2, day: 10, millisecondOfDay: 43_200_000)),
       (45662, .from1899, CivilDateTime(year: 2025, month: 1, day: 5)),
+      (1, .nullDate(year: 1900, month: 1, day: 1), CivilDateTime(year: 1900, month: 1, day: 2)),
+      (45660, .nullDate(year: 1900, month: 1, day: 1), CivilDateTime(year: 2025, month: 1, day: 5)),
     ])
   func serials(serial: Double, system: CivilDateTime.DateSystem, date: CivilDateTime) {
     #expect(CivilDateTime(serial: serial, system: system) == date)
@@ -126,7 +128,10 @@ struct WorkbookRoundTripTests {
 
   @Test(
     "A serial number of whole seconds comes back from its date-time in every date system",
-    arguments: [CivilDateTime.DateSystem.from1900, .from1904, .from1899])
+    arguments: [
+      CivilDateTime.DateSystem.from1900, .from1904, .from1899,
+      .nullDate(year: 1900, month: 1, day: 1),
+    ])
   func serialRoundTrip(system: CivilDateTime.DateSystem) async {
     await propertyCheck(input: Gen.int(in: 0...(3_000_000 * 86_400))) { seconds in
       let serial = Double(seconds) / 86_400
