@@ -68,8 +68,12 @@ struct SheetCSVBuilder: SheetRowSink {
   /// Appends sheet row `row` (from 1, after the rows appended before) holding `cells`.
   mutating func append(row: Int, cells: SheetRow) {
     let columnKinds = self.columnKinds ?? []
-    // A sheet not named as a tab names it in its leading rows, or is none.
-    if row <= TabRecognizer.headerSearchDepth || (tab != nil && !isHeaderSettled) {
+    // A sheet not named as a tab names it in its leading rows, or is none. Below them, only a
+    // row of text cells, as many as a header needs, can be one: most rows are passed over.
+    if row <= TabRecognizer.headerSearchDepth
+      || (tab != nil && !isHeaderSettled
+        && cells.cells.count >= scoreBelowLeadingRows ?? 0 && Self.isAllText(cells))
+    {
       lookForHeader(cells, row: row)
     }
     guard let tab, !isTooLarge else { return }
@@ -155,6 +159,13 @@ struct SheetCSVBuilder: SheetRowSink {
       ranges, tab: tab, headerRow: headerRow, columnName: columnName
     ) { row in
       row / 64 < rowsWithCells.count && rowsWithCells[row / 64] & (1 << UInt64(row % 64)) != 0
+    }
+  }
+
+  /// Whether every cell of `cells` holds text, as a header's cells do.
+  private static func isAllText(_ cells: SheetRow) -> Bool {
+    cells.cells.allSatisfy {
+      if case .text = $0.value { true } else { false }
     }
   }
 
