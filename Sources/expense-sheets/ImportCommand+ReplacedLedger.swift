@@ -1,24 +1,36 @@
 import ExpenseSheets
 
 extension ImportCommand {
-  /// Why importing `validated` over a store's ledger would lose rows the store holds, or `nil`
-  /// when it would not: `--replace` replaces the whole ledger, so a tab the workbook lacks, a
-  /// tab rejected as a whole, or a row with errors (none of them imported) stands for rows the
-  /// store would no longer have.
-  static func rowsReplacedWithNothing(by validated: ValidatedSheet) -> String? {
+  /// Why importing `validated` over `storeLedger`, the store's ledger, would lose rows the store
+  /// holds, or `nil` when it would not: `--replace` replaces the whole ledger, so a tab the
+  /// workbook lacks or rejects as a whole stands for the store's rows of that tab, and a row with
+  /// errors (not imported) for the store's row of its key.
+  static func rowsReplacedWithNothing(by validated: ValidatedSheet, storeLedger: Ledger)
+    -> String?
+  {
+    let heldTabs = Set(Tab.allCases.filter { Self.holdsRows(of: $0, in: storeLedger) })
     var reasons: [String] = []
-    let missing = Tab.allCases.filter { !validated.presentTabs.contains($0) }
+    let missing = Tab.allCases.filter {
+      !validated.presentTabs.contains($0) && heldTabs.contains($0)
+    }
     if !missing.isEmpty {
       reasons.append(
         "the workbook has no \(Self.list(missing)) tab\(missing.count == 1 ? "" : "s")")
     }
-    let rejected = Tab.allCases.filter(validated.rejectedTabs.contains)
+    let rejected = Tab.allCases.filter {
+      validated.rejectedTabs.contains($0) && heldTabs.contains($0)
+    }
     if !rejected.isEmpty {
       reasons.append(
         "the workbook's \(Self.list(rejected)) tab\(rejected.count == 1 ? " is" : "s are") rejected as a whole"
       )
     }
-    let rows = validated.rejectedRows.count { !validated.rejectedTabs.contains($0.tab) }
+    var heldKeys: [Tab: Set<RowKey>] = [:]
+    let rows = validated.rejectedRows.count { row in
+      guard let key = row.key, !validated.rejectedTabs.contains(row.tab) else { return false }
+      if heldKeys[row.tab] == nil { heldKeys[row.tab] = Self.keys(in: row.tab, of: storeLedger) }
+      return heldKeys[row.tab]!.contains(key)
+    }
     if rows > 0 {
       reasons.append(
         "\(rows) row\(rows == 1 ? " of the workbook has" : "s of the workbook have") errors")
@@ -26,6 +38,28 @@ extension ImportCommand {
     guard !reasons.isEmpty else { return nil }
     return
       "\(reasons.joined(separator: ", and ")) (see above): `--replace` replaces the store's whole ledger, so the store's rows there would be lost; fix the workbook and import it again, or merge it into the store, which keeps them"
+  }
+
+  /// Whether `ledger` holds rows of `tab`.
+  private static func holdsRows(of tab: Tab, in ledger: Ledger) -> Bool {
+    switch tab {
+    case .transactions: !ledger.transactions.isEmpty
+    case .receipts: !ledger.receipts.isEmpty
+    case .categories: !ledger.categories.isEmpty
+    case .recurringRules: !ledger.recurringRules.isEmpty
+    case .settings: ledger.settings != nil
+    }
+  }
+
+  /// The keys of `ledger`'s rows of `tab`.
+  private static func keys(in tab: Tab, of ledger: Ledger) -> Set<RowKey> {
+    switch tab {
+    case .transactions: Set(ledger.transactions.map { .transaction($0.transactionId) })
+    case .receipts: Set(ledger.receipts.map { .receipt($0.receiptId) })
+    case .categories: Set(ledger.categories.map { .category($0.name) })
+    case .recurringRules: Set(ledger.recurringRules.map { .recurringRule($0.recurringRuleId) })
+    case .settings: Set(ledger.settings.map { [.settings($0.datasetId)] } ?? [])
+    }
   }
 
   /// The tabs' names, `Transactions and Receipts`, `Transactions, Receipts and Categories`.

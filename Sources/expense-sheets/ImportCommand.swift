@@ -42,11 +42,9 @@ struct ImportCommand: ParsableCommand {
     guard validated.ledger.settings != nil else {
       progress.finish()
       Terminal.print(ValidationReport(validated), as: format)
-      if format == .text {
-        Terminal.standardOutput(
-          "nothing imported: the workbook has no loadable Settings row (see above); it names the ledger that later merges are checked against\n"
-        )
-      }
+      Self.sayNothingImported(
+        "the workbook has no loadable Settings row (see above); it names the ledger that later merges are checked against",
+        as: format)
       ProcessEnd.exit(1)
     }
     // A store file that does not exist yet is built beside its place and moved in when complete
@@ -69,11 +67,11 @@ struct ImportCommand: ParsableCommand {
       )
     }
     if let store, try store.holdsLedger(),
-      let loss = Self.rowsReplacedWithNothing(by: validated)
+      let loss = Self.rowsReplacedWithNothing(by: validated, storeLedger: try store.loadLedger())
     {
       progress.finish()
       Terminal.print(ValidationReport(validated), as: format)
-      if format == .text { Terminal.standardOutput("nothing imported: \(loss)\n") }
+      Self.sayNothingImported(loss, as: format)
       ProcessEnd.exit(1)
     }
     let ledger = try progress.run("importing") {
@@ -107,6 +105,17 @@ struct ImportCommand: ParsableCommand {
   }
 
   /// Opens the existing store at `path`, refusing one that holds a ledger unless `replace`.
+  /// Says that nothing was imported, and why: after the report on standard output, or on
+  /// standard error beside a JSON report, which a script reads whole.
+  private static func sayNothingImported(_ reason: String, as format: OutputFormat) {
+    let line = "nothing imported: \(reason)"
+    if format == .text {
+      Terminal.standardOutput(line + "\n")
+    } else {
+      Terminal.standardError(line)
+    }
+  }
+
   private static func openEmptyOrReplacing(_ path: String, replace: Bool) throws -> LedgerStore {
     let store = try LedgerStore.open(path)
     if try !store.isEmpty(), !replace {

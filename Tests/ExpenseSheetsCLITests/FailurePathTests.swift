@@ -71,6 +71,50 @@ struct FailurePathTests {
     #expect(try LedgerStore(path: store).loadLedger() == ledger)
   }
 
+  @Test(
+    "import --replace replaces the ledger when no row of the store's is left out",
+    arguments: ["a tab the store holds no row of", "a typed row with errors"])
+  func importReplacingLosingNothing(case name: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    let workbook = folder.appendingPathComponent("workbook")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Tool.sample("valid")), to: workbook)
+    let transactions = workbook.appendingPathComponent("Transactions.csv")
+    let text = try String(contentsOf: transactions, encoding: .utf8)
+    if name == "a tab the store holds no row of" {
+      try FileManager.default.removeItem(at: workbook.appendingPathComponent("Receipts.csv"))
+    }
+    #expect(try Tool.run(["import", workbook.path, "--store", store]).status == 0)
+    if name == "a typed row with errors" {
+      try Data((text + ",expense,2023-02-30,2023,2,9.99,Food,,typed,,,,,\r\n").utf8).write(
+        to: transactions)
+    }
+    let run = try Tool.run(["import", workbook.path, "--store", store, "--replace"])
+    #expect(run.status == (name == "a typed row with errors" ? 1 : 0), "\(run.output)")
+    #expect(!run.output.contains("nothing imported"), "\(run.output)")
+  }
+
+  @Test("import --replace refused says so on standard error beside its JSON report")
+  func importReplacingRefusedInJSON() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, ledger) = try importedStore(in: folder)
+    let workbook = folder.appendingPathComponent("workbook")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Tool.sample("valid")), to: workbook)
+    try FileManager.default.removeItem(at: workbook.appendingPathComponent("Receipts.csv"))
+    let run = try Tool.run([
+      "import", workbook.path, "--store", store, "--replace", "--format", "json",
+    ])
+    #expect(run.status == 1)
+    #expect(
+      run.error.hasPrefix("nothing imported: the workbook has no Receipts tab"), "\(run.error)")
+    #expect(!run.output.contains("nothing imported"))
+    #expect(try LedgerStore(path: store).loadLedger() == ledger)
+  }
+
   @Test("import of a broken file leaves the store as it was")
   func importBroken() throws {
     let folder = try Tool.temporaryFolder()
