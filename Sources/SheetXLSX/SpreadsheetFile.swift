@@ -153,15 +153,25 @@ public struct SpreadsheetFile {
       try refuseInflatingFar(entry, entryPath, inFileAt: path)
       var crc: UInt32 = 0
       var count: UInt64 = 0
+      // The prolog read so far, while it has not said whether it declares a document type.
+      var prolog: [UInt8]? = []
       _ = try archive.extract(entry, bufferSize: Self.chunkSize, skipCRC32: true) { data in
-        let isFirst = count == 0
         count += UInt64(data.count)
         guard count <= entry.uncompressedSize else {
           throw damagedSize(entryPath, inFileAt: path)
         }
         try data.withUnsafeBytes { raw in
           let bytes = raw.bindMemory(to: UInt8.self)
-          if isFirst { try refuseDocumentType(bytes, entryPath, inFileAt: path) }
+          if let read = prolog {
+            // Most parts decide it in their first chunk, which is then not copied.
+            let isDecided =
+              read.isEmpty
+              ? try refuseDocumentType(bytes, entryPath, inFileAt: path, isWhole: false)
+              : try (read + bytes).withUnsafeBufferPointer {
+                try refuseDocumentType($0, entryPath, inFileAt: path, isWhole: false)
+              }
+            prolog = isDecided ? nil : read + bytes
+          }
           crc = ZIPChecksum.crc32(bytes, continuing: crc)
           try chunk(bytes)
         }
@@ -250,19 +260,29 @@ public struct SpreadsheetFile {
     }
     guard bytes.count == size else { throw Self.damagedSize(entryPath, inFileAt: path) }
     try bytes.withUnsafeBufferPointer {
-      try Self.refuseDocumentType($0, entryPath, inFileAt: path)
+      _ = try Self.refuseDocumentType($0, entryPath, inFileAt: path, isWhole: true)
     }
     return bytes
   }
 
-  /// Throws for an entry whose XML, starting in `bytes`, declares a document type.
+  /// Throws for an entry whose XML, starting in `bytes` (the whole entry, when `isWhole`),
+  /// declares a document type, or runs past ``XMLProlog/maximumLength`` bytes before its first
+  /// element; returns whether `bytes` decide it.
   private static func refuseDocumentType(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ entryPath: String, inFileAt path: String
-  ) throws {
-    guard XMLProlog.declaresDocumentType(bytes) else { return }
+    _ bytes: UnsafeBufferPointer<UInt8>, _ entryPath: String, inFileAt path: String,
+    isWhole: Bool
+  ) throws -> Bool {
+    let damage: String
+    switch XMLProlog.documentType(bytes) {
+    case .absent: return true
+    case .undecided where isWhole: return true
+    case .undecided:
+      guard bytes.count > XMLProlog.maximumLength else { return false }
+      damage = XMLProlog.longPrologDamage
+    case .declared: damage = XMLProlog.documentTypeDamage
+    }
     throw SpreadsheetError(
-      path: path,
-      message: "\(entryPath) in the workbook is damaged (\(XMLProlog.documentTypeDamage))")
+      path: path, message: "\(entryPath) in the workbook is damaged (\(damage))")
   }
 
   /// The error of an entry that inflates to another size than it declares.

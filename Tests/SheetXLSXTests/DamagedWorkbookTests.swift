@@ -54,6 +54,9 @@ struct DamagedWorkbookTests {
     arguments: [
       #"<!DOCTYPE worksheet [<!ENTITY co "Company dinner">]>"#,
       #"<!-- saved --><!DOCTYPE worksheet [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]>"#,
+      // Past the first chunk the sheet is inflated in.
+      "<!--\(String(repeating: " ", count: 3 << 20))-->"
+        + #"<!DOCTYPE worksheet [<!ENTITY co "Company dinner">]>"#,
     ])
   func documentType(declaration: String) throws {
     let xml = Self.rows.replacingOccurrences(
