@@ -12,20 +12,12 @@ extension RecurringRule: TabRow {
     .text("category", .required, { $0.category }, { $0.category = $1 }),
     .text("tags", .optional, { $0.tags }, { $0.tags = $1 }),
     .text("note", .optional, { $0.note }, { $0.note = $1 }),
-    .value(
-      "startDate", .date, .required, { $0.startDate }, { $0.startDate = $1 },
-      text: CellFormatter.date, suspicious: SpreadsheetRewrite.isYearFirstDateReadDayFirst),
+    .date("startDate", .required, { $0.startDate }, { $0.startDate = $1 }),
     .enumeration("cadence", .required, { $0.cadence }, { $0.cadence = $1 }),
     .value(
       "interval", .integer, .required, { $0.interval }, { $0.interval = $1 }, text: String.init,
       suspicious: SpreadsheetRewrite.isThousandfold),
-    .value(
-      "endDate", .date, .optional, { $0.endDate }, { $0.endDate = $1 },
-      text: { $0.map(CellFormatter.date) ?? "" },
-      suspicious: { local, sheet in
-        guard let local, let sheet else { return false }
-        return SpreadsheetRewrite.isYearFirstDateReadDayFirst(local: local, sheet: sheet)
-      }),
+    .date("endDate", .optional, { $0.endDate }, { $0.endDate = $1 }),
     .timestamp("createdAt", .stamp, { $0.createdAt }, { $0.createdAt = $1 }),
     .timestamp(
       "lastModifiedAt", .stamp, merged: false, { $0.lastModifiedAt }, { $0.lastModifiedAt = $1 }),

@@ -29,6 +29,9 @@ package struct TabField<Row>: Sendable {
   /// A money field's value (`nil` for other fields): what tells a column a spreadsheet shows
   /// rounded.
   package var money: (@Sendable (Row) -> Decimal)? = nil
+  /// A date field's value (`nil` for other fields): what a merge compares, century aside, with
+  /// a date whose cell spells its year in two digits.
+  package var date: (@Sendable (Row) -> SheetDate?)? = nil
 }
 
 extension TabField {
@@ -52,6 +55,34 @@ extension TabField {
     return TabField(
       name: name, kind: kind, rule: rule, isMerged: merged, text: { text(get($0)) },
       copy: { set(&$0, get($1)) }, isIdentical: same, isEqual: same, isSuspicious: isSuspicious)
+  }
+
+  /// A business date: a two-digit year first read as the day (`23.01.11`, 2023-01-11 read as
+  /// 2011-01-23) is suspicious.
+  package static func date(
+    _ name: String, _ rule: ColumnRule, _ get: @escaping @Sendable (Row) -> SheetDate,
+    _ set: @escaping @Sendable (inout Row, SheetDate) -> Void
+  ) -> TabField {
+    var field = value(
+      name, .date, rule, get, set, text: CellFormatter.date,
+      suspicious: SpreadsheetRewrite.isYearFirstDateReadDayFirst)
+    field.date = get
+    return field
+  }
+
+  /// A business date, or empty: as a required one, an empty cell never suspicious.
+  package static func date(
+    _ name: String, _ rule: ColumnRule, _ get: @escaping @Sendable (Row) -> SheetDate?,
+    _ set: @escaping @Sendable (inout Row, SheetDate?) -> Void
+  ) -> TabField {
+    var field = value(
+      name, .date, rule, get, set, text: { $0.map(CellFormatter.date) ?? "" },
+      suspicious: { local, sheet in
+        guard let local, let sheet else { return false }
+        return SpreadsheetRewrite.isYearFirstDateReadDayFirst(local: local, sheet: sheet)
+      })
+    field.date = get
+    return field
   }
 
   /// One of a fixed set of words: the kind lists the enum's raw values.

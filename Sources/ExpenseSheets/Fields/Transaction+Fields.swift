@@ -5,9 +5,7 @@ extension Transaction: TabRow {
       "transactionId", .uuid, .key, { $0.transactionId }, { $0.transactionId = $1 },
       text: CellFormatter.uuid),
     .enumeration("type", .required, { $0.type }, { $0.type = $1 }),
-    .value(
-      "date", .date, .required, { $0.date }, { $0.date = $1 }, text: CellFormatter.date,
-      suspicious: SpreadsheetRewrite.isYearFirstDateReadDayFirst),
+    .date("date", .required, { $0.date }, { $0.date = $1 }),
     .value(
       "year", .integer, .optional, merged: false, { $0.year }, { $0.year = $1 }, text: String.init),
     .value(

@@ -16,6 +16,8 @@ struct MergeField<Row>: Sendable {
   let isSuspicious: @Sendable (_ local: Row, _ sheet: Row) -> Bool
   /// A money field's value (`nil` for other fields), see ``suspectingRounding(shownBy:local:)``.
   var money: (@Sendable (Row) -> Decimal)? = nil
+  /// A date field's value (`nil` for other fields), see ``TabField/date``.
+  var date: (@Sendable (Row) -> SheetDate?)? = nil
 
   /// The cells of unknown columns: equal by column and value, in any order, empty cells left
   /// out (see `ExtraCellComparison`).
@@ -35,6 +37,6 @@ extension MergeField {
   init(_ field: TabField<Row>) {
     self.init(
       name: field.name, isEqual: field.isEqual, text: field.text, copy: field.copy,
-      isSuspicious: field.isSuspicious, money: field.money)
+      isSuspicious: field.isSuspicious, money: field.money, date: field.date)
   }
 }

@@ -65,7 +65,8 @@ struct TabMergeInputs: Sendable {
   ) -> TabMerger<Row>.Outcome {
     var merger = TabMerger<Row>(
       options: options, typedKeys: sheet.typedKeys, typedRowGaps: sheet.typedRowGaps,
-      sheetRows: sheet.sheetRows[Row.tab] ?? [], absentColumns: sheet.absentColumns[Row.tab] ?? []
+      sheetRows: sheet.sheetRows[Row.tab] ?? [], absentColumns: sheet.absentColumns[Row.tab] ?? [],
+      twoDigitYearDates: sheet.twoDigitYearDates[Row.tab] ?? TwoDigitYearDates()
     )
     if isBesideOtherWork { merger.sideBySideFrom = .max }
     return merger.merge(

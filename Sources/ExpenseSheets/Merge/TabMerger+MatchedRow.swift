@@ -26,6 +26,13 @@ extension TabMerger {
     // Rows equal as values hold equal fields; most rows are, and this skips the field table.
     if !isTyped, current == sheetRow { return .unchanged }
     var row = stamped(sheetRow, isTyped: isTyped)
+    // A date whose cell spells its year in two digits says nothing about its century: the
+    // local date in another century is the local date.
+    let twoDigitYears = twoDigitYearFields(sheetRow: position, fields: fields.all)
+    if !twoDigitYears.isEmpty {
+      row = Self.aligningCenturies(of: row, with: current, fields: twoDigitYears)
+      if !isTyped, current == row { return .unchanged }
+    }
     // A column missing from the sheet says nothing about its values: the local ones stay.
     if !fields.absent.isEmpty || !absentColumns.isEmpty {
       for field in fields.absent { field.copy(&row, current) }
@@ -35,6 +42,9 @@ extension TabMerger {
       if current == row { return .unchanged }
     }
     let exported = exportedRow()
+    if let exported, !twoDigitYears.isEmpty {
+      row = Self.aligningCenturies(of: row, with: exported, fields: twoDigitYears)
+    }
     // The sheet still holds the row as exported: only the app changed it, and it stays.
     if let exported, exported == row { return .keptAsExported }
     // A spreadsheet shows timestamps at whole seconds or minutes (Google Sheets drops the
@@ -46,7 +56,8 @@ extension TabMerger {
     }
     if differing.isEmpty { return .unchanged }
     let decision = decide(
-      local: current, sheet: row, base: exported, differing: differing, isTyped: isTyped)
+      local: current, sheet: row, base: exported, differing: differing, isTyped: isTyped,
+      twoDigitYears: twoDigitYears)
     return .replaced(
       row: decision.row.normalized(),
       change: change(

@@ -11,6 +11,9 @@ struct TabMerger<Row: MergeableRow> {
   let sheetRows: [Int]
   /// The known columns the sheet's tab lacks: their fields keep the local values.
   let absentColumns: Set<String>
+  /// The sheet's date cells that spell their year in two digits, by sheet row: a date read
+  /// from one changes no local date unless suspicious changes are accepted.
+  var twoDigitYearDates = TwoDigitYearDates()
   /// The number of rows from which the merge works side by side on all cores: it decides the
   /// sheet rows that match local rows ahead of the walk in sheet order (`MatchedRowDecisions`),
   /// and fills the merged tab in ranges; below it, one core is quicker. A test lowers it to run
@@ -555,8 +558,12 @@ struct TabMerger<Row: MergeableRow> {
   static var notReplaced: Int32 { -1 }
 
   /// The merged row of a key both sides hold, the action and the reason.
+  ///
+  /// - Parameter twoDigitYears: the date fields whose sheet cells spell their year in two
+  ///   digits: their values are held back, unless suspicious changes are accepted.
   func decide(
-    local: Row, sheet: Row, base: Row?, differing: [MergeField<Row>], isTyped: Bool
+    local: Row, sheet: Row, base: Row?, differing: [MergeField<Row>], isTyped: Bool,
+    twoDigitYears: [MergeField<Row>] = []
   ) -> (row: Row, action: MergeAction, reason: String) {
     // A row typed without an id takes its id from its cells: a local row with that id is this
     // row, added by an earlier merge of a sheet holding the same cells. What differs since was
@@ -586,8 +593,11 @@ struct TabMerger<Row: MergeableRow> {
       sheetIsLater || TimestampComparison.equal(sheet.lastModifiedAt, local.lastModifiedAt)
       || isTyped
 
+    var heldBackDates: [MergeField<Row>] = []
     func takeSheet(_ field: MergeField<Row>) {
-      if field.isSuspicious(local, sheet) && !options.acceptSuspicious {
+      if !options.acceptSuspicious, twoDigitYears.contains(where: { $0.name == field.name }) {
+        heldBackDates.append(field)
+      } else if field.isSuspicious(local, sheet) && !options.acceptSuspicious {
         heldBack.append(field.name)
       } else {
         field.copy(&row, sheet)
@@ -645,11 +655,19 @@ struct TabMerger<Row: MergeableRow> {
           + (isSheetStampInFuture ? Self.futureStampNote(sheet.lastModifiedAt) : "")
       )
     }
-    if !heldBack.isEmpty {
+    // Said of the values held back as a spreadsheet rewrites them by itself.
+    let rewrittenReason = {
+      "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, decimals rounded by a cell's format, lost leading zeros, text made a date or an error value or cut at a cell's 32,767 characters, characters an encoding lacks saved as ?, a two-digit year first read as the day); the local value stays unless suspicious changes are accepted"
+    }
+    if !heldBackDates.isEmpty {
       return (
         row, .suspicious,
-        "the sheet's \(names(heldBack)) differs only as a spreadsheet rewrites values by itself (a decimal comma, decimals rounded by a cell's format, lost leading zeros, text made a date or an error value or cut at a cell's 32,767 characters, characters an encoding lacks saved as ?, a two-digit year first read as the day); the local value stays unless suspicious changes are accepted"
+        Self.twoDigitYearReason(heldBackDates, local: local, sheet: sheet)
+          + (heldBack.isEmpty ? "" : "; " + rewrittenReason())
       )
+    }
+    if !heldBack.isEmpty {
+      return (row, .suspicious, rewrittenReason())
     }
     if appliedSheet {
       let reason: String

@@ -12,4 +12,6 @@ struct DecodedChunk<Row: Sendable & Hashable> {
   /// The chunk's rows rejected only for an amount that holds a date, positions counted from
   /// the chunk's first row.
   var datedAmountRows: [DatedAmountRow<Row>]
+  /// The chunk's read rows' date cells that spell their year in two digits.
+  var twoDigitYearDates: TwoDigitYearDates
 }

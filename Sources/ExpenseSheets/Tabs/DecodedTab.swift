@@ -12,6 +12,9 @@ package struct DecodedTab<Value: Sendable & Hashable>: Sendable, Hashable {
   var floatingTimestamps: FloatingTimestamps?
   /// The rows rejected only because their amount cell holds a date, in sheet order.
   package var datedAmountRows: [DatedAmountRow<Value>] = []
+  /// The read rows' date cells that spell their year in two digits: a merge takes no change
+  /// of a stored date from them alone.
+  var twoDigitYearDates = TwoDigitYearDates()
   /// The id of the export the tab's file comes from, named in its header; `nil` when the
   /// header names none (a file written before exports had ids, or the cell removed).
   package var exportId: UUID?

@@ -29,6 +29,9 @@ package struct RowReader<Column: TabColumn> {
   var isMissingKey = false
   /// Whether a timestamp cell is empty: a row a person typed.
   var isMissingStamp = false
+  /// The row's date columns whose cell spells its year in two digits, one bit per column by
+  /// `Column.index`, unless the row's year cell settles it (see ``TwoDigitYearDates``).
+  private(set) var twoDigitYearColumns: UInt32 = 0
   /// Everything reported so far, across rows.
   var diagnostics: [Diagnostic] = []
   /// The last sheet column of a known column: a row with fewer cells is short.
@@ -100,6 +103,7 @@ package struct RowReader<Column: TabColumn> {
     datedAmount = nil
     isMissingKey = false
     isMissingStamp = false
+    twoDigitYearColumns = 0
   }
 
   /// A UUID cell.
@@ -119,6 +123,7 @@ package struct RowReader<Column: TabColumn> {
     }
     let order = decisions.dateOrders[column.index]
     var ambiguous = false
+    var isTwoDigitYear = false
     let date = read(column) { bytes -> SheetDate? in
       // A date a spreadsheet wrote as a date-time at midnight (`1/5/2025 0:00:00`) is a date.
       guard
@@ -126,22 +131,36 @@ package struct RowReader<Column: TabColumn> {
           ?? TimestampCell.shape(bytes).flatMap({ $0.millisecondsOfDay == 0 ? $0.date : nil })
       else { return nil }
       ambiguous = order == nil && !shape.isUnambiguous
-      return shape.date(order: order)
+      let date = shape.date(order: order)
+      if date != nil { isTwoDigitYear = DateCell.spellsYearInTwoDigits(bytes) }
+      return date
     }
     if ambiguous { reportAmbiguousDate(column) }
+    if isTwoDigitYear { twoDigitYearColumns |= 1 << UInt32(column.index) }
     return date
   }
 
   /// `date`, read from the date cell of `column`, in the century of the row's `year` when the
   /// cell spells its year in two digits (`01/05/99`): the century 2000-2099 is only a reading
-  /// (``DateCell/date(_:readFrom:inCenturyOf:)``).
-  package func inRowCentury(_ date: SheetDate, of column: Column, year: Int?) -> SheetDate {
+  /// (``DateCell/date(_:readFrom:inCenturyOf:)``). A four-digit `year` that is the date's so
+  /// read settles its two-digit year: the cell is no longer counted among
+  /// ``twoDigitYearColumns``.
+  package mutating func inRowCentury(_ date: SheetDate, of column: Column, year: Int?)
+    -> SheetDate
+  {
     let sheetColumn = sheetColumns[column.index]
+    guard let year, sheetColumn >= 0 else { return date }
     // Most rows' year is their date's: the cell is not looked at again.
-    guard let year, year != date.year, sheetColumn >= 0 else { return date }
-    return table.withFieldBytes(record: record, field: sheetColumn) {
-      DateCell.date(date, readFrom: $0.trimmingSpaces, inCenturyOf: year)
+    let read =
+      year == date.year
+      ? date
+      : table.withFieldBytes(record: record, field: sheetColumn) {
+        DateCell.date(date, readFrom: $0.trimmingSpaces, inCenturyOf: year)
+      }
+    if read.year == year, (1000...9999).contains(year) {
+      twoDigitYearColumns &= ~(1 << UInt32(column.index))
     }
+    return read
   }
 
   /// A timestamp cell; local date-times are read in the dataset's time zone.

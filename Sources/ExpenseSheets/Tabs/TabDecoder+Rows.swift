@@ -13,6 +13,8 @@ struct DecodedRows<Row: Hashable & Sendable> {
   var missingKeys: [Int]
   /// The rows rejected only for an amount that holds a date, in sheet order.
   var datedAmountRows: [DatedAmountRow<Row>]
+  /// The read rows' date cells that spell their year in two digits.
+  var twoDigitYearDates: TwoDigitYearDates
 }
 
 extension TabDecoder {
@@ -46,6 +48,7 @@ extension TabDecoder {
     var floatingTimestamps = FloatingTimestamps(zone: zone.zone)
     var missingKeys: [Int] = []
     var datedAmountRows: [DatedAmountRow<Codec.Row>] = []
+    var twoDigitYearDates = TwoDigitYearDates()
     let rows = [DecodedRow<Codec.Row>](unsafeUninitializedCapacity: dataRecords.count) {
       buffer, initializedCount in
       let output = ChunkOutput(buffer: buffer)
@@ -59,6 +62,7 @@ extension TabDecoder {
         var next = first
         var missingKeys: [Int] = []
         var datedAmountRows: [DatedAmountRow<Codec.Row>] = []
+        var twoDigitYearDates = TwoDigitYearDates()
         for record in records {
           if let counter, (record - lower) % 16_384 == 16_383 { counter.add(16_384) }
           if isBlank(table: table, record: record) { continue }
@@ -83,6 +87,9 @@ extension TabDecoder {
           let datedAmount =
             reader.errorCount == 1 && !reader.isMissingKey ? reader.datedAmount : nil
           if reader.hasError && datedAmount == nil { row = nil }
+          if row != nil, reader.twoDigitYearColumns != 0 {
+            twoDigitYearDates.append(sheetRow: sheetRow, columns: reader.twoDigitYearColumns)
+          }
           if !unknownColumns.isEmpty, row != nil {
             row!.extraCells = unknownColumns.map { column in
               ExtraCell(
@@ -118,7 +125,8 @@ extension TabDecoder {
           chunk,
           DecodedChunk(
             rowCount: next - first, missingKeys: missingKeys, diagnostics: reader.diagnostics,
-            floatingTimestamps: reader.floatingTimestamps, datedAmountRows: datedAmountRows))
+            floatingTimestamps: reader.floatingTimestamps, datedAmountRows: datedAmountRows,
+            twoDigitYearDates: twoDigitYearDates))
       }
       // Blank rows leave a gap at the end of a chunk's part: later chunks move down to close it.
       for chunk in 0..<chunkCount {
@@ -130,6 +138,7 @@ extension TabDecoder {
           return row
         }
         floatingTimestamps.append(decoded.floatingTimestamps)
+        twoDigitYearDates.append(contentsOf: decoded.twoDigitYearDates)
         missingKeys += decoded.missingKeys.map { $0 + initializedCount }
         output.move(from: chunk * chunkSize, count: decoded.rowCount, to: initializedCount)
         initializedCount += decoded.rowCount
@@ -137,6 +146,7 @@ extension TabDecoder {
     }
     return DecodedRows(
       rows: rows, diagnostics: diagnostics, floatingTimestamps: floatingTimestamps,
-      missingKeys: missingKeys, datedAmountRows: datedAmountRows)
+      missingKeys: missingKeys, datedAmountRows: datedAmountRows,
+      twoDigitYearDates: twoDigitYearDates)
   }
 }

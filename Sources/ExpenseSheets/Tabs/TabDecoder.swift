@@ -74,6 +74,7 @@ enum TabDecoder {
       layout: header.layout, rows: decoded.rows, diagnostics: diagnostics,
       exportId: header.exportId)
     tabDecoded.datedAmountRows = decoded.datedAmountRows
+    tabDecoded.twoDigitYearDates = decoded.twoDigitYearDates
     tabDecoded.shownDateOrder = decisions.shownDateOrder
     tabDecoded.needsDateOrder = decisions.needsDateOrder
     if !decoded.floatingTimestamps.isEmpty {

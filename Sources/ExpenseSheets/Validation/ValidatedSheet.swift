@@ -25,6 +25,9 @@ public struct ValidatedSheet: Sendable, Hashable {
   /// The timestamp cells of each tab that carried no zone, which a merge reads again with the
   /// offset the rows equal to the last export show.
   package var floatingTimestamps: [Tab: FloatingTimestamps] = [:]
+  /// The date cells of each tab's loaded rows that spell their year in two digits, by sheet
+  /// row: a merge does not change a stored date on their word alone.
+  package var twoDigitYearDates: [Tab: TwoDigitYearDates] = [:]
   /// The id of the export each tab's file comes from, for the tabs whose header names one: a
   /// merge compares each tab with the rows of that export.
   public var exportIds: [Tab: UUID]

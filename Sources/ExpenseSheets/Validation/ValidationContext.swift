@@ -182,6 +182,7 @@ struct ValidationContext {
       exportIds: loaded.exportIds)
     sheet.typedRowGaps = loaded.typedRowGaps
     sheet.floatingTimestamps = loaded.floatingTimestamps
+    sheet.twoDigitYearDates = loaded.twoDigitYearDates
     return sheet
   }
 
@@ -275,6 +276,9 @@ struct ValidationContext {
     if let floating = decoded.floatingTimestamps {
       loaded.floatingTimestamps[decoded.tab] = floating
     }
+    if !decoded.twoDigitYearDates.isEmpty {
+      loaded.twoDigitYearDates[decoded.tab] = decoded.twoDigitYearDates
+    }
     let positions = kept
     rows = decoded.rows.withUnsafeMutableBufferPointer { source in
       let source = ChunkOutput(buffer: source)
@@ -302,5 +306,6 @@ private struct LoadedRows {
   var present: Set<Tab> = []
   var absentColumns: [Tab: Set<String>] = [:]
   var floatingTimestamps: [Tab: FloatingTimestamps] = [:]
+  var twoDigitYearDates: [Tab: TwoDigitYearDates] = [:]
   var exportIds: [Tab: UUID] = [:]
 }

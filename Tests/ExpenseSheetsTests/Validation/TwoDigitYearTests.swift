@@ -50,6 +50,22 @@ struct TwoDigitYearTests {
   }
 
   @Test(
+    "A loaded row's date that spells its year in two digits is marked for the merge, unless a four-digit year cell settles it",
+    arguments: [
+      ("20/01/66", "", true), ("20.01.66", "", true), ("28/06/44", "", true),
+      ("25/01/99", "1999", false), ("20/01/23", "2023", false), ("20/01/2023", "", false),
+      ("2023-01-20", "", false),
+    ])
+  func markedForMerge(date: String, year: String, isMarked: Bool) throws {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(date: date, year: year, month: "")], receipts: [])
+    #expect(sheet.ledger.transactions.count == 1, "\(sheet.diagnostics)")
+    let dateColumn = try #require(TransactionsCodec.Column.allCases.firstIndex(of: .date))
+    let columns = sheet.twoDigitYearDates[.transactions]?.columns(ofSheetRow: 2) ?? 0
+    #expect(columns == (isMarked ? 1 << UInt32(dateColumn) : 0))
+  }
+
+  @Test(
     "Which dates spell their year in two digits",
     arguments: [
       ("1/25/99", true), ("25.01.99", true), ("25 Jan 99", true), ("1/25/99 0:00", true),
