@@ -164,13 +164,17 @@ public struct SpreadsheetFile {
           let bytes = raw.bindMemory(to: UInt8.self)
           if let read = prolog {
             // Most parts decide it in their first chunk, which is then not copied.
-            let isDecided =
-              read.isEmpty
-              ? try refuseDocumentType(bytes, entryPath, inFileAt: path, isWhole: false)
-              : try (read + bytes).withUnsafeBufferPointer {
+            if read.isEmpty {
+              let isDecided = try refuseDocumentType(
+                bytes, entryPath, inFileAt: path, isWhole: false)
+              prolog = isDecided ? nil : Array(bytes)
+            } else {
+              let joined = read + bytes
+              let isDecided = try joined.withUnsafeBufferPointer {
                 try refuseDocumentType($0, entryPath, inFileAt: path, isWhole: false)
               }
-            prolog = isDecided ? nil : read + bytes
+              prolog = isDecided ? nil : joined
+            }
           }
           crc = ZIPChecksum.crc32(bytes, continuing: crc)
           try chunk(bytes)

@@ -28,6 +28,14 @@ struct FailurePathTests {
     return (store, try LedgerStore(path: store).loadLedger())
   }
 
+  /// A copy of the valid sample workbook in `folder`, to edit.
+  func validSample(in folder: URL) throws -> URL {
+    let workbook = folder.appendingPathComponent("workbook")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Tool.sample("valid")), to: workbook)
+    return workbook
+  }
+
   @Test("import refused over a non-empty store leaves it as it was")
   func importRefused() throws {
     let folder = try Tool.temporaryFolder()
@@ -55,9 +63,7 @@ struct FailurePathTests {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let (store, ledger) = try importedStore(in: folder)
-    let workbook = folder.appendingPathComponent("workbook")
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Tool.sample("valid")), to: workbook)
+    let workbook = try validSample(in: folder)
     let path = workbook.appendingPathComponent(file)
     if let (old, new) = edit {
       let text = try String(contentsOf: path, encoding: .utf8)
@@ -78,9 +84,7 @@ struct FailurePathTests {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = folder.appendingPathComponent("ledger.sqlite").path
-    let workbook = folder.appendingPathComponent("workbook")
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Tool.sample("valid")), to: workbook)
+    let workbook = try validSample(in: folder)
     let transactions = workbook.appendingPathComponent("Transactions.csv")
     let text = try String(contentsOf: transactions, encoding: .utf8)
     if name == "a tab the store holds no row of" {
@@ -101,9 +105,7 @@ struct FailurePathTests {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let (store, ledger) = try importedStore(in: folder)
-    let workbook = folder.appendingPathComponent("workbook")
-    try FileManager.default.copyItem(
-      at: URL(fileURLWithPath: Tool.sample("valid")), to: workbook)
+    let workbook = try validSample(in: folder)
     try FileManager.default.removeItem(at: workbook.appendingPathComponent("Receipts.csv"))
     let run = try Tool.run([
       "import", workbook.path, "--store", store, "--replace", "--format", "json",
