@@ -20,16 +20,11 @@ enum XMLProlog {
       guard open + 9 <= bytes.count else { return .undecided }
       if scanner.hasPrefix("<!DOCTYPE", at: open) { return .declared }
       // Past the declaration, processing instructions and comments, the root element starts.
-      let terminator: StaticString
-      if scanner.hasPrefix("<?", at: open) {
-        terminator = "?>"
-      } else if scanner.hasPrefix("<!--", at: open) {
-        terminator = "-->"
-      } else {
+      guard scanner.hasPrefix("<?", at: open) || scanner.hasPrefix("<!--", at: open) else {
         return .absent
       }
-      guard let end = scanner.find(terminator, from: open + 2) else { return .undecided }
-      position = end + terminator.utf8CodeUnitCount
+      guard let end = scanner.markupEnd(from: open) else { return .undecided }
+      position = end
     }
     return .undecided
   }

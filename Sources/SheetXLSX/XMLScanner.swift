@@ -186,8 +186,7 @@ struct XMLScanner {
     return equals(start..<(start + count), text)
   }
 
-  /// The position of the next `text` from `start` on.
-  func find(_ text: StaticString, from start: Int) -> Int? {
+  private func find(_ text: StaticString, from start: Int) -> Int? {
     var cursor = start
     while let found = index(of: text.utf8Start.pointee, from: cursor) {
       if hasPrefix(text, at: found) { return found }
@@ -197,8 +196,12 @@ struct XMLScanner {
   }
 
   /// The position after a comment, processing instruction, CDATA section or declaration that
-  /// starts at `open`.
-  private func skipMarkup(from open: Int) -> Int {
+  /// starts at `open`, or the end of the bytes when it does not end.
+  private func skipMarkup(from open: Int) -> Int { markupEnd(from: open) ?? bytes.count }
+
+  /// The position after a comment, processing instruction, CDATA section or declaration that
+  /// starts at `open`; `nil` when the bytes end before it does.
+  func markupEnd(from open: Int) -> Int? {
     let terminator: StaticString
     if hasPrefix("<!--", at: open) {
       terminator = "-->"
@@ -209,8 +212,7 @@ struct XMLScanner {
     } else {
       terminator = ">"
     }
-    guard let end = find(terminator, from: open + 2) else { return bytes.count }
-    return end + terminator.utf8CodeUnitCount
+    return find(terminator, from: open + 2).map { $0 + terminator.utf8CodeUnitCount }
   }
 
   /// Whether `tag`'s name starts as an XML name must (a letter, `_`, `:` or a character past
