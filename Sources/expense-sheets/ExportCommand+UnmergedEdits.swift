@@ -63,6 +63,17 @@ extension ExportCommand {
         if case .decimalSeparator = $0 { return true }
         return false
       })
+    // Merged again, a conflict the store's side won keeps it: the sheet's value goes in only
+    // with a later lastModifiedAt.
+    let lostConflicts = unmerged.filter(Self.isConflictLostBySheet).compactMap(\.sheetRow)
+    if !lostConflicts.isEmpty {
+      let conflictAdvice =
+        "the store's values won the conflicts of \(Self.rowList(lostConflicts)): to take the sheet's, set their lastModifiedAt later and merge \(them)"
+      advice =
+        lostConflicts.count == unmerged.count && unread.isEmpty && report.heldBackDeletions.isEmpty
+        ? conflictAdvice + " (\(merge)), or export with --overwrite to replace \(them)"
+        : advice + "; " + conflictAdvice
+    }
     if !readingHints.isEmpty {
       advice +=
         "; if a merge read them with \(readingHints.map(\.flag).sorted().joined(separator: " or ")), "
@@ -110,24 +121,36 @@ extension ExportCommand {
   private static func describe(_ changes: [RowChange], of tab: Tab) -> String {
     let rows = changes.compactMap(\.sheetRow)
     var parts: [String] = []
-    if !rows.isEmpty {
-      let named = rows.prefix(5).map(String.init).joined(separator: ", ")
-      parts.append(
-        "\(rows.count) row\(rows.count == 1 ? "" : "s") (\(named)\(rows.count > 5 ? ", ..." : ""))")
-    }
+    if !rows.isEmpty { parts.append(rowList(rows)) }
     let removed = changes.count - rows.count
     if removed > 0 { parts.append("\(removed) row\(removed == 1 ? "" : "s") removed") }
     return "\(tab.rawValue): \(parts.joined(separator: " and "))"
   }
 
+  /// How many sheet rows `rows` are, naming the first five: `2 rows (4, 9)`.
+  private static func rowList(_ rows: [Int]) -> String {
+    let named = rows.prefix(5).map(String.init).joined(separator: ", ")
+    return
+      "\(rows.count) row\(rows.count == 1 ? "" : "s") (\(named)\(rows.count > 5 ? ", ..." : ""))"
+  }
+
+  /// Whether `change` is a conflict whose merged values are not all the sheet's: the store's
+  /// side won a field, and the sheet's value of it is only in the file.
+  private static func isConflictLostBySheet(_ change: RowChange) -> Bool {
+    change.action == .conflict && change.fields.contains { $0.merged != $0.sheet }
+  }
+
   /// The rows of a merge report that hold edits the store lacks: a merge would insert, update,
-  /// delete or reject them, take their side of a conflict, or hold back their deletion. Values
-  /// held back as a spreadsheet's own rewriting, and conflicts the app's side wins, are not.
+  /// delete or reject them, or hold back their deletion, or they hold a value of a conflict,
+  /// whichever side won it (the losing value is only in the file). Values held back as a
+  /// spreadsheet's own rewriting are not, nor the older values of an earlier download, which
+  /// the store's side wins.
   static func unmergedRows(in report: MergeReport) -> [RowChange] {
     report.changes.filter { change in
       switch change.action {
       case .inserted, .updated, .deleted, .rejected: true
-      case .conflict: change.fields.contains { $0.merged != $0.local }
+      case .conflict where EarlierDownloadConflict.isOne(change): false
+      case .conflict: change.fields.contains { $0.merged != $0.local || $0.merged != $0.sheet }
       case .keptLocal: change.hint == .allowDeletions || change.hint == .allowMassDeletions
       // A row the store lacks, from an export it no longer keeps, held back.
       case .suspicious: change.fields.isEmpty && change.key?.id != nil

@@ -63,6 +63,49 @@ struct ExportOverwriteTests {
     #expect(run.status == 0, "\(run.error)")
   }
 
+  @Test("A value that lost a conflict stops the export, and takes with a later lastModifiedAt")
+  func conflictLostBySheet() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    let transactions = export.appendingPathComponent("Transactions.csv")
+    // Edited and merged, then edited again in the same file: the store's value now comes from
+    // the first merge, later than the row's lastModifiedAt in the sheet, and wins the conflict.
+    try Self.edit(transactions) {
+      $0.replacing(",4200.00,Salary,", with: ",4300.00,Salary,", maxReplacements: 1)
+    }
+    var run = try Tool.run(["merge", export.path, "--store", store])
+    #expect(run.status == 0, "\(run.output)")
+    try Self.edit(transactions) {
+      $0.replacing(",4300.00,Salary,", with: ",4350.00,Salary,", maxReplacements: 1)
+    }
+    run = try Tool.run(["merge", export.path, "--store", store])
+    #expect(run.status == 1)
+    #expect(run.output.contains("the local edit is later and wins"), "\(run.output)")
+    let edited = try Self.text(transactions)
+
+    run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("Transactions: 1 row (2)"), "\(run.error)")
+    #expect(
+      run.error.contains(
+        "the store's values won the conflicts of 1 row (2): to take the sheet's, set their lastModifiedAt later and merge them (expense-sheets merge \(export.path) --store \(store)), or export with --overwrite to replace them"
+      ), "\(run.error)")
+    #expect(try Self.text(transactions) == edited)
+
+    // Stamped later, the sheet's value wins, and nothing is left to lose.
+    try Self.edit(transactions) {
+      $0.replacing(
+        ",2023-03-27T02:21:20.097Z", with: ",2099-01-01T00:00:00.000Z", maxReplacements: 1)
+    }
+    run = try Tool.run(["merge", export.path, "--store", store])
+    #expect(run.status == 1)
+    #expect(run.output.contains("the sheet's edit is later and wins"), "\(run.output)")
+    run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try Self.text(transactions).contains(",4350.00,Salary,"))
+  }
+
   @Test("--overwrite replaces edits not merged")
   func overwrite() throws {
     let folder = try Tool.temporaryFolder()

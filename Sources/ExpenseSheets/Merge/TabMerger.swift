@@ -579,7 +579,8 @@ struct TabMerger<Row: MergeableRow> {
     if let base, !isTyped, Self.isFromEarlierDownload(sheet, exported: base) {
       return (
         local, .conflict,
-        "the sheet's row is older than the last export (lastModifiedAt \(CellFormatter.timestamp(sheet.lastModifiedAt)), exported \(CellFormatter.timestamp(base.lastModifiedAt))): it comes from an earlier download, and the app's values stay"
+        EarlierDownloadConflict.reasonStart
+          + " (lastModifiedAt \(CellFormatter.timestamp(sheet.lastModifiedAt)), exported \(CellFormatter.timestamp(base.lastModifiedAt))): it comes from an earlier download, and the app's values stay"
       )
     }
     var row = local
@@ -645,13 +646,13 @@ struct TabMerger<Row: MergeableRow> {
         sheetIsLater
         ? "the sheet's edit is later and wins"
         : !sheetWinsTies
-          ? "the app's edit is later and wins"
+          ? "the local edit is later and wins (lastModifiedAt \(CellFormatter.timestamp(local.lastModifiedAt)), made in the app or taken from a sheet by an earlier merge); to take the sheet's, set its lastModifiedAt later and merge again"
           : isTyped
             ? "the sheet's row, typed without timestamps, wins"
             : "both carry the same lastModifiedAt, and the sheet's edit wins"
       return (
         row, .conflict,
-        "both the sheet and the app changed \(names(conflicts)) since the last export; \(winner)"
+        "both the sheet and the store changed \(names(conflicts)) since the last export; \(winner)"
           + (isSheetStampInFuture ? Self.futureStampNote(sheet.lastModifiedAt) : "")
       )
     }

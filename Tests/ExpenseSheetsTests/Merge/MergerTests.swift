@@ -92,7 +92,10 @@ struct MergerTests {
     "A conflict says which side's lastModifiedAt is later, or that both carry the same",
     arguments: [
       (F.t2, F.t1, "the sheet's edit is later and wins"),
-      (F.t1, F.t2, "the app's edit is later and wins"),
+      (
+        F.t1, F.t2,
+        "the local edit is later and wins (lastModifiedAt 2023-11-14T22:16:40.000Z, made in the app or taken from a sheet by an earlier merge); to take the sheet's, set its lastModifiedAt later and merge again"
+      ),
       (F.t1, F.t1, "both carry the same lastModifiedAt, and the sheet's edit wins"),
     ])
   func conflictWinner(sheetStamp: Date, localStamp: Date, winner: String) throws {
