@@ -4,8 +4,8 @@
 /// (`01/05/25`, read as 2000-2099), month names in the languages of ``MonthNames``
 /// (`5 Jan 2025`, `Jan 5, 2025`, `5. Januar 2025`, `5 janv. 2025`, `5 de enero de 2025`), after a
 /// weekday of ``WeekdayNames`` (`Thursday, January 5, 2025`), the Japanese, Chinese and Korean
-/// long dates (`2025年1月5日(日)`, `2025년 1월 5일`) and the serial day number (`45662`, days
-/// since 1899-12-30).
+/// long dates (`2025年1月5日(日)`, `2025년 1월 5일`), years of a ``CalendarEra`` (`令和7年1月5日`,
+/// `R7.01.05`, `民國114年1月5日`) and the serial day number (`45662`, days since 1899-12-30).
 enum DateCell {
   /// The day Google Sheets, Excel and LibreOffice count serial dates from.
   static let serialEpoch = SheetDate(year: 1899, month: 12, day: 30)!.daysSinceEpoch
@@ -16,10 +16,13 @@ enum DateCell {
   /// - Parameter readingLongForms: Whether a weekday's name (`Thursday, February 9, 2023`) and
   ///   the marks of `2023年2月9日` are read: the forms spreadsheets display, but do not read
   ///   from a typed text (checked with LibreOffice and Gnumeric), which the text guard leaves.
+  ///   A year of a ``CalendarEra`` is read only so too, and only a day of its era is a date.
   static func shape(_ bytes: UnsafeRawBufferPointer, readingLongForms: Bool = true) -> DateShape? {
-    guard let (shape, weekday) = shapeAndWeekday(bytes, readingLongForms: readingLongForms) else {
+    guard let (shape, weekday, era) = shapeAndWeekday(bytes, readingLongForms: readingLongForms)
+    else {
       return nil
     }
+    if let era, case .exact(let date) = shape, !era.era.contains(date) { return nil }
     guard let weekday else { return shape }
     guard case .exact(let date) = shape, WeekdayNames.weekday(of: date) == weekday else {
       return nil
@@ -29,7 +32,7 @@ enum DateCell {
 
   /// Why `bytes` are no date when they name a weekday the date does not fall on, or `nil`.
   static func weekdayMismatch(_ bytes: UnsafeRawBufferPointer) -> String? {
-    guard let (shape, named) = shapeAndWeekday(bytes, readingLongForms: true), let named,
+    guard let (shape, named, _) = shapeAndWeekday(bytes, readingLongForms: true), let named,
       case .exact(let date) = shape
     else { return nil }
     let actual = WeekdayNames.weekday(of: date)
@@ -37,6 +40,15 @@ enum DateCell {
     let english = WeekdayNames.english
     return
       "\(date) is a \(english[actual - 1]), not a \(english[named - 1]); fix the date or its weekday"
+  }
+
+  /// Why `bytes` are no date when they name a year of a ``CalendarEra`` that the day does not
+  /// fall in (`平成31年5月1日`: Heisei ended on 2019-04-30), or `nil`.
+  static func eraMismatch(_ bytes: UnsafeRawBufferPointer) -> String? {
+    guard let (shape, _, era) = shapeAndWeekday(bytes, readingLongForms: true), let era,
+      case .exact(let date) = shape, !era.era.contains(date)
+    else { return nil }
+    return era.era.outOfSpan(date, year: era.year)
   }
 
   /// The month's number a space and one or two digits after `index` give (`tháng 2`), and the
@@ -56,19 +68,20 @@ enum DateCell {
     return (month, end)
   }
 
-  /// The shape of the date in `bytes` (spaces around are ignored) and the weekday it names, if
-  /// any, unchecked; `nil` when it is no date, or names a weekday or has the marks of
+  /// The shape of the date in `bytes` (spaces around are ignored), the weekday it names, if
+  /// any, unchecked, and the era its year is counted in, with that year, if any, its span
+  /// unchecked; `nil` when it is no date, or names a weekday or an era or has the marks of
   /// `2023年2月9日` while not `readingLongForms`.
   private static func shapeAndWeekday(_ bytes: UnsafeRawBufferPointer, readingLongForms: Bool)
-    -> (DateShape, Int?)?
+    -> (DateShape, Int?, (era: CalendarEra, year: Int)?)?
   {
     let bytes = bytes.trimmingSpaces
-    if let canonical = canonicalShape(bytes) { return (canonical, nil) }
+    if let canonical = canonicalShape(bytes) { return (canonical, nil, nil) }
     if let (numbers, widths, separator) = threeNumbers(bytes) {
       return shape(
         numbers: numbers, widths: widths, count: 3, separator: separator, monthName: nil,
-        eastAsianMarks: 0
-      ).map { ($0, nil) }
+        eastAsianMarks: 0, era: nil
+      ).map { ($0, nil, nil) }
     }
     var numbers: (Int, Int, Int) = (0, 0, 0)
     var widths: (Int, Int, Int) = (0, 0, 0)
@@ -78,6 +91,8 @@ enum DateCell {
     var separator: UInt8 = 0
     var hasFraction = false
     var weekday: Int?
+    // The era the year is counted in (`令和`, `R`, `民國`), named before the year.
+    var era: CalendarEra?
     // How many of the year, month and day marks of `2023年2月9日` (`2023년 2월 9일`) were read.
     var eastAsianMarks = 0
     while index < bytes.count {
@@ -113,6 +128,15 @@ enum DateCell {
         index = wordEnd(bytes, from: index)
         let word = EastAsianDateMarks.withoutParentheses(
           UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+        // `令和5年1月20日`, `R5.01.20`, `民國112年1月20日`; `令和元年5月1日` in its first year.
+        if numberCount == 0, era == nil, monthName == nil, let named = CalendarEra.era(word) {
+          guard readingLongForms else { return nil }
+          era = named.era
+          if named.isFirstYear {
+            (numbers.0, widths.0, numberCount, eastAsianMarks) = (1, 1, 1, 1)
+          }
+          continue
+        }
         // `9 de febrero de 2025`, `9 февраля 2023 г.`, `ngày 9 tháng 2, 2023`.
         if DateFillerWords.contains(word) { continue }
         if monthName == nil, DateFillerWords.isMonthNumberWord(word) {
@@ -160,12 +184,14 @@ enum DateCell {
       guard numberCount == 1 else { return nil }
       while index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 }
       guard index == bytes.count else { return nil }
-      return SheetDate(daysSinceEpoch: serialEpoch + numbers.0).map { (.exact($0), weekday) }
+      return SheetDate(daysSinceEpoch: serialEpoch + numbers.0).map {
+        (.exact($0), weekday, nil)
+      }
     }
     return shape(
       numbers: numbers, widths: widths, count: numberCount, separator: separator,
-      monthName: monthName, eastAsianMarks: eastAsianMarks
-    ).map { ($0, weekday) }
+      monthName: monthName, eastAsianMarks: eastAsianMarks, era: era
+    ).map { ($0, weekday, era.map { ($0, numbers.0) }) }
   }
 
   /// The three numbers of up to four digits each, their widths and the mark between them, of a
@@ -205,12 +231,21 @@ enum DateCell {
   }
 
   /// The shape of the numbers a date's text holds, as ``shape(_:)`` read them: `count` numbers
-  /// (their values and widths), the first date mark between them, the month's name, and how
-  /// many marks of `年月日` followed them.
+  /// (their values and widths), the first date mark between them, the month's name, how many
+  /// marks of `年月日` followed them, and the era the first number is a year of: the Gregorian
+  /// date of that year of the era, its span unchecked.
   private static func shape(
     numbers: (Int, Int, Int), widths: (Int, Int, Int), count numberCount: Int, separator: UInt8,
-    monthName: Int?, eastAsianMarks: Int
+    monthName: Int?, eastAsianMarks: Int, era: CalendarEra?
   ) -> DateShape? {
+    if let era {
+      // `令和5年1月20日` or `R5.01.20`: the era's year, the month and the day.
+      guard monthName == nil, numberCount == 3, numbers.0 >= 1, widths.0 <= 3,
+        eastAsianMarks == 3 || (eastAsianMarks == 0 && separator != 0)
+      else { return nil }
+      return SheetDate(year: era.gregorianYear(numbers.0), month: numbers.1, day: numbers.2)
+        .map { .exact($0) }
+    }
     if eastAsianMarks > 0 {
       guard eastAsianMarks == 3, monthName == nil, widths.0 == 4 || widths.0 == 2 else {
         return nil
@@ -316,6 +351,13 @@ enum DateCell {
   /// it holds more than one number and none of more than two digits. A serial day number and a
   /// four-digit year are written in full.
   static func spellsYearInTwoDigits(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    // The year of an era (`R5.01.20`, `令和5年1月20日`) is written in full.
+    let bytes = bytes.trimmingSpaces
+    if let first = bytes.first, isWordByte(first) {
+      var end = 1
+      while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+      if CalendarEra.era(UnsafeRawBufferPointer(rebasing: bytes[..<end])) != nil { return false }
+    }
     var numbers = 0
     var index = 0
     while index < bytes.count {

@@ -400,6 +400,7 @@ package struct RowReader<Column: TabColumn> {
       let reason = raw.withUTF8({ bytes in
         let bytes = UnsafeRawBufferPointer(bytes)
         return DateCell.impossibleDay(bytes) ?? DateCell.weekdayMismatch(bytes)
+          ?? DateCell.eraMismatch(bytes)
           ?? DateCell.shape(bytes)?.impossibleDay(order: decisions.dateOrders[column.index])
       })
     {
