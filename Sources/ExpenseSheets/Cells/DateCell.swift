@@ -93,8 +93,10 @@ enum DateCell {
     var weekday: Int?
     // The era the year is counted in (`令和`, `R`, `民國`), named before the year.
     var era: CalendarEra?
-    // How many of the year, month and day marks of `2023年2月9日` (`2023년 2월 9일`) were read.
+    // How many of the year, month and day marks of `2023年2月9日` (`2023년 2월 9일`) were read,
+    // and which came first: the month's, in a date without its year (`2月9日`).
     var eastAsianMarks = 0
+    var firstMark = 0
     while index < bytes.count {
       let byte = bytes[index]
       if isDigit(byte) {
@@ -118,7 +120,10 @@ enum DateCell {
         if index > 0, isDigit(bytes[index - 1]),
           let mark = EastAsianDateMarks.mark(bytes, at: index)
         {
-          guard readingLongForms, mark == eastAsianMarks, numberCount == mark + 1 else {
+          if eastAsianMarks == 0, mark == 1, era == nil { firstMark = 1 }
+          guard readingLongForms, mark == firstMark + eastAsianMarks,
+            numberCount == eastAsianMarks + 1
+          else {
             return nil
           }
           eastAsianMarks += 1
@@ -190,8 +195,12 @@ enum DateCell {
     }
     return shape(
       numbers: numbers, widths: widths, count: numberCount, separator: separator,
-      monthName: monthName, eastAsianMarks: eastAsianMarks, era: era
-    ).map { ($0, weekday, era.map { ($0, numbers.0) }) }
+      monthName: monthName, eastAsianMarks: eastAsianMarks, isYearless: firstMark == 1, era: era
+    ).flatMap { shape -> (DateShape, Int?, (era: CalendarEra, year: Int)?)? in
+      // A month and a day alone are a date a spreadsheet displays, never one it reads typed.
+      if case .yearless = shape, !readingLongForms || weekday != nil { return nil }
+      return (shape, weekday, era.map { ($0, numbers.0) })
+    }
   }
 
   /// The three numbers of up to four digits each, their widths and the mark between them, of a
@@ -232,12 +241,20 @@ enum DateCell {
 
   /// The shape of the numbers a date's text holds, as ``shape(_:)`` read them: `count` numbers
   /// (their values and widths), the first date mark between them, the month's name, how many
-  /// marks of `年月日` followed them, and the era the first number is a year of: the Gregorian
-  /// date of that year of the era, its span unchecked.
+  /// marks of `年月日` followed them (from the month's when `isYearless`: `2月9日`), and the era the
+  /// first number is a year of: the Gregorian date of that year of the era, its span unchecked.
+  /// A month and a day alone (`2月9日`, `9-Feb`, `Feb 9`) are ``DateShape/yearless(month:day:)``.
   private static func shape(
     numbers: (Int, Int, Int), widths: (Int, Int, Int), count numberCount: Int, separator: UInt8,
-    monthName: Int?, eastAsianMarks: Int, era: CalendarEra?
+    monthName: Int?, eastAsianMarks: Int, isYearless: Bool = false, era: CalendarEra?
   ) -> DateShape? {
+    if isYearless {
+      guard eastAsianMarks == 2, numberCount == 2, monthName == nil else { return nil }
+      return yearless(month: numbers.0, day: numbers.1, width: widths.1)
+    }
+    if let monthName, numberCount == 1 {
+      return yearless(month: monthName, day: numbers.0, width: widths.0)
+    }
     if let era {
       // `令和5年1月20日` or `R5.01.20`: the era's year, the month and the day.
       guard monthName == nil, numberCount == 3, numbers.0 >= 1, widths.0 <= 3,
@@ -283,6 +300,15 @@ enum DateCell {
     default:
       return nil
     }
+  }
+
+  /// A month and a day with no year, when the day (of one or two digits) is one the month has in
+  /// some year; `nil` otherwise.
+  private static func yearless(month: Int, day: Int, width: Int) -> DateShape? {
+    guard width <= 2, (1...12).contains(month),
+      (1...SheetDate.daysInMonth(year: 2000, month: month)).contains(day)
+    else { return nil }
+    return .yearless(month: month, day: day)
   }
 
   /// The shape of the canonical `YYYY-MM-DD` (what the exporter writes), read without the

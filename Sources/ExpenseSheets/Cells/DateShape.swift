@@ -5,6 +5,9 @@ enum DateShape: Hashable {
   /// Two leading numbers and a year (`A/B/YYYY`, `A/B/YY`): day and month in an order the
   /// column decides; with a two-digit `last`, year first (`YY/MM/DD`) when the column says so.
   case dayMonthPair(first: Int, second: Int, last: Int, lastWidth: Int)
+  /// A month and a day with no year (`2月11日`, `11-Feb`, `Feb 11`), as a spreadsheet displays a
+  /// date in a format without the year: which year only another cell of the row can say.
+  case yearless(month: Int, day: Int)
 
   /// Which orders this shape allows: a first number over 12 rules out month-first.
   var evidence: DateEvidence {
@@ -18,6 +21,7 @@ enum DateShape: Hashable {
   func date(order: DateOrder?) -> SheetDate? {
     switch self {
     case .exact(let date): return date
+    case .yearless: return nil
     case .dayMonthPair(let first, let second, let last, let lastWidth):
       if let yearFirst = yearFirst(order: order) {
         return SheetDate(year: yearFirst.year, month: yearFirst.month, day: yearFirst.day)
@@ -75,7 +79,7 @@ enum DateShape: Hashable {
   /// Whether the shape reads the same in both day/month orders.
   var isUnambiguous: Bool {
     switch self {
-    case .exact: true
+    case .exact, .yearless: true
     case .dayMonthPair(let first, let second, _, _): first == second || evidence != .none
     }
   }

@@ -17,6 +17,7 @@ struct DatedAmount: Sendable, Hashable {
     switch DateCell.shape(bytes) {
     case .exact(let date)?: pair = (date.day, date.month)
     case .dayMonthPair(let first, let second, _, _)?: pair = (first, second)
+    case .yearless(let month, let day)?: pair = (day, month)
     case nil:
       guard let yearless = dayAndMonthName(bytes) else { return nil }
       pair = yearless

@@ -34,8 +34,9 @@ extension TabMerger {
     return isAligned ? row.normalized() : row
   }
 
-  /// Why the dates of `fields`, their cells spelling their years in two digits, are held back:
-  /// which dates the sheet's cells read as, which the store keeps, and how to change them.
+  /// Why the dates of `fields`, their cells spelling their years in two digits or not at all
+  /// (`2月11日`, its year the row's `year` cell's), are held back: which dates the sheet's cells
+  /// read as, which the store keeps, and how to change them.
   static func twoDigitYearReason(_ fields: [MergeField<Row>], local: Row, sheet: Row) -> String {
     let read = fields.map { "\($0.name) \($0.text(sheet))" }
     let kept = fields.map { field in
@@ -44,8 +45,9 @@ extension TabMerger {
     }
     let isOne = fields.count == 1
     return
-      "the sheet's \(read.joined(separator: " and ")) \(isOne ? "has its year" : "have their years") written in two digits, "
-      + "which says neither the century nor the calendar (a Thai Buddhist, Hijri or Japanese era year in two digits reads as a Gregorian one): "
+      "the sheet's \(read.joined(separator: " and ")) \(isOne ? "has its year" : "have their years") written in two digits or not at all, "
+      + "which says neither the century nor the calendar (a Thai Buddhist, Hijri or Japanese era year in two digits reads as a Gregorian one), "
+      + "and a date shown without its year takes the row's year cell, which may be stale: "
       + "the store keeps \(kept.joined(separator: " and ")) unless suspicious changes are accepted; "
       + "to change \(isOne ? "it, write the date" : "them, write the dates") with a four-digit year (YYYY-MM-DD)"
   }

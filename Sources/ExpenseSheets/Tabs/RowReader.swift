@@ -32,6 +32,10 @@ package struct RowReader<Column: TabColumn> {
   /// The row's date columns whose cell spells its year in two digits, one bit per column by
   /// `Column.index`, unless the row's year cell settles it (see ``TwoDigitYearDates``).
   private(set) var twoDigitYearColumns: UInt32 = 0
+  /// Those of ``twoDigitYearColumns`` whose cell shows no year at all (`2月11日`), its year taken
+  /// from the row's `year` cell: that cell, which an edit may have left stale, does not settle
+  /// it.
+  private var yearlessColumns: UInt32 = 0
   /// Everything reported so far, across rows.
   var diagnostics: [Diagnostic] = []
   /// The last sheet column of a known column: a row with fewer cells is short.
@@ -104,6 +108,7 @@ package struct RowReader<Column: TabColumn> {
     isMissingKey = false
     isMissingStamp = false
     twoDigitYearColumns = 0
+    yearlessColumns = 0
   }
 
   /// A UUID cell.
@@ -111,7 +116,9 @@ package struct RowReader<Column: TabColumn> {
     read(column) { UUIDCell.parse($0) }
   }
 
-  /// A business date cell, in the column's decided day/month order.
+  /// A business date cell, in the column's decided day/month order. A `date` cell showing no
+  /// year (`2月11日`, `11-Feb`) takes the row's four-digit `year`, and is counted among
+  /// ``twoDigitYearColumns`` for good; without such a year it is an invalid value.
   package mutating func date(_ column: Column) -> SheetDate? {
     // The canonical `YYYY-MM-DD`, what the exporter writes, is read without the general scan.
     let sheetColumn = sheetColumns[column.index]
@@ -122,14 +129,20 @@ package struct RowReader<Column: TabColumn> {
       return date
     }
     let order = decisions.dateOrders[column.index]
+    let rowYear = rowYear(for: column)
     var ambiguous = false
     var isTwoDigitYear = false
+    var isYearless = false
     let date = read(column) { bytes -> SheetDate? in
       // A date a spreadsheet wrote as a date-time at midnight (`1/5/2025 0:00:00`) is a date.
       guard
         let shape = DateCell.shape(bytes)
           ?? TimestampCell.shape(bytes).flatMap({ $0.millisecondsOfDay == 0 ? $0.date : nil })
       else { return nil }
+      if case .yearless(let month, let day) = shape {
+        isYearless = true
+        return rowYear.flatMap { SheetDate(year: $0, month: month, day: day) }
+      }
       ambiguous = order == nil && !shape.isUnambiguous
       let date = shape.date(order: order)
       if date != nil { isTwoDigitYear = DateCell.spellsYearInTwoDigits(bytes) }
@@ -137,7 +150,24 @@ package struct RowReader<Column: TabColumn> {
     }
     if ambiguous { reportAmbiguousDate(column) }
     if isTwoDigitYear { twoDigitYearColumns |= 1 << UInt32(column.index) }
+    if isYearless, date != nil {
+      twoDigitYearColumns |= 1 << UInt32(column.index)
+      yearlessColumns |= 1 << UInt32(column.index)
+    }
     return date
+  }
+
+  /// The row's four-digit `year` when `column` is its `date` column, which a date showing no
+  /// year takes; `nil` otherwise.
+  private func rowYear(for column: Column) -> Int? {
+    guard column.name == "date", column.kind == .date,
+      let yearColumn = Column.allCases.first(where: { $0.name == "year" }),
+      sheetColumns[yearColumn.index] >= 0
+    else { return nil }
+    return table.withFieldBytes(record: record, field: sheetColumns[yearColumn.index]) { bytes in
+      NativeNumerals.reading(bytes.trimmingSpaces, IntegerCell.parse)
+        .flatMap { (1000...9999).contains($0) ? $0 : nil }
+    }
   }
 
   /// `date`, read from the date cell of `column`, in the century of the row's `year` when the
@@ -157,7 +187,9 @@ package struct RowReader<Column: TabColumn> {
       : table.withFieldBytes(record: record, field: sheetColumn) {
         DateCell.date(date, readFrom: $0.trimmingSpaces, inCenturyOf: year)
       }
-    if read.year == year, (1000...9999).contains(year) {
+    if read.year == year, (1000...9999).contains(year),
+      yearlessColumns & (1 << UInt32(column.index)) == 0
+    {
       twoDigitYearColumns &= ~(1 << UInt32(column.index))
     }
     return read
@@ -405,6 +437,25 @@ package struct RowReader<Column: TabColumn> {
       })
     {
       return "\(quoted(raw)) is not a real date: \(reason)"
+    }
+    if column.kind == .date,
+      case .yearless(let month, let day)? = raw.withUTF8({
+        NativeNumerals.reading(UnsafeRawBufferPointer($0).trimmingSpaces) { DateCell.shape($0) }
+      })
+    {
+      if let year = rowYear(for: column),
+        let reason = DateCell.impossibleDay(year: year, month: month, day: day)
+      {
+        return "\(quoted(raw)) is not a real date in the row's year: \(reason)"
+      }
+      let shown = "\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+      let hasYearColumn =
+        column.name == "date"
+        && Column.allCases.contains { $0.name == "year" && sheetColumns[$0.index] >= 0 }
+      return "\(quoted(raw)) shows no year, and "
+        + (hasYearColumn
+          ? "the row's year cell holds no four-digit year" : "no year column gives it one")
+        + ": type the full date, as YYYY-\(shown)"
     }
     let readsAsDate =
       column.kind == .money && raw.withUTF8 { DateCell.shape(UnsafeRawBufferPointer($0)) != nil }

@@ -81,7 +81,7 @@ struct TwoDigitYearMergeTests {
     #expect(change.action == .suspicious)
     #expect(
       change.reason
-        == "the sheet's startDate 2066-01-20 and endDate 2068-06-30 have their years written in two digits, which says neither the century nor the calendar (a Thai Buddhist, Hijri or Japanese era year in two digits reads as a Gregorian one): the store keeps 2023-01-20 and 2025-06-30 unless suspicious changes are accepted; to change them, write the dates with a four-digit year (YYYY-MM-DD)"
+        == "the sheet's startDate 2066-01-20 and endDate 2068-06-30 have their years written in two digits or not at all, which says neither the century nor the calendar (a Thai Buddhist, Hijri or Japanese era year in two digits reads as a Gregorian one), and a date shown without its year takes the row's year cell, which may be stale: the store keeps 2023-01-20 and 2025-06-30 unless suspicious changes are accepted; to change them, write the dates with a four-digit year (YYYY-MM-DD)"
     )
     #expect(result.ledger.recurringRules == local.recurringRules)
   }
