@@ -80,7 +80,7 @@ enum DateCell {
     if let (numbers, widths, separator) = threeNumbers(bytes) {
       return shape(
         numbers: numbers, widths: widths, count: 3, separator: separator, monthName: nil,
-        eastAsianMarks: 0, era: nil
+        eastAsianMarks: 0, era: nil, hasSpacedDots: false
       ).map { ($0, nil, nil) }
     }
     var numbers: (Int, Int, Int) = (0, 0, 0)
@@ -93,6 +93,8 @@ enum DateCell {
     var weekday: Int?
     // The era the year is counted in (`令和`, `R`, `民國`), named before the year.
     var era: CalendarEra?
+    // Whether a dot is followed by a space (`23. 1. 20.`, as ko-KR writes a year first).
+    var hasSpacedDots = false
     // How many of the year, month and day marks of `2023年2月9日` (`2023년 2월 9일`) were read,
     // and which came first: the month's, in a date without its year (`2月9日`).
     var eastAsianMarks = 0
@@ -175,6 +177,11 @@ enum DateCell {
             hasFraction = true
           }
           if separator == 0 { separator = byte }
+          if byte == UInt8(ascii: "."), index + 1 < bytes.count,
+            bytes[index + 1] == UInt8(ascii: " ")
+          {
+            hasSpacedDots = true
+          }
         case UInt8(ascii: " "), UInt8(ascii: ","): break
         // `2023年2月9日(木)`, `2023. 2. 9. (목)`: the weekday in parentheses.
         case UInt8(ascii: "("), UInt8(ascii: ")"): break
@@ -195,7 +202,8 @@ enum DateCell {
     }
     return shape(
       numbers: numbers, widths: widths, count: numberCount, separator: separator,
-      monthName: monthName, eastAsianMarks: eastAsianMarks, isYearless: firstMark == 1, era: era
+      monthName: monthName, eastAsianMarks: eastAsianMarks, isYearless: firstMark == 1, era: era,
+      hasSpacedDots: hasSpacedDots
     ).flatMap { shape -> (DateShape, Int?, (era: CalendarEra, year: Int)?)? in
       // A month and a day alone are a date a spreadsheet displays, never one it reads typed.
       if case .yearless = shape, !readingLongForms || weekday != nil { return nil }
@@ -241,12 +249,14 @@ enum DateCell {
 
   /// The shape of the numbers a date's text holds, as ``shape(_:)`` read them: `count` numbers
   /// (their values and widths), the first date mark between them, the month's name, how many
-  /// marks of `年月日` followed them (from the month's when `isYearless`: `2月9日`), and the era the
-  /// first number is a year of: the Gregorian date of that year of the era, its span unchecked.
+  /// marks of `年月日` followed them (from the month's when `isYearless`: `2月9日`), the era the
+  /// first number is a year of (the Gregorian date of that year of the era, its span
+  /// unchecked), and whether a space follows a dot (`23. 1. 20.` may be year-first).
   /// A month and a day alone (`2月9日`, `9-Feb`, `Feb 9`) are ``DateShape/yearless(month:day:)``.
   private static func shape(
     numbers: (Int, Int, Int), widths: (Int, Int, Int), count numberCount: Int, separator: UInt8,
-    monthName: Int?, eastAsianMarks: Int, isYearless: Bool = false, era: CalendarEra?
+    monthName: Int?, eastAsianMarks: Int, isYearless: Bool = false, era: CalendarEra?,
+    hasSpacedDots: Bool
   ) -> DateShape? {
     if isYearless {
       guard eastAsianMarks == 2, numberCount == 2, monthName == nil else { return nil }
@@ -286,17 +296,28 @@ enum DateCell {
       if widths.0 == 4 {
         return SheetDate(year: numbers.0, month: numbers.1, day: numbers.2).map { .exact($0) }
       }
-      guard widths.0 <= 2, widths.1 <= 2, widths.2 == 4 || widths.2 == 2 else { return nil }
+      // A two-digit year first (`23/01/20`, `23. 1. 20.`, `23-2-6`) is read so when the column
+      // says so; its last number may have one digit.
+      let yearFirst = DateShape.dayMonthPair(
+        first: numbers.0, second: numbers.1, last: numbers.2, lastWidth: widths.2,
+        isDotted: separator == UInt8(ascii: "."))
+      let mayBeYearFirst = widths.0 == 2 && widths.2 <= 2 && yearFirst.yearFirstDate != nil
+      guard widths.0 <= 2, widths.1 <= 2, widths.2 == 4 || widths.2 == 2 else {
+        return mayBeYearFirst ? yearFirst : nil
+      }
       let year = fullYear(numbers.2, width: widths.2)
       if separator == UInt8(ascii: ".") {
-        // Dots are the day-first convention (de-DE, ru-RU and others) everywhere.
+        // Dots are the day-first convention (de-DE, ru-RU and others) everywhere, but for a
+        // two-digit year first with a space after each dot (ko-KR `23. 1. 20.`).
+        if mayBeYearFirst, hasSpacedDots { return yearFirst }
         return SheetDate(year: year, month: numbers.1, day: numbers.0).map { .exact($0) }
       }
       guard numbers.0 >= 1, numbers.1 >= 1, max(numbers.0, numbers.1) <= 31,
         min(numbers.0, numbers.1) <= 12
-      else { return nil }
+      else { return mayBeYearFirst ? yearFirst : nil }
       return .dayMonthPair(
-        first: numbers.0, second: numbers.1, last: numbers.2, lastWidth: widths.2)
+        first: numbers.0, second: numbers.1, last: numbers.2, lastWidth: widths.2,
+        isDotted: false)
     default:
       return nil
     }

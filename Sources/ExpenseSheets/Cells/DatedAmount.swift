@@ -16,7 +16,7 @@ struct DatedAmount: Sendable, Hashable {
     let pair: (Int, Int)
     switch DateCell.shape(bytes) {
     case .exact(let date)?: pair = (date.day, date.month)
-    case .dayMonthPair(let first, let second, _, _)?: pair = (first, second)
+    case .dayMonthPair(let first, let second, _, _, _)?: pair = (first, second)
     case .yearless(let month, let day)?: pair = (day, month)
     case nil:
       guard let yearless = dayAndMonthName(bytes) else { return nil }

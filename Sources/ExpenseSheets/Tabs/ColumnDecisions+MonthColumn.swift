@@ -41,7 +41,7 @@ extension ColumnDecisions {
       let shape = table.withFieldBytes(record: record, field: sheetColumns[date.index]) {
         NativeNumerals.reading($0) { DateCell.shape($0) }
       }
-      guard case .dayMonthPair(let first, let second, _, _)? = shape, first != second,
+      guard case .dayMonthPair(let first, let second, _, _, false)? = shape, first != second,
         let month = table.withFieldBytes(
           record: record, field: sheetColumns[month.index],
           { NativeNumerals.reading($0, IntegerCell.parse) })

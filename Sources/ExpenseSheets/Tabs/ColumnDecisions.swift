@@ -27,8 +27,18 @@ struct ColumnDecisions: Sendable {
   /// The order the tab's own cells show dates are written in, when some can be read only one
   /// way.
   var shownDateOrder: WorkbookDateOrder?
-  /// Whether some date cells read either way and nothing decided which.
+  /// Whether some date cells read either way and nothing decided which, or a column was read
+  /// in a year-last order while its cells read year-first too and nothing in the tab showed
+  /// which (``yearFirstPossible``).
   var needsDateOrder = false
+  /// The date columns, by column index, whose cells all read year-first too (`23/01/20`), read
+  /// in a year-last order that nothing in the tab showed: the workbook's other tabs showing
+  /// year-first make them year-first.
+  var yearFirstPossible: Set<Int> = []
+  /// The date columns, by column index, whose cells show both year-first and another order
+  /// (`23-2-6` beside `20/01/2023`, or rows whose `year` cells agree with both): left
+  /// undecided, a cell both read is rejected (``RowReader``), never guessed.
+  var yearFirstConflicts: Set<Int> = []
 
   /// Decides every date, timestamp and money column of a tab; date columns that nothing in the
   /// tab decides follow `workbookDateOrder`, the order the workbook's other tabs show.
@@ -46,6 +56,8 @@ struct ColumnDecisions: Sendable {
       columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords)
     // The first cell of the tab that only day-first reads, and the first only month-first reads.
     var pooled = (dayFirst: DecidingCell(), monthFirst: DecidingCell())
+    // Why a column of the tab is read year-first, when one is.
+    var yearFirstBecause: String?
     var undecidedDateColumns: [Column] = []
     for column in Column.allCases {
       let sheetColumn = sheetColumns[column.index]
@@ -54,8 +66,26 @@ struct ColumnDecisions: Sendable {
       switch column.kind {
       case .date, .timestamp:
         let (dayFirst, monthFirst) = (found.first.count, found.second.count)
-        pooled.dayFirst.add(found.first, sheetColumn: sheetColumn)
-        pooled.monthFirst.add(found.second, sheetColumn: sheetColumn)
+        let yearColumn = yearColumn(of: column, sheetColumns: sheetColumns)
+        let yearFirst =
+          options.dateOrder == nil
+          ? decisions.decideYearFirst(
+            column, found: found, tab: tab, table: table, sheetColumn: sheetColumn,
+            yearColumn: yearColumn, dataRecords: dataRecords, workbookDateOrder: workbookDateOrder)
+          : .no
+        switch yearFirst {
+        case .decided(let because):
+          yearFirstBecause = yearFirstBecause ?? because
+          continue
+        case .conflict:
+          continue
+        case .possible, .no:
+          break
+        }
+        if yearFirst == .no {
+          pooled.dayFirst.add(found.first, sheetColumn: sheetColumn)
+          pooled.monthFirst.add(found.second, sheetColumn: sheetColumn)
+        }
         if let order = options.dateOrder {
           decisions.dateOrders[column.index] = order
           decisions.reasons[column.index] = "dates are read \(order.phrase) as asked"
@@ -64,6 +94,7 @@ struct ColumnDecisions: Sendable {
           decisions.dateOrders[column.index] = order
           decisions.reasons[column.index] =
             "dates in this column are read \(order.phrase), decided from \(max(dayFirst, monthFirst)) cells that can be read only that way"
+            + (yearFirst == .possible ? " or year-first, which nothing in the workbook shows" : "")
           let tally = order == .dmy ? found.first : found.second
           if let because = clause(
             decidedBy: DecidingCell(tally, sheetColumn: sheetColumn), tab: tab, table: table,
@@ -71,8 +102,7 @@ struct ColumnDecisions: Sendable {
           {
             decisions.noteDateOrder(
               column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
-              order: order, because: because,
-              yearColumn: yearColumn(of: column, sheetColumns: sheetColumns))
+              order: order, because: because, yearColumn: yearColumn)
           }
         } else {
           undecidedDateColumns.append(column)
@@ -120,7 +150,19 @@ struct ColumnDecisions: Sendable {
     let undecidedCellsReadEitherWay = undecidedDateColumns.contains {
       evidence[$0.index].either.count > 0
     }
-    if dayFirst + monthFirst > 0 {
+    if let yearFirstBecause, dayFirst + monthFirst == 0 {
+      // A column read year-first shows the order of the tab's, and the workbook's, dates.
+      tabOrder = (.ymd, "the tab's other date columns", yearFirstBecause)
+      decisions.shownDateOrder = WorkbookDateOrder(order: .ymd, because: yearFirstBecause)
+      for index in decisions.yearFirstPossible {
+        let column = Column.allCases.first { $0.index == index }!
+        decisions.readYearFirst(
+          column, found: evidence[index], tab: tab, table: table,
+          sheetColumn: sheetColumns[index], because: yearFirstBecause,
+          source: "the tab's other date columns")
+      }
+      decisions.yearFirstPossible = []
+    } else if dayFirst + monthFirst > 0 {
       let order: DateOrder = dayFirst >= monthFirst ? .dmy : .mdy
       let because = clause(
         decidedBy: order == .dmy ? pooled.dayFirst : pooled.monthFirst, tab: tab, table: table,
@@ -148,7 +190,8 @@ struct ColumnDecisions: Sendable {
         workbookDateOrder.because + ", and a spreadsheet writes every tab's dates in one order"
       )
     }
-    decisions.needsDateOrder = tabOrder == nil && undecidedCellsReadEitherWay
+    decisions.needsDateOrder =
+      (tabOrder == nil && undecidedCellsReadEitherWay) || !decisions.yearFirstPossible.isEmpty
     if let (order, source, because) = tabOrder {
       for column in undecidedDateColumns {
         decisions.dateOrders[column.index] = order
@@ -204,10 +247,13 @@ struct ColumnDecisions: Sendable {
       var found = Array(repeating: ColumnEvidence(), count: Column.allCases.count)
       for record in records {
         for column in counted {
-          let reading = table.withFieldBytes(record: record, field: column.sheetColumn) {
-            column.isMoney ? moneyReading($0) : dateReading($0, isDate: column.isDate)
+          let (reading, yearFirst) = table.withFieldBytes(
+            record: record, field: column.sheetColumn
+          ) {
+            column.isMoney ? (moneyReading($0), nil) : dateReading($0, isDate: column.isDate)
           }
           if let reading { found[column.index].add(reading, record: record) }
+          if let yearFirst { found[column.index].add(yearFirst, record: record) }
         }
       }
       results.set(chunk, found)
@@ -226,23 +272,24 @@ struct ColumnDecisions: Sendable {
     return " (\(reason))"
   }
 
-  /// Which orders read a date or timestamp cell; `nil` when it reads the same in both.
+  /// Which of the day/month orders read a date or timestamp cell (`nil` when it reads the same
+  /// in both), and what it says of a year-first order (`nil` when nothing).
   private static func dateReading(_ bytes: UnsafeRawBufferPointer, isDate: Bool)
-    -> ColumnEvidence.Reading?
+    -> (ColumnEvidence.Reading?, YearFirstEvidence?)
   {
     // Year-first forms (the canonical ones, and `2025/01/05` as Gnumeric writes them) carry no
     // evidence; skip them without parsing (`26/3/2023` is no such form).
     if bytes.count >= 10, bytes[4] == UInt8(ascii: "-") || bytes[4] == UInt8(ascii: "/"),
       isDigit(bytes[0]), isDigit(bytes[1]), isDigit(bytes[2]), isDigit(bytes[3])
     {
-      return nil
+      return (nil, nil)
     }
     guard let shape = NativeNumerals.reading(bytes, isDate ? dateShape : timestampDateShape)
-    else { return nil }
+    else { return (nil, nil) }
     switch shape.evidence {
-    case .dayFirst: return .first
-    case .monthFirst: return .second
-    case .none: return shape.isUnambiguous ? nil : .either
+    case .dayFirst: return (.first, shape.yearFirstEvidence)
+    case .monthFirst: return (.second, shape.yearFirstEvidence)
+    case .none: return (shape.isUnambiguous ? nil : .either, shape.yearFirstEvidence)
     }
   }
 

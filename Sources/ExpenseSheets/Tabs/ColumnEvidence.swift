@@ -31,6 +31,23 @@ struct ColumnEvidence: Sendable {
   /// Cells both readings read, as different values.
   var either = Tally()
 
+  /// Date cells only year-first reads (`23-2-6`).
+  var yearFirst = Tally()
+  /// Date cells year-first reads, and another order too, as another date (`23/01/20`).
+  var yearFirstOrOther = Tally()
+  /// Date cells another order reads and year-first does not (`20/01/2023`).
+  var notYearFirst = Tally()
+
+  /// Counts what a date cell of `record` says of a year-first order.
+  @inline(__always)
+  mutating func add(_ evidence: YearFirstEvidence, record: Int) {
+    switch evidence {
+    case .only: yearFirst.add(record: record)
+    case .orOther: yearFirstOrOther.add(record: record)
+    case .never: notYearFirst.add(record: record)
+    }
+  }
+
   /// Which readings read a cell.
   enum Reading: Sendable {
     /// Only the first: day first, or a decimal point.
@@ -56,5 +73,8 @@ struct ColumnEvidence: Sendable {
     first.merge(other.first)
     second.merge(other.second)
     either.merge(other.either)
+    yearFirst.merge(other.yearFirst)
+    yearFirstOrOther.merge(other.yearFirstOrOther)
+    notYearFirst.merge(other.notYearFirst)
   }
 }

@@ -130,6 +130,9 @@ package struct RowReader<Column: TabColumn> {
     }
     let order = decisions.dateOrders[column.index]
     let rowYear = rowYear(for: column)
+    let isYearFirstConflict = decisions.yearFirstConflicts.contains(column.index)
+    // The two dates of a cell year-first and another order read, in a column showing both.
+    var readings: (yearFirst: SheetDate, other: SheetDate, order: DateOrder)?
     var ambiguous = false
     var isTwoDigitYear = false
     var isYearless = false
@@ -143,12 +146,22 @@ package struct RowReader<Column: TabColumn> {
         isYearless = true
         return rowYear.flatMap { SheetDate(year: $0, month: month, day: day) }
       }
+      if isYearFirstConflict, shape.yearFirstEvidence == .orOther,
+        let yearFirst = shape.yearFirstDate
+      {
+        let other = [DateOrder.dmy, .mdy].lazy.compactMap { order in
+          shape.date(order: order).flatMap { $0 == yearFirst ? nil : ($0, order) }
+        }.first
+        if let (date, order) = other { readings = (yearFirst, date, order) }
+        return nil
+      }
       ambiguous = order == nil && !shape.isUnambiguous
       let date = shape.date(order: order)
       if date != nil { isTwoDigitYear = DateCell.spellsYearInTwoDigits(bytes) }
       return date
     }
     if ambiguous { reportAmbiguousDate(column) }
+    if let readings { reportYearFirstAmbiguity(column, readings) }
     if isTwoDigitYear { twoDigitYearColumns |= 1 << UInt32(column.index) }
     if isYearless, date != nil {
       twoDigitYearColumns |= 1 << UInt32(column.index)
@@ -236,6 +249,22 @@ package struct RowReader<Column: TabColumn> {
       "\(quoted(last.value ?? "")) could be day-first or month-first, and no cell of the tab "
       + "decides it; choose the order, or write the date as YYYY-MM-DD"
     diagnostics[diagnostics.count - 1].hints = [.dateOrder(.dmy), .dateOrder(.mdy)]
+  }
+
+  /// Replaces the `invalid-value` of a cell that reads year-first and in another order, in a
+  /// column whose cells or rows show both (``ColumnDecisions/yearFirstConflicts``).
+  private mutating func reportYearFirstAmbiguity(
+    _ column: Column, _ readings: (yearFirst: SheetDate, other: SheetDate, order: DateOrder)
+  ) {
+    guard let last = diagnostics.last, last.code == .invalidValue, last.row == sheetRow,
+      last.column == column.name
+    else { return }
+    diagnostics[diagnostics.count - 1].code = .ambiguousDateOrder
+    diagnostics[diagnostics.count - 1].message =
+      "\(quoted(last.value ?? "")) could be year-first (\(readings.yearFirst)) or "
+      + "\(readings.order.phrase) (\(readings.other)), and \(column.name) has cells of both "
+      + "orders\(decisions.note(for: column.index)); choose the order, or write the date as YYYY-MM-DD"
+    diagnostics[diagnostics.count - 1].hints = [.dateOrder(.ymd), .dateOrder(readings.order)]
   }
 
   /// A money cell, with the column's decided decimal separator.
