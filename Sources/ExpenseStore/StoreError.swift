@@ -199,3 +199,8 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
 protocol DatabaseErrorDescribing {
   func storeError(path: String) -> StoreError
 }
+
+extension StoreError: LocalizedError {
+  /// The ``description``: what an app shows as the error's `localizedDescription`.
+  public var errorDescription: String? { description }
+}

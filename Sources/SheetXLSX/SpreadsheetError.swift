@@ -1,3 +1,5 @@
+import Foundation
+
 /// A spreadsheet file that cannot be read or written: which file, and what is wrong.
 public struct SpreadsheetError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file.
@@ -13,4 +15,9 @@ public struct SpreadsheetError: Error, Sendable, Hashable, CustomStringConvertib
 
   /// `path: message`.
   public var description: String { "\(path): \(message)" }
+}
+
+extension SpreadsheetError: LocalizedError {
+  /// The ``description``: what an app shows as the error's `localizedDescription`.
+  public var errorDescription: String? { description }
 }

@@ -18,3 +18,8 @@ public struct DatasetMismatchError: Error, Sendable, Hashable, CustomStringConve
     "the sheet is another ledger: its Settings.datasetId is \(sheetDatasetId.uuidString), the local store's is \(localDatasetId.uuidString); nothing was merged"
   }
 }
+
+extension DatasetMismatchError: LocalizedError {
+  /// The ``description``: what an app shows as the error's `localizedDescription`.
+  public var errorDescription: String? { description }
+}

@@ -85,3 +85,8 @@ public struct ForeignTabError: Error, Sendable, Hashable, CustomStringConvertibl
     try check(.recurringRules, \.recurringRules)
   }
 }
+
+extension ForeignTabError: LocalizedError {
+  /// The ``description``: what an app shows as the error's `localizedDescription`.
+  public var errorDescription: String? { description }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error that stops reading or writing a workbook: an unreadable or foreign file, a tab
 /// claimed twice, a folder that cannot be written. It says where and what to do.
 public struct WorkbookError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -26,4 +28,9 @@ public struct WorkbookError: Error, Sendable, Hashable, CustomStringConvertible 
     if let byteOffset { text += " (byte \(byteOffset))" }
     return text
   }
+}
+
+extension WorkbookError: LocalizedError {
+  /// The ``description``: what an app shows as the error's `localizedDescription`.
+  public var errorDescription: String? { description }
 }
