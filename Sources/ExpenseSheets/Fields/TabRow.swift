@@ -9,3 +9,9 @@ package protocol TabRow: Sendable, Hashable {
   /// The cells of unknown columns that the row carries.
   var extraCells: [ExtraCell] { get set }
 }
+
+extension TabRow {
+  /// The canonical text of each field in ``fields``, key first (text not yet guarded): a
+  /// codec's cells of the row, and what a typed row's derived id is hashed from.
+  package static func canonicalCells(of row: Self) -> [String] { fields.map { $0.text(row) } }
+}

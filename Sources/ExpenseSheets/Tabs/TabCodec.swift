@@ -41,7 +41,7 @@ package protocol TabCodec: Sendable {
 
 extension TabCodec {
   /// The canonical text of each field in the row type's field table.
-  package static func encode(_ row: Row) -> [String] { Row.fields.map { $0.text(row) } }
+  package static func encode(_ row: Row) -> [String] { Row.canonicalCells(of: row) }
 
   /// Writes the cells ``encode(_:)`` gives, text columns guarded.
   package static func write(_ row: Row, to cells: inout CellWriter) {

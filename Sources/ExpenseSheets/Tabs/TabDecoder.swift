@@ -119,10 +119,10 @@ enum TabDecoder {
       let cells = Codec.encode(value)
       let contentId = ContentIdentity.id(tab: Codec.tab, cells: cells)
       var occurrence = typedOccurrences[contentId, default: 0]
-      var id = ContentIdentity.id(tab: Codec.tab, cells: cells + [String(occurrence)])
+      var id = ContentIdentity.id(tab: Codec.tab, cells: cells, occurrence: occurrence)
       while heldIds.contains(id) {
         occurrence += 1
-        id = ContentIdentity.id(tab: Codec.tab, cells: cells + [String(occurrence)])
+        id = ContentIdentity.id(tab: Codec.tab, cells: cells, occurrence: occurrence)
       }
       typedOccurrences[contentId] = occurrence + 1
       value = Codec.withDerivedId(id, row: value)
