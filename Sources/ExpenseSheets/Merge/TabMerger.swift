@@ -104,8 +104,8 @@ struct TabMerger<Row: MergeableRow> {
     var insertedStamped:
       [(inserted: Int, change: Int, key: RowKey, createdAt: Date, isTyped: Bool)] = []
     // The rows typed without an id, inserted: one may be a row an earlier merge added from the
-    // sheet, edited there since.
-    var insertedTyped: [(inserted: Int, change: Int)] = []
+    // sheet, edited there since; with its place in the sheet, for the row as read.
+    var insertedTyped: [(inserted: Int, change: Int, sheet: Int)] = []
 
     for position in sheet.indices {
       let key = sheet[position].rowKey
@@ -171,7 +171,7 @@ struct TabMerger<Row: MergeableRow> {
           insertedWithIds.append((inserted.count, changes.count, key, id))
         }
         if isTyped, typedRowGaps[key]?.isMissingKey == true {
-          insertedTyped.append((inserted.count, changes.count))
+          insertedTyped.append((inserted.count, changes.count, position))
         }
         if !isTyped || typedRowGaps[key]?.isMissingKey == true,
           sheet[position].createdAt != RowPlaceholder.time
@@ -303,7 +303,7 @@ struct TabMerger<Row: MergeableRow> {
             inserted[insertedTyped[typed].inserted], local[gone[candidate]], fields: compared)
         })
       {
-        let (place, changeIndex) = insertedTyped[pair.typed]
+        let (place, changeIndex, position) = insertedTyped[pair.typed]
         let localIndex = gone[pair.gone]
         let current = local[localIndex]
         let typed = inserted[place]
@@ -316,16 +316,13 @@ struct TabMerger<Row: MergeableRow> {
           unchangedChanges.append(changeIndex)
           continue
         }
-        let decision = decide(
-          local: current, sheet: typed, base: nil, differing: differing, isTyped: true)
+        let decision = decideRetyped(
+          local: current, typed: typed, asRead: sheet[position], differing: differing)
         replacementOf[localIndex] = Int32(replacements.count)
         replacements.append(decision.row.normalized())
         counts[decision.action, default: 0] += 1
         changes[changeIndex] = change(
-          current.rowKey, decision.action,
-          Self.retypedReason
-            + (decision.action == .updated
-              ? ", its values replace the local ones (listed here)" : "; " + decision.reason),
+          current.rowKey, decision.action, decision.reason,
           hint: decision.action == .suspicious ? .acceptSuspicious : nil,
           fields: differing.map { field in
             FieldChange(
@@ -540,12 +537,6 @@ struct TabMerger<Row: MergeableRow> {
     let (has, looks) = isCleared ? ("is empty", "cleared") : ("is in no local row", "replaced")
     return
       "its \(column) \(has), and its createdAt is that of \(local.value), a local row the sheet no longer holds: the id looks \(looks), and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear both the \(column) and createdAt to add the row as new"
-  }
-
-  /// Why a row typed without an id replaces a row an earlier merge added from the sheet (see
-  /// ``RetypedRows``).
-  private static var retypedReason: String {
-    "typed in the sheet without an id in place of this row, which an earlier merge added from a row typed there and the sheet no longer holds: taken as that row edited in the sheet"
   }
 
   /// The fields of the timestamps, which a row typed in the sheet takes from the merge.
