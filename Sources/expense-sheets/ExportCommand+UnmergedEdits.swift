@@ -135,9 +135,11 @@ extension ExportCommand {
   }
 
   /// Whether `change` is a conflict whose merged values are not all the sheet's: the store's
-  /// side won a field, and the sheet's value of it is only in the file.
+  /// side won a field, and the sheet's value of it is only in the file. A row typed without an
+  /// id is not one: it carries no time that a later one would beat.
   private static func isConflictLostBySheet(_ change: RowChange) -> Bool {
-    change.action == .conflict && change.fields.contains { $0.merged != $0.sheet }
+    change.action == .conflict && change.key?.isContentDerived != true
+      && change.fields.contains { $0.merged != $0.sheet }
   }
 
   /// The rows of a merge report that hold edits the store lacks: a merge would insert, update,
