@@ -51,10 +51,14 @@ enum DateShape: Hashable {
   /// reading makes a date.
   var yearFirstEvidence: YearFirstEvidence? {
     guard case .dayMonthPair = self else { return nil }
-    let others = [dayFirstDate, monthFirstDate].compactMap { $0 }
-    guard let yearFirst = yearFirstDate else { return others.isEmpty ? nil : .never }
-    if others.isEmpty { return .only }
-    return others.contains { $0 != yearFirst } ? .orOther : nil
+    // Asked of every date cell the general scan reads: no array is made for the two readings.
+    let (dayFirst, monthFirst) = (dayFirstDate, monthFirstDate)
+    guard let yearFirst = yearFirstDate else {
+      return dayFirst == nil && monthFirst == nil ? nil : .never
+    }
+    if dayFirst == nil, monthFirst == nil { return .only }
+    let isOther = { (date: SheetDate?) in date.map { $0 != yearFirst } ?? false }
+    return isOther(dayFirst) || isOther(monthFirst) ? .orOther : nil
   }
 
   /// The date in a given order, or `nil` when that order does not give a real date. Without a

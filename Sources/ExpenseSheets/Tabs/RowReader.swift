@@ -42,6 +42,9 @@ package struct RowReader<Column: TabColumn> {
   private let lastKnownColumn: Int
   /// The timestamp cells read so far that carried no zone.
   var floatingTimestamps: FloatingTimestamps
+  /// The `date` column's index and the sheet column of the row's `year`, whose four digits a
+  /// date showing no year takes; `nil` when the tab has no such pair or the sheet lacks `year`.
+  private let yearOfDate: (dateIndex: Int, yearField: Int)?
 
   init(
     table: CSVTable, layout: TabLayout, sheetColumns: [Int], decisions: ColumnDecisions,
@@ -54,6 +57,11 @@ package struct RowReader<Column: TabColumn> {
     self.zone = zone
     lastKnownColumn = sheetColumns.max() ?? -1
     floatingTimestamps = FloatingTimestamps(zone: zone.zone)
+    yearOfDate = Column.allCases.first { $0.name == "date" && $0.kind == .date }.flatMap { date in
+      Column.allCases.first { $0.name == "year" }.flatMap { year in
+        sheetColumns[year.index] >= 0 ? (date.index, sheetColumns[year.index]) : nil
+      }
+    }
   }
 
   /// Reports the row when it ends before the last sheet column of a known column: its missing
@@ -173,11 +181,8 @@ package struct RowReader<Column: TabColumn> {
   /// The row's four-digit `year` when `column` is its `date` column, which a date showing no
   /// year takes; `nil` otherwise.
   private func rowYear(for column: Column) -> Int? {
-    guard column.name == "date", column.kind == .date,
-      let yearColumn = Column.allCases.first(where: { $0.name == "year" }),
-      sheetColumns[yearColumn.index] >= 0
-    else { return nil }
-    return table.withFieldBytes(record: record, field: sheetColumns[yearColumn.index]) { bytes in
+    guard let yearOfDate, yearOfDate.dateIndex == column.index else { return nil }
+    return table.withFieldBytes(record: record, field: yearOfDate.yearField) { bytes in
       NativeNumerals.reading(bytes.trimmingSpaces, IntegerCell.parse)
         .flatMap { (1000...9999).contains($0) ? $0 : nil }
     }
@@ -478,9 +483,7 @@ package struct RowReader<Column: TabColumn> {
         return "\(quoted(raw)) is not a real date in the row's year: \(reason)"
       }
       let shown = "\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
-      let hasYearColumn =
-        column.name == "date"
-        && Column.allCases.contains { $0.name == "year" && sheetColumns[$0.index] >= 0 }
+      let hasYearColumn = yearOfDate?.dateIndex == column.index
       return "\(quoted(raw)) shows no year, and "
         + (hasYearColumn
           ? "the row's year cell holds no four-digit year" : "no year column gives it one")
