@@ -76,6 +76,9 @@ public struct CivilDateTime: Sendable, Hashable {
   public var serial1900: Double { serial(in: .from1900) }
 
   /// The serial number of this date-time in `system`: the number a spreadsheet stores for it.
+  ///
+  /// A year, month or day beyond a billion either way (here or in `system`'s null date) counts
+  /// as a billion, a date millions of years away.
   public func serial(in system: DateSystem) -> Double {
     let days = Self.daysSinceUnixEpoch(year: year, month: month, day: day) + 25_569
     let serialDays: Int
@@ -110,8 +113,17 @@ public struct CivilDateTime: Sendable, Hashable {
       ? digits : String(repeating: "0", count: width - digits.count) + digits
   }
 
-  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+  /// The most a year, month or day counts as, either way, in ``serial(in:)`` and a
+  /// ``DateSystem/nullDate(year:month:day:)``: far enough that no reader takes the date, near
+  /// enough that counting its days cannot overflow.
+  static let farthestPart = 1_000_000_000
+
+  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm); a part
+  /// beyond ``farthestPart`` either way counts as that.
   static func daysSinceUnixEpoch(year: Int, month: Int, day: Int) -> Int {
+    let year = min(max(year, -farthestPart), farthestPart)
+    let month = min(max(month, -farthestPart), farthestPart)
+    let day = min(max(day, -farthestPart), farthestPart)
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400

@@ -7,9 +7,21 @@ public enum Timestamp {
     Date(timeIntervalSince1970: Double(milliseconds) / 1000)
   }
 
-  /// The whole milliseconds since 1970 of a date, rounded to the nearest.
+  /// The whole milliseconds since 1970 of a date, rounded to the nearest; a date beyond the
+  /// range of `Int64` milliseconds (about 292 million years either way) is clamped to
+  /// `Int64.min` or `Int64.max`, and one that is not a number gives 0.
+  ///
+  /// Use ``representableMilliseconds(of:)`` to tell such a date apart.
   public static func milliseconds(of date: Date) -> Int64 {
-    Int64((date.timeIntervalSince1970 * 1000).rounded())
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    if let whole = Int64(exactly: milliseconds) { return whole }
+    return milliseconds.isNaN ? 0 : milliseconds < 0 ? .min : .max
+  }
+
+  /// The whole milliseconds since 1970 of a date, rounded to the nearest, or `nil` when they
+  /// do not fit in `Int64` or the date is not a number.
+  public static func representableMilliseconds(of date: Date) -> Int64? {
+    Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded())
   }
 
   /// A date truncated to whole milliseconds, as the sheet can hold it.

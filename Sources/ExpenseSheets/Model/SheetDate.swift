@@ -66,6 +66,8 @@ public struct SheetDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// Creates the date that lies `days` days after 1970-01-01, or `nil` outside years 1...9999.
   public init?(daysSinceEpoch days: Int) {
+    // 0001-01-01 and 9999-12-31; further out the arithmetic below could overflow.
+    guard (-719_162...2_932_896).contains(days) else { return nil }
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
