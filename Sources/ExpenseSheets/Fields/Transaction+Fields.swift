@@ -5,7 +5,15 @@ extension Transaction: TabRow {
       "transactionId", .uuid, .key, { $0.transactionId }, { $0.transactionId = $1 },
       text: CellFormatter.uuid),
     .enumeration("type", .required, { $0.type }, { $0.type = $1 }),
-    .date("date", .required, { $0.date }, { $0.date = $1 }),
+    // Setting `date` sets `year` and `month`: the column's setter keeps them, so that it sets
+    // its own column and no other.
+    .date(
+      "date", .required, { $0.date },
+      { row, date in
+        let (year, month) = (row.year, row.month)
+        row.date = date
+        (row.year, row.month) = (year, month)
+      }),
     .value(
       "year", .integer, .optional, merged: false, { $0.year }, { $0.year = $1 }, text: String.init),
     .value(

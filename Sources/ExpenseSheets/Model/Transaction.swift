@@ -19,10 +19,24 @@ public struct Transaction: Sendable, Hashable, Codable {
   /// The amount, always positive; `type` gives the direction.
   public var amount: Decimal
   /// The business date.
-  public var date: SheetDate
-  /// The year of `date` (kept as its own column in the sheet).
+  ///
+  /// Setting it sets ``year`` and ``month`` to its own, so that the row an app edits exports
+  /// consistent columns.
+  public var date: SheetDate {
+    didSet {
+      year = date.year
+      month = date.month
+    }
+  }
+  /// The year of ``date`` (kept as its own column in the sheet).
+  ///
+  /// Setting ``date`` sets it. Set on its own, it can disagree with ``date``, as a row read from
+  /// a sheet can: such a row is rejected on reading (`year-month-mismatch`), and a merge sets it
+  /// to ``date``'s.
   public var year: Int
-  /// The month of `date`, `1...12`.
+  /// The month of ``date``, `1...12`.
+  ///
+  /// Setting ``date`` sets it; set on its own, it can disagree, as ``year`` can.
   public var month: Int
   /// The name of a Category (case-sensitive).
   public var category: String
