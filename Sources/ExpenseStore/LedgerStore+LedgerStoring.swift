@@ -12,7 +12,10 @@ extension LedgerStore: LedgerStoring {
 
   /// Keeps `ledger` as the base of the export `exportId`, written to no folder.
   ///
-  /// - Throws: ``StoreError``; on failure the previous base is kept.
+  /// - Throws: ``StoreError``; on failure the previous base is kept. ``StoreError/Code/noLedger``
+  ///   when the store holds no ledger (it is new, or its first import was cut short), as
+  ///   ``export(to:writer:at:progress:beforeReplacing:)`` refuses: `SheetSync.export` then
+  ///   returns no files.
   public func recordExport(of ledger: Ledger, exportId: UUID, at time: Date) throws {
     try recordExport(of: ledger, at: time, folder: "", exportId: exportId)
   }

@@ -458,8 +458,9 @@ public final class LedgerStore: Sendable {
   ///     on another thread, and the record commits only once this returns. When it throws, the
   ///     previous base is kept and its error is thrown as it is.
   /// - Throws: ``StoreError``, or what `beforeCommit` throws; on failure the previous base is
-  ///   kept. A failure after `beforeCommit` returned is a ``StoreError/Code/exportNotRecorded``:
-  ///   the files it wrote stay.
+  ///   kept. ``StoreError/Code/noLedger`` when the store holds no ledger, as ``export(to:writer:at:progress:beforeReplacing:)``
+  ///   refuses. A failure after `beforeCommit` returned is a
+  ///   ``StoreError/Code/exportNotRecorded``: the files it wrote stay.
   public func recordExport(
     of ledger: Ledger, at time: Date, folder: String, exportId: UUID? = nil,
     beforeCommit: () throws -> Void = {}
@@ -471,6 +472,7 @@ public final class LedgerStore: Sendable {
     var placed = false
     do {
       try write { db in
+        guard try Self.holdsLedger(db) else { throw StoreError.noLedger(path) }
         let base = BaseSnapshot(path: path)
         // The ledger last loaded, unchanged since: the stored ledger becomes the base as it is.
         if let snapshot = loaded.value, snapshot.revision == (try Self.revision(db)),

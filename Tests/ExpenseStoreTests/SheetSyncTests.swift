@@ -7,6 +7,22 @@ import Testing
 /// `LedgerStore` is one `LedgerStoring`: the library's workflows run on it as on an app's store.
 @Suite("SheetSync on the SQLite store")
 struct SheetSyncTests {
+  @Test("A store that holds no ledger exports no files and records no export, as its export")
+  func exportOfNoLedger() async throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    #expect(throws: StoreError.noLedger(store.path)) { try SheetSync().export(from: store) }
+    await #expect(throws: StoreError.noLedger(store.path)) {
+      try await SheetSync().export(from: store)
+    }
+    #expect(try store.lastExport() == nil)
+    #expect(throws: StoreError.noLedger(store.path)) {
+      try store.export(
+        to: folder.appendingPathComponent("out").path, writer: WorkbookWriter(), at: Date())
+    }
+  }
+
   @Test("export, edit, validate, merge, apply: the edit lands and the merge is in the history")
   func roundTrip() throws {
     let folder = try LedgerFixtures.temporaryFolder()

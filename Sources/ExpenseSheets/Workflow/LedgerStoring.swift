@@ -21,7 +21,8 @@ public protocol LedgerStoring {
 
   /// Keeps `ledger` as the base of the export `exportId`, made at `time`.
   ///
-  /// - Throws: What stops the store from writing.
+  /// - Throws: What stops the store from writing; a store that holds no ledger yet (no
+  ///   Settings row) should refuse, so that ``SheetSync/export(from:at:)`` returns no files.
   func recordExport(of ledger: Ledger, exportId: UUID, at time: Date) throws
 
   /// Makes the plan's merged ledger the store's, all or nothing, and only if the store still

@@ -28,7 +28,8 @@ public struct SheetSync: Sendable {
   ///   - store: The app's store: the ledger exported, and where the base is kept.
   ///   - time: When the export is made.
   /// - Returns: The files, in tab order.
-  /// - Throws: What the store throws.
+  /// - Throws: What the store throws; `LedgerStore` refuses a store that holds no ledger yet
+  ///   (`StoreError.noLedger`), as its own export does.
   public func export(from store: some LedgerStoring, at time: Date = Date()) throws -> [SheetFile] {
     let ledger = try store.loadLedger()
     let exportId = UUID()
