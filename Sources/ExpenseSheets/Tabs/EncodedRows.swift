@@ -1,9 +1,9 @@
 /// Consecutive rows of one tab written as CSV records: each row's known cells, with its
 /// unknown-column cells kept aside, since which unknown columns a tab has is known only once all
 /// its rows are.
-public struct EncodedRows: Sendable {
+package struct EncodedRows: Sendable {
   /// The tab the rows belong to.
-  public let tab: Tab
+  package let tab: Tab
   /// The records, known columns only, each ending with its line ending.
   var bytes: [UInt8] = []
   /// Where each record ends in ``bytes``, after its line ending.
@@ -12,7 +12,7 @@ public struct EncodedRows: Sendable {
   var extraCells: [(row: Int, cells: [ExtraCell])] = []
 
   /// How many rows there are.
-  public var count: Int { recordEnds.count }
+  package var count: Int { recordEnds.count }
 
   /// No rows of `tab` yet.
   init(tab: Tab) {

@@ -6,9 +6,9 @@ import Foundation
 /// Between the two, whoever records the export (a store) commits its record: from the moment
 /// the journal exists, an interrupted export is finished or undone as that record says (see
 /// ``InterruptedExport``).
-public final class PreparedWorkbook: Sendable {
+package final class PreparedWorkbook: Sendable {
   /// How many rows each tab has.
-  public let rows: [Tab: Int]
+  package let rows: [Tab: Int]
   private let folder: String
   private let files: WorkbookFilesInProgress
   private let journal: LockedJournal
@@ -30,7 +30,7 @@ public final class PreparedWorkbook: Sendable {
   /// - Throws: `WorkbookError` naming the file that could not be moved. An export that nothing
   ///   records is then undone: the folder holds its previous files. A recorded one is left
   ///   journaled, to be finished by the next reader or writer of the folder.
-  public func place(then placed: () -> Void = {}) throws {
+  package func place(then placed: () -> Void = {}) throws {
     guard end() else { return }
     let entries = journal.journal!
     do {
@@ -57,7 +57,7 @@ public final class PreparedWorkbook: Sendable {
   }
 
   /// Removes the files and the journal, leaving the folder as it was.
-  public func discard() {
+  package func discard() {
     guard end() else { return }
     journal.remove()
     files.discard()

@@ -85,12 +85,12 @@ public struct WorkbookWriter: Sendable {
   /// - Parameters:
   ///   - parts: How many parts there are, numbered in file order: a tab's parts in row order.
   ///   - folder: The folder to write into.
-  ///   - encodingPart: Encodes a part's rows (see `TabRowEncoder`); from any thread.
+  ///   - encodingPart: Encodes a part's rows (see ``TabRowEncoder``); from any thread.
   /// - Returns: How many rows each tab has.
   /// - Throws: What `encodingPart` throws first, by part number, or `WorkbookError` naming the
   ///   file that could not be written; the folder's previous files are then unchanged.
   @discardableResult
-  public func write(
+  package func write(
     parts: Int, to folder: String, encodingPart: @Sendable (_ part: Int) throws -> EncodedRows
   ) throws -> [Tab: Int] {
     let prepared = try prepare(parts: parts, to: folder, encodingPart: encodingPart)
@@ -112,12 +112,12 @@ public struct WorkbookWriter: Sendable {
   ///     journal for `isRecorded` to read should the export be interrupted; `nil` when nothing
   ///     records it.
   ///   - isRecorded: Reads the record of an interrupted export found in `folder`.
-  ///   - encodingPart: Encodes a part's rows (see `TabRowEncoder`); from any thread.
+  ///   - encodingPart: Encodes a part's rows (see ``TabRowEncoder``); from any thread.
   /// - Returns: The written files, to be placed or discarded.
   /// - Throws: What `encodingPart` throws first, by part number, or `WorkbookError` naming the
   ///   file that could not be written; the folder's previous files are then unchanged, and a
   ///   folder made for the export is removed.
-  public func prepare(
+  package func prepare(
     parts: Int, to folder: String, record: String? = nil,
     isRecorded: InterruptedExport.RecordCheck? = nil,
     encodingPart: @Sendable (_ part: Int) throws -> EncodedRows
