@@ -8,8 +8,9 @@ import Foundation
 /// (or, before the last three digits, of two: `1,23,456.78`, as India groups them).
 enum MoneyCell {
   /// Which decimal separator a cell needs, when it says: `12,50` needs a comma, `1,234.5` a point;
-  /// `1,234` could be either, read as different amounts; `12` says nothing (`nil`). Digits of
-  /// another script count as their ASCII ones (see ``NativeNumerals``).
+  /// `1,234` could be either, read as different amounts; `12` says nothing (`nil`), nor does a
+  /// cell whose separators read as money with neither (`12.3.4`). Digits of another script
+  /// count as their ASCII ones (see ``NativeNumerals``).
   static func evidence(_ bytes: UnsafeRawBufferPointer) -> MoneyEvidence? {
     var commas = 0
     var points = 0
@@ -39,11 +40,13 @@ enum MoneyCell {
     if mayHoldOtherDigits, let translated = NativeNumerals.ascii(bytes) {
       return translated.withUnsafeBytes(evidence)
     }
-    if commas > 0 && points > 0 {
-      return .needs(lastSeparator == UInt8(ascii: ",") ? .comma : .point)
-    }
-    if commas > 1 { return .needs(.point) }
-    if points > 1 { return .needs(.comma) }
+    // Two separators or more say which one is decimal only when they read as money with it:
+    // `12.3.4` groups no thousands, and says nothing.
+    let needed: DecimalSeparator? =
+      commas > 0 && points > 0
+      ? (lastSeparator == UInt8(ascii: ",") ? .comma : .point)
+      : commas > 1 ? .point : points > 1 ? .comma : nil
+    if let needed { return parse(bytes, separator: needed) == nil ? nil : .needs(needed) }
     if commas == 1 { return digitsAfterLast == 3 ? .either : .needs(.comma) }
     if points == 1 { return digitsAfterLast == 3 ? .either : .needs(.point) }
     return nil

@@ -265,6 +265,8 @@ struct CellReadingTests {
       ("1,234", .either), ("1.234", .either), ("1,234.5", .needs(.point)),
       ("1.234,5", .needs(.comma)), ("1,234,567", .needs(.point)), ("12", nil),
       ("12,-", .needs(.comma)), ("CHF 4200.-", .needs(.point)), ("1.234,\u{2013}", .needs(.comma)),
+      // Separators that read as money with neither say nothing.
+      ("12.3.4", nil), ("1,2,3", nil), ("1.2,5", nil), ("1,23.4.5", nil),
     ])
   func moneyEvidence(text: String, expected: MoneyEvidence?) {
     #expect(withBytes(text) { MoneyCell.evidence($0) } == expected)

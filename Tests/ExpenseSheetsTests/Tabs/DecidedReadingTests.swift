@@ -94,6 +94,11 @@ struct DecidedReadingTests {
         ",", ["12.50", "3.75", "1,5", "157.415"],
         "Transactions!D5: \"157.415\" is read as 157.415, the point as the decimal separator, as this column's is a point; but 1 cell of amount uses a decimal comma (the first Transactions!D4), and with one \"157.415\" reads as 157415.00; check the amount"
       ),
+      (
+        // `12.3.4` is no amount with either separator: not counted as using a decimal comma.
+        ",", ["12.50", "3.75", "12.3.4", "€1.234,56", "0.125"],
+        "Transactions!D6: \"0.125\" is read as 0.125, the point as the decimal separator, as this column's is a point; but 1 cell of amount uses a decimal comma (the first Transactions!D5), and with one \"0.125\" reads as 125.00; check the amount"
+      ),
     ])
   func mixedSeparators(delimiter: String, amounts: [String], warning: String) throws {
     let lines =
