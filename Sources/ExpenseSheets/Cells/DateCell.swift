@@ -22,7 +22,9 @@ enum DateCell {
     else {
       return nil
     }
-    if let era, case .exact(let date) = shape, !era.era.contains(date) { return nil }
+    if let era, case .exact(let date) = shape, !CalendarEra.all[era.era].contains(date) {
+      return nil
+    }
     guard let weekday else { return shape }
     guard case .exact(let date) = shape, WeekdayNames.weekday(of: date) == weekday else {
       return nil
@@ -46,9 +48,9 @@ enum DateCell {
   /// fall in (`平成31年5月1日`: Heisei ended on 2019-04-30), or `nil`.
   static func eraMismatch(_ bytes: UnsafeRawBufferPointer) -> String? {
     guard let (shape, _, era) = shapeAndWeekday(bytes, readingLongForms: true), let era,
-      case .exact(let date) = shape, !era.era.contains(date)
+      case .exact(let date) = shape, !CalendarEra.all[era.era].contains(date)
     else { return nil }
-    return era.era.outOfSpan(date, year: era.year)
+    return CalendarEra.all[era.era].outOfSpan(date, year: era.year)
   }
 
   /// The month's number a space and one or two digits after `index` give (`tháng 2`), and the
@@ -69,11 +71,11 @@ enum DateCell {
   }
 
   /// The shape of the date in `bytes` (spaces around are ignored), the weekday it names, if
-  /// any, unchecked, and the era its year is counted in, with that year, if any, its span
+  /// any, unchecked, and the era its year is counted in (its place in ``CalendarEra/all``), with that year, if any, its span
   /// unchecked; `nil` when it is no date, or names a weekday or an era or has the marks of
   /// `2023年2月9日` while not `readingLongForms`.
   private static func shapeAndWeekday(_ bytes: UnsafeRawBufferPointer, readingLongForms: Bool)
-    -> (DateShape, Int?, (era: CalendarEra, year: Int)?)?
+    -> (DateShape, Int?, (era: Int, year: Int)?)?
   {
     let bytes = bytes.trimmingSpaces
     if let canonical = canonicalShape(bytes) { return (canonical, nil, nil) }
@@ -204,10 +206,15 @@ enum DateCell {
       numbers: numbers, widths: widths, count: numberCount, separator: separator,
       monthName: monthName, eastAsianMarks: eastAsianMarks, isYearless: firstMark == 1, era: era,
       hasSpacedDots: hasSpacedDots
-    ).flatMap { shape -> (DateShape, Int?, (era: CalendarEra, year: Int)?)? in
+    ).flatMap { shape -> (DateShape, Int?, (era: Int, year: Int)?)? in
       // A month and a day alone are a date a spreadsheet displays, never one it reads typed.
       if case .yearless = shape, !readingLongForms || weekday != nil { return nil }
-      return (shape, weekday, era.map { ($0, numbers.0) })
+      // The era goes back by its place in ``CalendarEra/all``: every date cell's result is
+      // copied, and an era's names would make it larger.
+      return (
+        shape, weekday,
+        era.flatMap { era in CalendarEra.all.firstIndex(of: era).map { ($0, numbers.0) } }
+      )
     }
   }
 
