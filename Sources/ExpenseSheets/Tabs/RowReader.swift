@@ -246,14 +246,23 @@ package struct RowReader<Column: TabColumn> {
 
   /// Replaces the `invalid-value` of a cell whose day/month order is undecided.
   private mutating func reportAmbiguousDate(_ column: Column) {
+    replaceInvalidValue(of: column, hints: [.dateOrder(.dmy), .dateOrder(.mdy)]) { value in
+      "\(value) could be day-first or month-first, and no cell of the tab decides it; choose "
+        + "the order, or write the date as YYYY-MM-DD"
+    }
+  }
+
+  /// Makes the `invalid-value` just reported for `column` of this row an
+  /// `ambiguous-date-order`, with the message `message` gives for the quoted value and `hints`.
+  private mutating func replaceInvalidValue(
+    of column: Column, hints: [OptionHint], message: (String) -> String
+  ) {
     guard let last = diagnostics.last, last.code == .invalidValue, last.row == sheetRow,
       last.column == column.name
     else { return }
     diagnostics[diagnostics.count - 1].code = .ambiguousDateOrder
-    diagnostics[diagnostics.count - 1].message =
-      "\(quoted(last.value ?? "")) could be day-first or month-first, and no cell of the tab "
-      + "decides it; choose the order, or write the date as YYYY-MM-DD"
-    diagnostics[diagnostics.count - 1].hints = [.dateOrder(.dmy), .dateOrder(.mdy)]
+    diagnostics[diagnostics.count - 1].message = message(quoted(last.value ?? ""))
+    diagnostics[diagnostics.count - 1].hints = hints
   }
 
   /// Replaces the `invalid-value` of a cell that reads year-first and in another order, in a
@@ -261,15 +270,12 @@ package struct RowReader<Column: TabColumn> {
   private mutating func reportYearFirstAmbiguity(
     _ column: Column, _ readings: (yearFirst: SheetDate, other: SheetDate, order: DateOrder)
   ) {
-    guard let last = diagnostics.last, last.code == .invalidValue, last.row == sheetRow,
-      last.column == column.name
-    else { return }
-    diagnostics[diagnostics.count - 1].code = .ambiguousDateOrder
-    diagnostics[diagnostics.count - 1].message =
-      "\(quoted(last.value ?? "")) could be year-first (\(readings.yearFirst)) or "
-      + "\(readings.order.phrase) (\(readings.other)), and \(column.name) has cells of both "
-      + "orders\(decisions.note(for: column.index)); choose the order, or write the date as YYYY-MM-DD"
-    diagnostics[diagnostics.count - 1].hints = [.dateOrder(.ymd), .dateOrder(readings.order)]
+    let note = decisions.note(for: column.index)
+    replaceInvalidValue(of: column, hints: [.dateOrder(.ymd), .dateOrder(readings.order)]) {
+      "\($0) could be year-first (\(readings.yearFirst)) or \(readings.order.phrase) "
+        + "(\(readings.other)), and \(column.name) has cells of both orders\(note); choose the "
+        + "order, or write the date as YYYY-MM-DD"
+    }
   }
 
   /// A money cell, with the column's decided decimal separator.
