@@ -106,6 +106,32 @@ struct ExportOverwriteTests {
     #expect(try Self.text(transactions).contains(",4350.00,Salary,"))
   }
 
+  @Test("An earlier download's older values, which lose their conflicts, do not stop the export")
+  func earlierDownloadReplaced() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    // A copy edited and merged, then exported elsewhere: the first folder, its tabs naming no
+    // export, is now an earlier download holding the older amount.
+    let copy = folder.appendingPathComponent("copy")
+    try FileManager.default.copyItem(at: export, to: copy)
+    try Self.edit(copy.appendingPathComponent("Transactions.csv")) {
+      $0.replacing(",4200.00,Salary,", with: ",4300.00,Salary,", maxReplacements: 1)
+    }
+    #expect(try Tool.run(["merge", copy.path, "--store", store]).status == 0)
+    let later = folder.appendingPathComponent("later").path
+    #expect(try Tool.run(["export", "--out", later, "--store", store]).status == 0)
+    for tab in try FileManager.default.contentsOfDirectory(atPath: export.path) {
+      try Self.edit(export.appendingPathComponent(tab)) { Tool.withoutExportId($0) }
+    }
+    var run = try Tool.run(["merge", export.path, "--store", store, "--dry-run"])
+    #expect(run.output.contains("it comes from an earlier download"), "\(run.output)")
+
+    run = try Tool.run(["export", "--out", export.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try Self.text(export.appendingPathComponent("Transactions.csv")).contains(",4300.00,"))
+  }
+
   @Test("--overwrite replaces edits not merged")
   func overwrite() throws {
     let folder = try Tool.temporaryFolder()
