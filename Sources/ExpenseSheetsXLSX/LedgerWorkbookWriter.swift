@@ -25,8 +25,9 @@ public struct LedgerWorkbookWriter: Sendable {
   /// Writes `ledger` as the workbook file at the file URL `url`, atomically, as
   /// ``write(_:to:beforeReplacing:)`` writes it at a path.
   ///
-  /// - Throws: `SpreadsheetError` when the file cannot be written; a file already at `url` is
-  ///   then unchanged.
+  /// - Throws: `SpreadsheetError` when the file cannot be written, or `WorkbookError` when a
+  ///   row's extra cell is named like one of its tab's columns; a file already at `url` is then
+  ///   unchanged.
   public func write(_ ledger: Ledger, to url: URL) throws {
     try write(ledger, to: url.path)
   }
@@ -35,12 +36,13 @@ public struct LedgerWorkbookWriter: Sendable {
   ///
   /// - Parameter beforeReplacing: Called once the file is written, before it replaces the one
   ///   at `path`: throw to leave that file as it is.
-  /// - Throws: `SpreadsheetError` when the file cannot be written, or what `beforeReplacing`
-  ///   throws; a file already at `path` is then unchanged.
+  /// - Throws: `SpreadsheetError` when the file cannot be written, `WorkbookError` when a
+  ///   row's extra cell is named like one of its tab's columns (a read would reject the tab), or
+  ///   what `beforeReplacing` throws; a file already at `path` is then unchanged.
   public func write(
     _ ledger: Ledger, to path: String, beforeReplacing: () throws -> Void = {}
   ) throws {
-    let encoded = WorkbookWriter(exportId: exportId).encode(ledger)
+    let encoded = try WorkbookWriter(exportId: exportId).encode(ledger, forFileAt: path)
     let categoryCount = ledger.categories.count
     let sheets = Tab.allCases.map { tab in
       Self.sheet(tab, csv: encoded[tab] ?? [], categoryCount: categoryCount)

@@ -20,15 +20,27 @@ struct EncodedWorkbook: Sendable {
   /// - Complexity: O(1) pieces per part when the tab has no unknown column; otherwise O(bytes).
   func file(_ tab: Tab, writeBOM: Bool, exportId: UUID? = nil) -> [[UInt8]] {
     let tabParts = parts[tab, default: []]
-    var extraColumns = ExtraColumns()
-    for part in tabParts {
-      for row in part.extraCells { extraColumns.add(row.cells) }
-    }
-    let written = extraColumns.written
+    let written = extraColumns(of: tab)
     let header = Self.header(
       of: tab, unknownColumns: written.keys, writeBOM: writeBOM, exportId: exportId)
     guard !written.keys.isEmpty else { return [header] + tabParts.map(\.bytes) }
     return [header] + tabParts.map { Self.withExtraCells($0, under: written) }
+  }
+
+  /// The first of `tab`'s unknown columns that a read of its file would take for one of its
+  /// known columns or for an export's marker, making the whole tab unreadable.
+  func misreadExtraColumn(of tab: Tab) -> MisreadExtraColumn? {
+    MisreadExtraColumn.first(
+      in: extraColumns(of: tab).keys, of: tab, rows: parts[tab, default: []])
+  }
+
+  /// The unknown columns `tab`'s file writes after its known ones.
+  private func extraColumns(of tab: Tab) -> WrittenExtraColumns {
+    var extraColumns = ExtraColumns()
+    for part in parts[tab, default: []] {
+      for row in part.extraCells { extraColumns.add(row.cells) }
+    }
+    return extraColumns.written
   }
 
   /// The header record of `tab`'s file, its known columns then `unknownColumns`, then the

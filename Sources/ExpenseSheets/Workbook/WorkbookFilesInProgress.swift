@@ -134,7 +134,8 @@ final class WorkbookFilesInProgress: Sendable {
   /// and syncs them all, so that they last before any is moved into place.
   ///
   /// - Returns: How many rows each tab has.
-  /// - Throws: `WorkbookError` naming the first tab file that could not be written.
+  /// - Throws: `WorkbookError` naming the first tab file that could not be written, or whose
+  ///   unknown columns a read would take for known ones (``MisreadExtraColumn``).
   func finish() throws -> [Tab: Int] {
     let tabs = try state.withLock { state in
       if let failure = state.failure { throw failure }
@@ -150,6 +151,10 @@ final class WorkbookFilesInProgress: Sendable {
         workbook.append(readBack)
       }
       for part in held { workbook.append(part) }
+      if let misread = workbook.misreadExtraColumn(of: tab) {
+        throw WorkbookError(
+          path: path(of: tab), line: misread.row, message: misread.message(tab: tab))
+      }
       guard ftruncate(descriptor, 0) == 0 else { throw Self.failure(errno, path: path(of: tab)) }
       var offset = 0
       for piece in workbook.file(tab, writeBOM: writeBOM, exportId: exportId) {

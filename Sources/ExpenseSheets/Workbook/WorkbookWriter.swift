@@ -23,9 +23,32 @@ public struct WorkbookWriter: Sendable {
   }
 
   /// The CSV bytes of each tab of a ledger.
+  ///
+  /// A row's extra cell named like one of its tab's columns (`Note`) gives a tab a read rejects
+  /// whole: the writes refuse it, and ``Validator/report(exporting:)`` finds it.
   public func encode(_ ledger: Ledger) -> [Tab: [UInt8]] {
+    files(of: Self.encoded(ledger))
+  }
+
+  /// The CSV bytes of each tab of a ledger, as ``encode(_:)`` gives them, for the workbook file
+  /// at `path`.
+  ///
+  /// - Throws: `WorkbookError` at `path` when a row's extra cell is named like one of its tab's
+  ///   columns or like an export's marker (``MisreadExtraColumn``), since a read would reject
+  ///   the tab whole.
+  package func encode(_ ledger: Ledger, forFileAt path: String) throws -> [Tab: [UInt8]] {
     let workbook = Self.encoded(ledger)
-    return Dictionary(
+    for tab in Tab.allCases {
+      if let misread = workbook.misreadExtraColumn(of: tab) {
+        throw WorkbookError(path: path, message: misread.message(tab: tab))
+      }
+    }
+    return files(of: workbook)
+  }
+
+  /// Each tab's file of an encoded workbook, whole.
+  private func files(of workbook: EncodedWorkbook) -> [Tab: [UInt8]] {
+    Dictionary(
       uniqueKeysWithValues: Tab.allCases.map { tab in
         (
           tab,
