@@ -333,18 +333,20 @@ struct ExportOverwriteTests {
     let edited = out.hasSuffix(".xlsx") ? export : export.appendingPathComponent("Transactions.csv")
     let original = try Data(contentsOf: edited)
 
-    // Edited in place the moment the export starts writing its new files beside it.
+    // Edited in place the moment the export starts writing its new files beside it. The export
+    // is stopped meanwhile, so that a loaded machine cannot let it finish before the edit lands.
     let running = try Tool.start(["export", "--out", export.path, "--store", store])
     var seen = false
     while running.process.isRunning && !seen {
       let names = try FileManager.default.contentsOfDirectory(
         atPath: edited.deletingLastPathComponent().path)
       seen = names.contains { $0.hasSuffix(".partial") }
-      if !seen { usleep(100) }
+      if seen { kill(running.process.processIdentifier, SIGSTOP) } else { usleep(100) }
     }
     var changed = original
     changed[changed.count - 2] = changed[changed.count - 2] == 0x30 ? 0x31 : 0x30
     try changed.write(to: edited)
+    kill(running.process.processIdentifier, SIGCONT)
     let error = running.error.fileHandleForReading.readDataToEndOfFile()
     running.process.waitUntilExit()
 
