@@ -6,6 +6,10 @@ import Foundation
 /// The store keeps, besides the ledger, the ledger as each recent export wrote it (its base):
 /// a merge compares each tab with the base of the export it came from, so that a row removed
 /// from the sheet can be told from one added in the app since.
+///
+/// The requirements are synchronous, called on the caller's actor: an actor cannot conform, but
+/// a store it owns can, with the actor calling ``SheetSync``'s async forms from its own methods
+/// (see <doc:GettingStartedInAnApp>).
 public protocol LedgerStoring {
   /// The ledger the store holds now.
   ///
