@@ -204,10 +204,31 @@ public final class LedgerStore: Sendable {
 
   /// The rows last exported, kept as the base of the next merge.
   ///
+  /// The base is the ledger except the rows changed since the export: the live ledger is read
+  /// again only when it changed since ``loadLedger()`` or ``loadLedgerAndBase()`` read it, so
+  /// that `SheetSync`'s merge, which loads the ledger and then its bases, reads it once.
+  ///
   /// - Returns: The base snapshot, or `nil` when nothing was ever exported.
   /// - Throws: ``StoreError`` when the file cannot be read.
   public func loadBase() throws -> Ledger? {
-    try loadLedgerAndBase().base
+    let kept = try run {
+      try reader.read { db -> KeptLedgerBase? in
+        guard let snapshot = loaded.value, snapshot.revision == (try Self.revision(db)) else {
+          return nil
+        }
+        guard let seq = try BaseSnapshot.latestSeq(db) else { return KeptLedgerBase(base: nil) }
+        return KeptLedgerBase(
+          base: try BaseChanges.read(db, path: path, seq: seq).base(of: StoredLedger(snapshot)))
+      }
+    }
+    if let kept { return kept.base }
+    return try loadLedgerAndBase().base
+  }
+
+  /// The base ``loadBase()`` made from the ledger the store keeps: `nil` when nothing was ever
+  /// exported.
+  private struct KeptLedgerBase {
+    var base: Ledger?
   }
 
   /// Reads the whole ledger and the base of the next merge, as one consistent state: what a
