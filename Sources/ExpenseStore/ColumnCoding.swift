@@ -6,9 +6,11 @@ import Foundation
 /// Timestamps are INTEGER milliseconds since 1970; business dates are TEXT `YYYY-MM-DD`;
 /// extra cells are a JSON array of `{"column": ..., "value": ...}` objects, `[]` when none.
 enum ColumnCoding {
-  /// Milliseconds since 1970, rounded to the nearest millisecond.
+  /// Milliseconds since 1970, rounded to the nearest millisecond, as the sheet codecs write them:
+  /// a date past `Int64`'s milliseconds (about 292 million years away) is clamped, and one that
+  /// is not a number is 0 (`Timestamp.milliseconds(of:)`), not a crash of the app that gave it.
   static func milliseconds(_ date: Date) -> Int64 {
-    Int64((date.timeIntervalSince1970 * 1000).rounded())
+    Timestamp.milliseconds(of: date)
   }
 
   /// The date `milliseconds` after 1970, built as the sheet codecs build it.

@@ -15,6 +15,11 @@ import GRDBSQLite
 /// to ``busyTimeout`` seconds, then fails with a ``StoreError`` whose code is
 /// ``StoreError/Code/busy``.
 ///
+/// Timestamps (`createdAt`, `lastModifiedAt`) are kept to the millisecond, as the sheet writes
+/// them: a `Date` with a finer part comes back rounded to the nearest millisecond
+/// (`Timestamp.truncatedToMilliseconds(_:)`), so an app comparing its own rows with the store's
+/// rounds its dates so first.
+///
 /// ```swift
 /// let store = try LedgerStore(path: LedgerStore.defaultFileName)
 /// if try store.isEmpty() { try store.replaceLedger(with: ledger) }

@@ -24,7 +24,8 @@ public enum Timestamp {
     Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded())
   }
 
-  /// A date truncated to whole milliseconds, as the sheet can hold it.
+  /// A date rounded to whole milliseconds, as the sheet and the store hold it: compare an app's
+  /// dates with those read back in this form.
   public static func truncatedToMilliseconds(_ date: Date) -> Date {
     Self.date(milliseconds: milliseconds(of: date))
   }

@@ -46,7 +46,7 @@ public struct Transaction: Sendable, Hashable, Codable {
   public var note: String
   /// When the row was created.
   public var createdAt: Date
-  /// When the row was last changed: the sync watermark.
+  /// When the row was last changed: the sync watermark, kept to the millisecond (``Timestamp``).
   public var lastModifiedAt: Date
   /// Cells of columns the model does not know, in sheet order.
   public var extraCells: [ExtraCell]
