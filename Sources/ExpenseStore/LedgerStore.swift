@@ -199,8 +199,10 @@ public final class LedgerStore: Sendable {
   /// Used by the first import and by `import --replace`. The base snapshot and the merge
   /// history are kept.
   /// - Parameter ledger: The new content.
-  /// - Throws: ``StoreError``; on failure the store is unchanged.
+  /// - Throws: ``StoreError``, whose code is ``StoreError/Code/unstorableValue`` when an amount
+  ///   is not a number; on failure the store is unchanged.
   public func replaceLedger(with ledger: Ledger) throws {
+    try StorableValues.check(ledger, path: path)
     var writes = WriteBudget.unlimited
     let pacer = WritebackPacer.log(ofStoreAt: path)
     defer { pacer.stop() }
@@ -491,6 +493,7 @@ public final class LedgerStore: Sendable {
     of ledger: Ledger, at time: Date, folder: String, exportId: UUID? = nil,
     beforeCommit: () throws -> Void = {}
   ) throws {
+    try StorableValues.check(ledger, path: path)
     var writes = WriteBudget.unlimited
     // What `beforeCommit` throws leaves as it is, not wrapped as a store error.
     var beforeCommitFailure: (any Error)?
@@ -532,7 +535,8 @@ public final class LedgerStore: Sendable {
   ///     longer holds it (another process wrote meanwhile), nothing is written.
   ///   - record: The history entry for this merge.
   ///   - newBase: When given, becomes the base of the next merge.
-  /// - Throws: ``StoreError``; on any failure the store is exactly as before.
+  /// - Throws: ``StoreError``, whose code is ``StoreError/Code/unstorableValue`` when an amount
+  ///   is not a number; on any failure the store is exactly as before.
   /// - Complexity: O(*n*) reads and hashes for *n* stored rows; writes only changed rows.
   public func applyMerge(
     merged: Ledger, expectedCurrent: Ledger? = nil, record: MergeRecord, newBase: Ledger? = nil
@@ -553,7 +557,8 @@ public final class LedgerStore: Sendable {
   ///   - newBase: When given, becomes the base of the next merge.
   ///   - record: Makes the history entry for this merge; called once, inside the transaction,
   ///     after the rows are written and before the base and the history are.
-  /// - Throws: ``StoreError``; on any failure the store is exactly as before.
+  /// - Throws: ``StoreError``, whose code is ``StoreError/Code/unstorableValue`` when an amount
+  ///   is not a number; on any failure the store is exactly as before.
   /// - Complexity: O(*n*) reads and hashes for *n* stored rows; writes only changed rows.
   public func applyMerge(
     merged: Ledger, expectedCurrent: consuming Ledger? = nil, newBase: Ledger? = nil,
@@ -582,6 +587,8 @@ public final class LedgerStore: Sendable {
     merged: Ledger, expectedCurrent: consuming Ledger?,
     record makeRecord: () throws -> MergeRecord, newBase: Ledger?, writes: inout WriteBudget
   ) throws -> ChangeCounts {
+    try StorableValues.check(merged, path: path)
+    if let newBase { try StorableValues.check(newBase, path: path) }
     // A large merge rewrites pages all over the file: its log goes to disk while it writes,
     // not all when the commit copies it into the file.
     let pacer = WritebackPacer.log(ofStoreAt: path)

@@ -45,6 +45,8 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let databaseError = Code(rawValue: "database-error")
     /// A value to store is longer than SQLite keeps in one cell.
     public static let tooLarge = Code(rawValue: "too-large")
+    /// A value to store is one no read could decode: an amount that is not a number.
+    public static let unstorableValue = Code(rawValue: "unstorable-value")
   }
 
   /// The kind of failure.
@@ -174,6 +176,16 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
       reason:
         "\(what) takes \(bytes) bytes, more than the \(limit) SQLite keeps in one cell; nothing was written",
       suggestion: "Store a shorter one, such as the report's summary alone")
+  }
+
+  static func notANumber(_ path: String, table: String, column: String, key: String)
+    -> StoreError
+  {
+    StoreError(
+      code: .unstorableValue, path: path,
+      reason:
+        "the ledger to write has a \(column) that is not a number (NaN) in table \(table), row \(key); nothing was written",
+      suggestion: "Give that row a real \(column)")
   }
 
   static func duplicateKey(_ path: String, table: String, key: String) -> StoreError {
