@@ -119,8 +119,12 @@ struct ODSReader {
               &scanner, tag, in: sheet!, at: "row \(rowNumber + 1), column \(column + 1)",
               styles: &styles, defaultStyle: defaultStyle(ofColumn: column))
           if constant != nil && !tag.isEmpty { scanner.skipElement(named: name) }
-          if let value {
+          if var value {
             let isFormula = formula != nil && constant == nil
+            if isFormula, case .text(let shown) = value, SheetCell.isErrorLiteral(shown) {
+              // Gnumeric saves a formula's error as the text it shows.
+              value = .error(shown)
+            }
             try checkRepeat(
               repeatCount, of: "the cell in row \(rowNumber + 1), column \(column + 1)", in: sheet!)
             guard column + repeatCount <= XLSXSheetScan.columnCount else {
@@ -202,6 +206,12 @@ struct ODSReader {
     let text =
       tag.isEmpty
       ? nil : try paragraphs(&scanner, closing: tag.localName, in: sheet, at: place())
+    if let kind = scanner.attribute("value-type", prefix: "calcext", in: tag),
+      scanner.equals(kind, "error")
+    {
+      // LibreOffice saves a formula's error as an empty string, the error it shows beside.
+      return .error(text.flatMap { $0.isEmpty ? nil : $0 } ?? "(error)")
+    }
     let type = scanner.attributeString("value-type", in: tag)
     switch type {
     case "float", "percentage", "currency":

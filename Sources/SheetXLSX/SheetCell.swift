@@ -21,6 +21,23 @@ public struct SheetCell: Sendable, Hashable {
     }
   }
 
+  /// Whether `text` is an error a spreadsheet shows for a formula that failed: `#N/A`,
+  /// `#DIV/0!`, `#VALUE!`, `#REF!`, `#NAME?`, `#NUM!`, `#NULL!` and newer ones like `#SPILL!`,
+  /// or LibreOffice's `Err:502`.
+  static func isErrorLiteral(_ text: String) -> Bool {
+    if text.hasPrefix("Err:") {
+      return text.count > 4 && text.dropFirst(4).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    return errorLiterals.contains(text)
+  }
+
+  /// The errors spreadsheets show for failed formulas, as Excel, LibreOffice, Gnumeric and
+  /// Google Sheets write them.
+  private static let errorLiterals: Set<String> = [
+    "#N/A", "#DIV/0!", "#VALUE!", "#REF!", "#NAME?", "#NUM!", "#NULL!", "#SPILL!", "#CALC!",
+    "#GETTING_DATA", "#FIELD!", "#BLOCKED!", "#CONNECT!", "#BUSY!", "#UNKNOWN!", "#ERROR!",
+  ]
+
   /// Creates a cell.
   public init(column: Int, value: Value, isFormula: Bool = false) {
     self.column = column

@@ -107,8 +107,10 @@ struct XMLScanner {
     return true
   }
 
-  /// The value of the attribute whose local name (after any `prefix:`) is `name`, raw.
-  func attribute(_ name: StaticString, in tag: Tag) -> Range<Int>? {
+  /// The value of the attribute whose local name (after any `prefix:`) is `name`, raw; with
+  /// `prefix`, only one written with that prefix (`calcext:value-type` beside
+  /// `office:value-type`).
+  func attribute(_ name: StaticString, prefix: StaticString? = nil, in tag: Tag) -> Range<Int>? {
     var cursor = tag.attributes.lowerBound
     let end = tag.attributes.upperBound
     while cursor < end {
@@ -129,7 +131,9 @@ struct XMLScanner {
       let valueStart = cursor + 1
       cursor = valueStart
       while cursor < end, bytes[cursor] != quote { cursor += 1 }
-      if nameEnd > nameStart, equals(localStart..<nameEnd, name) {
+      if nameEnd > nameStart, equals(localStart..<nameEnd, name),
+        prefix.map({ localStart > nameStart && equals(nameStart..<localStart - 1, $0) }) ?? true
+      {
         return valueStart..<min(cursor, end)
       }
       cursor += 1
