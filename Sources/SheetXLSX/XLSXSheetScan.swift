@@ -314,9 +314,16 @@ struct XLSXSheetScan: Sendable {
         XMLText.appendDecoded(bytes, value, to: &row.bytes)
         row.appendText(column: column, from: start, isFormula: isFormula)
       } else if let number = Self.double(bytes, value) {
+        let kind = cell.style < styles.count ? styles[cell.style] : .number
+        if let time = kind.timeText(serial: number) {
+          // A typed time reads as it shows, as an .ods file's does: `12:30`, never 0.52083.
+          row.bytes += time.utf8
+          row.appendText(column: column, from: start, isFormula: isFormula)
+          return nil
+        }
         let typed: SheetRow.Value
-        switch cell.style < styles.count ? styles[cell.style] : .number {
-        case .number: typed = .number(number)
+        switch kind {
+        case .number, .time: typed = .number(number)
         case .percent: typed = .percent(number)
         case .date: typed = .date(CivilDateTime(serial: number, system: system))
         case .dateTime: typed = .dateTime(CivilDateTime(serial: number, system: system))

@@ -141,13 +141,18 @@ struct WorkbookRoundTripTests {
   }
 
   @Test(
-    "A number format tells a date, a date-time or a number",
+    "A number format tells a date, a date-time, a time or a number",
     arguments: [
       ("yyyy-mm-dd", NumberFormatKind.date), ("m/d/yy h:mm", .dateTime), ("0.00", .number),
-      ("General", .number), ("\"day\" 0", .number), ("[Red]0.00", .number), ("[h]:mm", .dateTime),
+      ("General", .number), ("\"day\" 0", .number), ("[Red]0.00", .number),
+      ("[h]:mm", .time(showsSeconds: false, isTwelveHour: false, isElapsed: true)),
       ("dd.mm.yyyy", .date), ("[$-409]mmmm d, yyyy", .date), ("#,##0.00 \\d", .number),
       ("0%", .percent), ("0.00%", .percent), ("0.00\"%\"", .number), ("0.00\\%", .number),
-      ("[$%-409]0.00", .number), ("hh:mm%", .dateTime),
+      ("[$%-409]0.00", .number),
+      ("hh:mm%", .time(showsSeconds: false, isTwelveHour: false, isElapsed: false)),
+      ("h:mm:ss AM/PM", .time(showsSeconds: true, isTwelveHour: true, isElapsed: false)),
+      ("[$-409]h:mm AM/PM;@", .time(showsSeconds: false, isTwelveHour: true, isElapsed: false)),
+      ("dd/mm/yyyy hh:mm:ss", .dateTime),
     ])
   func formats(code: String, kind: NumberFormatKind) {
     #expect(NumberFormatKind(code: code) == kind)
@@ -164,10 +169,12 @@ struct WorkbookRoundTripTests {
   }
 
   @Test(
-    "The built-in formats of East Asian locales show dates and times",
+    "The built-in formats show dates and times, East Asian locales' too",
     arguments: [
       (27, NumberFormatKind.date), (31, .date), (36, .date), (50, .date), (58, .date),
-      (32, .dateTime), (35, .dateTime), (26, .number), (37, .number), (49, .number),
+      (32, .time(showsSeconds: false, isTwelveHour: false, isElapsed: false)),
+      (35, .time(showsSeconds: true, isTwelveHour: true, isElapsed: false)), (22, .dateTime),
+      (26, .number), (37, .number), (49, .number),
     ])
   func builtInEastAsian(id: Int, kind: NumberFormatKind) {
     #expect(NumberFormatKind(builtIn: id) == kind)
