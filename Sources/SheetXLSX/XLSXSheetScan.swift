@@ -323,10 +323,10 @@ struct XLSXSheetScan: Sendable {
         }
         let typed: SheetRow.Value
         switch kind {
-        case .number, .time: typed = .number(number)
+        case .number: typed = .number(number)
         case .percent: typed = .percent(number)
         case .date: typed = .date(CivilDateTime(serial: number, system: system))
-        case .dateTime: typed = .dateTime(CivilDateTime(serial: number, system: system))
+        case .dateTime, .time: typed = .dateTime(CivilDateTime(serial: number, system: system))
         }
         row.append(column: column, value: typed, isFormula: isFormula)
       } else {
