@@ -94,12 +94,22 @@ struct WorkbookSheets {
             .tabByHeader, tab: tab,
             "the sheet \(describe(lookalikes[0])) is read as the \(tab.rawValue) tab: it is named after no tab, and its header row is the \(tab.rawValue) tab's"
           ))
-      } else {
-        let names = lookalikes.map(describe).joined(separator: ", ")
+      } else if lookalikes.allSatisfy({ $0.builder.bytes == lookalikes[0].builder.bytes }) {
+        // Copies with the same cells: whichever is read, the same edits are merged.
+        chosen[tab] = lookalikes[0]
         notes.append(
           note(
-            .unreadSheet, tab: tab,
-            "the sheets \(names) all have the \(tab.rawValue) tab's header row, so none is read; rename the one that is the \(tab.rawValue) tab to \(tab.rawValue)"
+            .tabByHeader, tab: tab,
+            "the sheet \(describe(lookalikes[0])) is read as the \(tab.rawValue) tab: it is named after no tab, its header row is the \(tab.rawValue) tab's, and the other sheets with that header row (\(lookalikes.dropFirst().map(describe).joined(separator: ", "))) have the same cells"
+          ))
+      } else {
+        let names = lookalikes.map(describe).joined(separator: ", ")
+        // Which of them holds the edits cannot be told: none is read, and the merge says so.
+        notes.append(
+          Diagnostic(
+            severity: .warning, code: .unreadSheet, tab: tab,
+            message:
+              "the sheets \(names) all have the \(tab.rawValue) tab's header row, and their cells differ, so none is read: edits made in them are not merged; rename the one that is the \(tab.rawValue) tab to \(tab.rawValue)"
           ))
       }
     }

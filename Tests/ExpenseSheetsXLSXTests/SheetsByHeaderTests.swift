@@ -111,22 +111,44 @@ struct SheetsByHeaderTests {
     }
   }
 
-  @Test("Two sheets with a missing tab's header row are neither read; the note names both")
+  @Test("Two sheets with a missing tab's header row and different cells are neither read")
   func twoLookalikes() throws {
+    let text = String(decoding: Self.tabs[.transactions]!, as: UTF8.self)
+    let edited = Array(text.replacing("note", with: "edited note", maxReplacements: 2).utf8)
+    #expect(edited != Self.tabs[.transactions]!)
     let workbook = try read([
       Self.sheets(besides: .transactions) + [
-        Self.sheet(.transactions, named: "Sheet1"), Self.sheet(.transactions, named: "Sheet2"),
+        Self.sheet(.transactions, named: "Sheet1"),
+        Self.sheet(.transactions, named: "Sheet2", csv: edited),
       ]
     ])
+    let unread = workbook.diagnostics.filter { $0.code == .unreadSheet }
     #expect(
-      workbook.diagnostics.filter { $0.code == .unreadSheet }.map(\.message) == [
-        "the sheets Sheet1, Sheet2 all have the Transactions tab's header row, so none is read; rename the one that is the Transactions tab to Transactions"
+      unread.map(\.message) == [
+        "the sheets Sheet1, Sheet2 all have the Transactions tab's header row, and their cells differ, so none is read: edits made in them are not merged; rename the one that is the Transactions tab to Transactions"
       ])
+    #expect(unread.map(\.severity) == [.warning])
     #expect(workbook.transactions == nil)
     #expect(
       workbook.diagnostics.filter { $0.code == .missingTab }.map(\.message) == [
         "the workbook has no sheet named Transactions; the Transactions tab is not checked (sheets not read: Sheet1, Sheet2; rename the one that is the Transactions tab to Transactions to check and merge it)"
       ])
+  }
+
+  @Test("Two sheets with a missing tab's header row and the same cells: the first is read")
+  func twoSameLookalikes() throws {
+    let workbook = try read([
+      Self.sheets(besides: .transactions) + [
+        Self.sheet(.transactions, named: "Sheet1"), Self.sheet(.transactions, named: "Sheet2"),
+      ]
+    ])
+    #expect(workbook.diagnostics.filter { $0.code == .unreadSheet }.isEmpty)
+    #expect(workbook.diagnostics.filter { $0.code == .missingTab }.isEmpty)
+    #expect(
+      workbook.diagnostics.filter { $0.code == .tabByHeader }.map(\.message) == [
+        "the sheet Sheet1 is read as the Transactions tab: it is named after no tab, its header row is the Transactions tab's, and the other sheets with that header row (Sheet2) have the same cells"
+      ])
+    #expect(workbook.transactions?.rows.count == Self.ledger.transactions.count)
   }
 
   @Test("A missing tab names the sheets not read, as one of them may be the tab renamed")
