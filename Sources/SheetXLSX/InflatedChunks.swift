@@ -17,12 +17,12 @@ final class InflatedChunks: @unchecked Sendable {
   /// How many inflated chunks may wait for the reader.
   static let capacity = 4
 
-  /// Starts inflating the entry `entryPath` of the file at `path`.
-  init(_ entryPath: String, inFileAt path: String) {
+  /// Starts inflating the entry `entryPath` of the archive at `source`.
+  init(_ entryPath: String, in source: ArchiveSource) {
     // A thread of its own: a pool thread could wait behind the readers that wait for it.
     Thread { [self] in
       do {
-        let found = try SpreadsheetFile.streamEntry(entryPath, inFileAt: path) { bytes in
+        let found = try SpreadsheetFile.streamEntry(entryPath, in: source) { bytes in
           try put(Array(bytes))
         }
         finish(found: found, failure: nil)

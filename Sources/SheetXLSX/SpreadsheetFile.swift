@@ -4,10 +4,12 @@ import ZIPFoundation
 /// A spreadsheet file to read: an .xlsx (Office Open XML) or an .ods (OpenDocument) workbook,
 /// told apart by what the ZIP archive holds, not by the file's name.
 public struct SpreadsheetFile {
-  /// The file's path.
+  /// The file's path, or the name given with its bytes (``init(data:name:)``).
   public let path: String
   /// The workbook's format.
   public let format: Format
+  /// Where the archive is, for readers that open their own.
+  let source: ArchiveSource
   private let archive: Archive
 
   /// The two formats read.
@@ -23,7 +25,6 @@ public struct SpreadsheetFile {
   /// - Throws: ``SpreadsheetError`` when there is no file at `path` (nothing, or a folder), or
   ///   the file is not a ZIP archive holding a workbook.
   public init(path: String) throws {
-    self.path = path
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw SpreadsheetError(path: path, message: "no such file or folder")
@@ -35,10 +36,28 @@ public struct SpreadsheetFile {
           "a folder, not a workbook file: give the .xlsx or .ods file, or a folder of the tabs' .csv files"
       )
     }
+    try self.init(source: ArchiveSource(path: path, data: nil))
+  }
+
+  /// Opens the workbook whose file's bytes are `data`, read in memory: what an app downloads.
+  ///
+  /// - Parameters:
+  ///   - data: The bytes of an .xlsx or .ods file.
+  ///   - name: The file's name (`Budget.xlsx`), which errors name as they name a path.
+  /// - Throws: ``SpreadsheetError`` when the bytes are not a ZIP archive holding a workbook.
+  public init(data: Data, name: String) throws {
+    try self.init(source: ArchiveSource(path: name, data: data))
+  }
+
+  /// Opens the workbook at `source`, and tells its format.
+  private init(source: ArchiveSource) throws {
+    self.source = source
+    path = source.path
     do {
-      archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+      archive = try source.open()
     } catch {
-      throw SpreadsheetError(path: path, message: Self.whatIsNotAnArchive(at: path))
+      throw SpreadsheetError(
+        path: path, message: Self.whatIsNotAnArchive(start: source.start(count: 8)))
     }
     // Two entries of one name are two versions of a part, and programs differ in which they
     // read: the file cannot say which one the person saw.
@@ -62,13 +81,13 @@ public struct SpreadsheetFile {
     }
   }
 
-  /// Why the file at `path` cannot be read as a workbook, when it is no ZIP archive: an Office
-  /// file in the older compound format (its first eight bytes say so) is a workbook saved with
-  /// a password, which Excel encrypts into that format, or an Excel 97-2003 `.xls`.
-  static func whatIsNotAnArchive(at path: String) -> String {
+  /// Why a file cannot be read as a workbook, when it is no ZIP archive, from its first eight
+  /// bytes (`start`): an Office file in the older compound format (those bytes say so) is a
+  /// workbook saved with a password, which Excel encrypts into that format, or an Excel 97-2003
+  /// `.xls`.
+  static func whatIsNotAnArchive(start: [UInt8]?) -> String {
     let compoundFile: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
-    let start = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 8) }
-    guard let start, Array(start) == compoundFile else {
+    guard start == compoundFile else {
       return "not an .xlsx or .ods workbook (not a ZIP archive)"
     }
     return
@@ -139,16 +158,17 @@ public struct SpreadsheetFile {
   }
 
   /// Hands the uncompressed bytes of the archive's entry at `entryPath` to `chunk`, a piece at
-  /// a time, read through an archive opened for this call alone (so that entries can be read on
+  /// a time, read through an archive of `source` opened for this call alone (so that entries can be read on
   /// several threads at once); checks the entry's CRC-32 once all are read.
   ///
   /// - Returns: Whether there is such an entry.
   static func streamEntry(
-    _ entryPath: String, inFileAt path: String,
+    _ entryPath: String, in source: ArchiveSource,
     chunk: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) throws -> Bool {
+    let path = source.path
     do {
-      let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+      let archive = try source.open()
       guard let entry = archive[entryPath] else { return false }
       try refuseInflatingFar(entry, entryPath, inFileAt: path)
       var crc: UInt32 = 0

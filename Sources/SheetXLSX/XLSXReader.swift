@@ -18,7 +18,7 @@ struct XLSXReader {
     let scan = try self.scan(system: system)
     for sheet in selected {
       guard let part = sheet.part else { continue }
-      try Self.streamRows(of: part, sheet: sheet.name, inFileAt: file.path, scan: scan) {
+      try Self.streamRows(of: part, sheet: sheet.name, in: file.source, scan: scan) {
         number, cells in
         row(sheet.name, number, cells.sheetCells)
       }
@@ -38,7 +38,7 @@ struct XLSXReader {
     guard !selected.isEmpty else { return (sheets.map(\.name), []) }
     let scan = try self.scan(system: system)
     let slots = SinkSlots(selected.map(\.sink))
-    let path = file.path
+    let source = file.source
     let parts = selected.map(\.part)
     let names = selected.map(\.sheet)
     DispatchQueue.concurrentPerform(iterations: parts.count) { index in
@@ -46,7 +46,7 @@ struct XLSXReader {
       var sink = slots.take(index)
       sink.useDateSystem(system)
       let result = Result {
-        try Self.streamRows(of: part, sheet: names[index], inFileAt: path, scan: scan) {
+        try Self.streamRows(of: part, sheet: names[index], in: source, scan: scan) {
           number, cells in
           sink.append(row: number, cells: cells)
         } merged: {
@@ -112,9 +112,10 @@ struct XLSXReader {
   ///   or one naming a shared string the workbook lacks, or its XML ends before the sheet's data does (the rows called before are then not the
   ///   whole sheet).
   private static func streamRows(
-    of part: String, sheet: String, inFileAt path: String, scan: XLSXSheetScan,
+    of part: String, sheet: String, in source: ArchiveSource, scan: XLSXSheetScan,
     row: (Int, SheetRow) -> Void, merged: ([CellRange]) -> Void = { _ in }
   ) throws {
+    let path = source.path
     var pending: [UInt8] = []
     var rowNumber = 0
     var cells = SheetRow()
@@ -140,7 +141,7 @@ struct XLSXReader {
         damage = "at \(place), \(XMLScanner.strayBracket)"
       }
     }
-    let found = try InflatedChunks(part, inFileAt: path).forEachChunk { bytes in
+    let found = try InflatedChunks(part, in: source).forEachChunk { bytes in
       let searchFrom = max(0, pending.count - 16)
       pending.append(contentsOf: bytes)
       guard let end = endOfLastRow(in: pending, from: searchFrom) else {

@@ -27,17 +27,12 @@ public struct XLSXWriter: Sendable {
       StalePartialFiles.name(ofFile: url.lastPathComponent)
     ).path
     defer { _ = unlink(temporary) }
-    let entries = Self.entries(sheets)
-    let pieces = Self.deflate(entries.map(\.parts))
     do {
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
       guard descriptor >= 0 else { throw ZIPFileWriter.Failure(String(cString: strerror(errno))) }
       defer { close(descriptor) }
       var archive = ZIPFileWriter(descriptor: descriptor, modified: Date())
-      for (entry, entryPieces) in zip(entries, pieces) {
-        try archive.addEntry(entry.name, pieces: entryPieces)
-      }
-      try archive.finish()
+      try Self.write(sheets, into: &archive)
       guard fsync(descriptor) == 0 else {
         throw ZIPFileWriter.Failure(String(cString: strerror(errno)))
       }
@@ -50,6 +45,32 @@ public struct XLSXWriter: Sendable {
         path: path,
         message: "cannot move the finished file into place: \(String(cString: strerror(errno)))")
     }
+  }
+
+  /// The bytes of the .xlsx file of `sheets`, in order, as ``write(_:to:beforeReplacing:)``
+  /// writes it, made in memory: what an app uploads.
+  ///
+  /// - Parameter name: The file's name (`Budget.xlsx`), which an error names as it names a path.
+  /// - Throws: ``SpreadsheetError`` when the file would be 4 GiB or more.
+  public func data(_ sheets: [WorksheetPart], name: String) throws -> Data {
+    var archive = ZIPFileWriter(modified: Date())
+    do {
+      try Self.write(sheets, into: &archive)
+    } catch {
+      throw SpreadsheetError(path: name, message: "cannot write the workbook: \(error)")
+    }
+    return Data(archive.bytes)
+  }
+
+  /// Makes, deflates and writes every entry of the workbook of `sheets` into `archive`, then
+  /// finishes it.
+  private static func write(_ sheets: [WorksheetPart], into archive: inout ZIPFileWriter) throws {
+    let entries = entries(sheets)
+    let pieces = deflate(entries.map(\.parts))
+    for (entry, entryPieces) in zip(entries, pieces) {
+      try archive.addEntry(entry.name, pieces: entryPieces)
+    }
+    try archive.finish()
   }
 
   /// The archive's entries in order, each as the parts of its bytes.

@@ -1,12 +1,16 @@
 import Foundation
 
-/// Writes a ZIP archive of deflated entries, each given as its pieces in order, to an open file.
+/// Writes a ZIP archive of deflated entries, each given as its pieces in order, to an open file
+/// or into memory.
 ///
 /// Sizes and CRCs are known before an entry is written, so each local header holds them and no
 /// data descriptor follows. Entries and the archive stay under 4 GiB (no ZIP64): an .xlsx of the
 /// largest sheet Google Sheets keeps is far smaller.
 struct ZIPFileWriter {
-  private let descriptor: Int32
+  /// The open file written to; `nil` writes into ``bytes``.
+  private let descriptor: Int32?
+  /// The archive written so far, when it is written into memory.
+  private(set) var bytes: [UInt8] = []
   private var offset = 0
   private var directory: [UInt8] = []
   private var entryCount = 0
@@ -24,6 +28,12 @@ struct ZIPFileWriter {
   /// Writes to the open file `descriptor`, from its start; entries are dated `modified`.
   init(descriptor: Int32, modified: Date) {
     self.descriptor = descriptor
+    time = Self.dosTime(modified)
+  }
+
+  /// Writes into ``bytes``; entries are dated `modified`.
+  init(modified: Date) {
+    descriptor = nil
     time = Self.dosTime(modified)
   }
 
@@ -102,6 +112,11 @@ struct ZIPFileWriter {
   }
 
   private mutating func write(_ bytes: [UInt8]) throws {
+    offset += bytes.count
+    guard let descriptor else {
+      self.bytes += bytes
+      return
+    }
     var done = 0
     try bytes.withUnsafeBytes { buffer in
       while done < buffer.count {
@@ -113,7 +128,6 @@ struct ZIPFileWriter {
         done += count
       }
     }
-    offset += bytes.count
   }
 
   /// MS-DOS date and time, local time, as ZIP records them (two-second steps, from 1980).
