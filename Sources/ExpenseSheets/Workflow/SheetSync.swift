@@ -31,11 +31,22 @@ public struct SheetSync: Sendable {
   /// - Throws: What the store throws; `LedgerStore` refuses a store that holds no ledger yet
   ///   (`StoreError.noLedger`), as its own export does.
   public func export(from store: some LedgerStoring, at time: Date = Date()) throws -> [SheetFile] {
+    try export(from: store, at: time) { ledger, exportId in files(of: ledger, exportId: exportId) }
+  }
+
+  /// What `encode` makes of the store's ledger for a new export, whose id it is given; the
+  /// store keeps the ledger as the base of that export once `encode` returns.
+  ///
+  /// - Throws: What the store or `encode` throws; the export is then not recorded.
+  package func export<Exported>(
+    from store: some LedgerStoring, at time: Date,
+    encoding encode: (_ ledger: Ledger, _ exportId: UUID) throws -> Exported
+  ) throws -> Exported {
     let ledger = try store.loadLedger()
     let exportId = UUID()
-    let files = files(of: ledger, exportId: exportId)
+    let exported = try encode(ledger, exportId)
     try store.recordExport(of: ledger, exportId: exportId, at: time)
-    return files
+    return exported
   }
 
   /// The files of `ledger`'s export `exportId`, in tab order.
@@ -58,7 +69,15 @@ public struct SheetSync: Sendable {
   public func validate(_ files: [SheetFile], against store: some LedgerStoring) throws
     -> ValidatedSheet
   {
-    let workbook = try read(files)
+    try validate(reading: { try $0.read(files) }, against: store)
+  }
+
+  /// Reads a workbook with `read`, given these workflows, and validates it against the store's
+  /// ledger, as ``validate(_:against:)`` does its files.
+  package func validate(
+    reading read: (SheetSync) throws -> DecodedWorkbook, against store: some LedgerStoring
+  ) throws -> ValidatedSheet {
+    let workbook = try read(self)
     return Validator().validate(workbook, local: try store.loadLedger())
   }
 
@@ -130,15 +149,26 @@ public struct SheetSync: Sendable {
     _ files: [SheetFile], into store: some LedgerStoring,
     options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String]? = nil
   ) throws -> MergePlan {
+    try merge(
+      reading: { try $0.read(files) }, into: store, options: options,
+      sourceNames: sourceNames ?? files.map(\.name))
+  }
+
+  /// The plan of merging into the store the workbook `read` reads, given these workflows (with
+  /// another decimal separator for money columns no cell settles, to read them again), as
+  /// ``merge(_:into:options:sourceNames:)-(_,_,_,[String]?)`` plans its files'.
+  package func merge(
+    reading read: (SheetSync) throws -> DecodedWorkbook, into store: some LedgerStoring,
+    options: MergeOptions, sourceNames: [String]
+  ) throws -> MergePlan {
     let local = try store.loadLedger()
-    let names = sourceNames ?? files.map(\.name)
     func plan(unsettledSeparator: DecimalSeparator?) throws -> MergePlan {
       let sync = reading(unsettledSeparator: unsettledSeparator)
-      var sheet = Validator().validate(try sync.read(files), local: local)
+      var sheet = Validator().validate(try read(sync), local: local)
       try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
       let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
       return try self.plan(
-        merging: sheet, into: local, bases: bases, options: options, sourceNames: names)
+        merging: sheet, into: local, bases: bases, options: options, sourceNames: sourceNames)
     }
     return UnsettledAmounts.nearerReading(
       of: try plan(unsettledSeparator: nil), options: readOptions,
