@@ -42,12 +42,30 @@ public struct LedgerWorkbookWriter: Sendable {
   public func write(
     _ ledger: Ledger, to path: String, beforeReplacing: () throws -> Void = {}
   ) throws {
-    let encoded = try WorkbookWriter(exportId: exportId).encode(ledger, forFileAt: path)
+    try XLSXWriter().write(
+      sheets(of: ledger, file: path), to: path, beforeReplacing: beforeReplacing)
+  }
+
+  /// The bytes of `ledger`'s workbook file, made in memory, as ``write(_:to:beforeReplacing:)``
+  /// writes the file: what an app uploads.
+  ///
+  /// - Parameter name: The file's name (`Budget.xlsx`), which errors name as they name a path.
+  /// - Throws: `SpreadsheetError` when the file would be 4 GiB or more, or `WorkbookError` when
+  ///   a row's extra cell is named like one of its tab's columns (a read would reject the tab).
+  public func data(_ ledger: Ledger, name: String) throws -> Data {
+    try XLSXWriter().data(sheets(of: ledger, file: name), name: name)
+  }
+
+  /// The sheets of `ledger`, in tab order, for the workbook file `file`.
+  ///
+  /// - Throws: `WorkbookError` naming `file` when a row's extra cell is named like one of its
+  ///   tab's columns.
+  private func sheets(of ledger: Ledger, file: String) throws -> [WorksheetPart] {
+    let encoded = try WorkbookWriter(exportId: exportId).encode(ledger, forFileAt: file)
     let categoryCount = ledger.categories.count
-    let sheets = Tab.allCases.map { tab in
+    return Tab.allCases.map { tab in
       Self.sheet(tab, csv: encoded[tab] ?? [], categoryCount: categoryCount)
     }
-    try XLSXWriter().write(sheets, to: path, beforeReplacing: beforeReplacing)
   }
 
   /// One tab's sheet, from its canonical CSV bytes: its rows are made in parts as the file is

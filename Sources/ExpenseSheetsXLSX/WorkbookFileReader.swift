@@ -16,9 +16,9 @@ public struct WorkbookFileReader: Sendable {
   public var reader: WorkbookReader
   /// The most CSV text a sheet may make; a larger one is refused (a test hook).
   var maximumSheetByteCount = CSVTable.maximumByteCount
-  /// The names of the sheets the workbook file at a path hides (a test hook).
-  var hiddenSheetNames: @Sendable (_ path: String) throws -> Set<String> = { path in
-    try SpreadsheetFile(path: path).hiddenSheetNames()
+  /// The names of the sheets a workbook file hides (a test hook).
+  var hiddenSheetNames: @Sendable (_ file: SpreadsheetFile) throws -> Set<String> = {
+    try $0.hiddenSheetNames()
   }
 
   /// Creates a reader.
@@ -73,17 +73,38 @@ public struct WorkbookFileReader: Sendable {
   /// - Throws: `SpreadsheetError` when a file is not a readable workbook, `WorkbookError` when
   ///   no sheet is a tab or two sheets are named after the same tab.
   public func read(paths: [String]) throws -> DecodedWorkbook {
+    try read(paths) { try SpreadsheetFile(path: $0) }
+  }
+
+  /// Reads and decodes the workbook file `file` from its bytes, in memory, as ``read(path:)``
+  /// reads a file: what an app downloads (`SheetFile(name:data:)`) or picks
+  /// (`SheetFile(contentsOf:)`).
+  ///
+  /// - Throws: `SpreadsheetError` when the bytes are not a readable workbook, `WorkbookError`
+  ///   when no sheet is a tab or two sheets are the same tab; each names the file by its name.
+  public func read(file: SheetFile) throws -> DecodedWorkbook {
+    try read([file]) { try SpreadsheetFile(data: $0.data, name: $0.name) }
+  }
+
+  /// Reads and decodes the workbook files of `sources` as one workbook, as ``read(paths:)``
+  /// does, opening each with `open` once the files before it are read.
+  private func read<Source>(
+    _ sources: [Source], open: (Source) throws -> SpreadsheetFile
+  ) throws -> DecodedWorkbook {
     var sheets = WorkbookSheets()
-    for path in paths {
-      let file = try SpreadsheetFile(path: path)
+    var files: [SpreadsheetFile] = []
+    for source in sources {
+      let file = try open(source)
+      files.append(file)
       let (names, read) = try file.readSheets { name in
         SheetCSVBuilder(
           tab: TabRecognizer.tab(fromFileName: name), maximumByteCount: maximumSheetByteCount)
       }
-      sheets.add(file: path, names: names, read: read)
+      sheets.add(file: file.path, names: names, read: read)
     }
-    let named = paths.joined(separator: ", ")
-    let (chosen, notes) = try sheets.tabs(path: named, hiddenSheets: hiddenSheetNames)
+    let named = files.map(\.path).joined(separator: ", ")
+    let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    let (chosen, notes) = try sheets.tabs(path: named) { try hiddenSheetNames(byPath[$0]!) }
     if let tab = Tab.allCases.first(where: { chosen[$0]?.builder.isTooLarge == true }),
       let sheet = chosen[tab]
     {
@@ -110,7 +131,7 @@ public struct WorkbookFileReader: Sendable {
     // A tab missing from a workbook file is a missing sheet, not a file not given; the sheets
     // not read are named, as one of them may be the tab renamed.
     let unread = sheets.unreadNames(besides: chosen)
-    let workbooks = paths.count == 1 ? "the workbook has" : "the workbooks have"
+    let workbooks = files.count == 1 ? "the workbook has" : "the workbooks have"
     workbook.diagnostics = workbook.diagnostics.map { diagnostic in
       guard diagnostic.code == .missingTab, let tab = diagnostic.tab else { return diagnostic }
       var sheet = diagnostic
