@@ -9,6 +9,10 @@ import Foundation
 /// let plan = try SheetSync().merge(sheet, into: store)         // show plan.changes
 /// try store.apply(plan)
 /// ```
+///
+/// `ExpenseSheetsXLSX` adds the same workflows for one workbook file (.xlsx; .ods too, to read)
+/// as bytes: `export(workbookNamed:from:at:)`, `validate(workbook:against:)` and
+/// `merge(workbook:into:options:sourceNames:)`.
 public struct SheetSync: Sendable {
   /// How the files' locale-dependent cells are read.
   public var readOptions: ReadOptions
