@@ -61,7 +61,7 @@ public struct LedgerWorkbookWriter: Sendable {
   /// - Throws: `WorkbookError` naming `file` when a row's extra cell is named like one of its
   ///   tab's columns.
   private func sheets(of ledger: Ledger, file: String) throws -> [WorksheetPart] {
-    let encoded = try WorkbookWriter(exportId: exportId).encode(ledger, forFileAt: file)
+    let encoded = try WorkbookWriter(exportId: exportId).encode(ledger, forFilesAt: { _ in file })
     let categoryCount = ledger.categories.count
     return Tab.allCases.map { tab in
       Self.sheet(tab, csv: encoded[tab] ?? [], categoryCount: categoryCount)

@@ -30,17 +30,17 @@ public struct WorkbookWriter: Sendable {
     files(of: Self.encoded(ledger))
   }
 
-  /// The CSV bytes of each tab of a ledger, as ``encode(_:)`` gives them, for the workbook file
-  /// at `path`.
+  /// The CSV bytes of each tab of a ledger, as ``encode(_:)`` gives them, for the files
+  /// `path(tab)` names (the tab's CSV file, or one workbook file).
   ///
-  /// - Throws: `WorkbookError` at `path` when a row's extra cell is named like one of its tab's
-  ///   columns or like an export's marker (``MisreadExtraColumn``), since a read would reject
-  ///   the tab whole.
-  package func encode(_ ledger: Ledger, forFileAt path: String) throws -> [Tab: [UInt8]] {
+  /// - Throws: `WorkbookError` at the tab's path when a row's extra cell is named like one of its
+  ///   tab's columns or like an export's marker (``MisreadExtraColumn``), since a read would
+  ///   reject the tab whole.
+  package func encode(_ ledger: Ledger, forFilesAt path: (Tab) -> String) throws -> [Tab: [UInt8]] {
     let workbook = Self.encoded(ledger)
     for tab in Tab.allCases {
       if let misread = workbook.misreadExtraColumn(of: tab) {
-        throw WorkbookError(path: path, message: misread.message(tab: tab))
+        throw WorkbookError(path: path(tab), message: misread.message(tab: tab))
       }
     }
     return files(of: workbook)

@@ -21,15 +21,16 @@ extension SheetSync {
   ///   - time: When the export is made.
   ///   - isolation: The caller's actor, which the store is called on.
   /// - Returns: The files, in tab order.
-  /// - Throws: What the store throws.
+  /// - Throws: What the store throws; `WorkbookError` when a row's extra cell is named like one
+  ///   of its tab's columns.
   public func export(
     from store: some LedgerStoring, at time: Date = Date(),
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> [SheetFile] {
     let ledger = try store.loadLedger()
     let exportId = UUID()
-    let exported = await Self.offTheCallersActor { [self] in
-      files(of: ledger, exportId: exportId)
+    let exported = try await Self.offTheCallersActor { [self] in
+      try files(of: ledger, exportId: exportId)
     }
     try store.recordExport(of: ledger, exportId: exportId, at: time)
     return exported

@@ -33,9 +33,12 @@ public struct SheetSync: Sendable {
   ///   - time: When the export is made.
   /// - Returns: The files, in tab order.
   /// - Throws: What the store throws; `LedgerStore` refuses a store that holds no ledger yet
-  ///   (`StoreError.noLedger`), as its own export does.
+  ///   (`StoreError.noLedger`), as its own export does. `WorkbookError` when a row's extra cell
+  ///   is named like one of its tab's columns; nothing is then recorded.
   public func export(from store: some LedgerStoring, at time: Date = Date()) throws -> [SheetFile] {
-    try export(from: store, at: time) { ledger, exportId in files(of: ledger, exportId: exportId) }
+    try export(from: store, at: time) { ledger, exportId in
+      try files(of: ledger, exportId: exportId)
+    }
   }
 
   /// What `encode` makes of the store's ledger for a new export, whose id it is given; the
@@ -54,8 +57,12 @@ public struct SheetSync: Sendable {
   }
 
   /// The files of `ledger`'s export `exportId`, in tab order.
-  func files(of ledger: Ledger, exportId: UUID) -> [SheetFile] {
-    let tabs = WorkbookWriter(writeBOM: writeBOM, exportId: exportId).encode(ledger)
+  ///
+  /// - Throws: `WorkbookError` naming the tab's file when a row's extra cell is named like one of
+  ///   its tab's columns, since a read would reject the tab whole.
+  func files(of ledger: Ledger, exportId: UUID) throws -> [SheetFile] {
+    let tabs = try WorkbookWriter(writeBOM: writeBOM, exportId: exportId).encode(
+      ledger, forFilesAt: \.fileName)
     return Tab.allCases.compactMap { tab in
       tabs[tab].map { SheetFile(name: tab.fileName, data: Data($0)) }
     }

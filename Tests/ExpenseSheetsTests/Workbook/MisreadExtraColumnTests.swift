@@ -69,4 +69,13 @@ struct MisreadExtraColumnTests {
     #expect(report.diagnostics.contains { $0.code == .duplicateColumn && $0.tab == .transactions })
     #expect(report.summary.rowsLoaded["Transactions", default: 0] == 0)
   }
+
+  @Test("SheetSync's export refuses too, naming the tab's file, and records no export")
+  func sheetSyncExportRefuses() throws {
+    let store = SheetSyncAsyncTests.MemoryStore(ledger: Self.ledger(extraColumn: "Note"))
+    let error = try #require(throws: WorkbookError.self) { try SheetSync().export(from: store) }
+    #expect(error.path == "Transactions.csv")
+    #expect(error.message.hasPrefix("row 6's extra cell \"Note\" would be read as the column note"))
+    #expect(store.latestExport == nil)
+  }
 }

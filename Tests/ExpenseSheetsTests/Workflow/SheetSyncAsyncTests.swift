@@ -73,7 +73,7 @@ struct SheetSyncAsyncTests {
       let files = try await sync.export(from: store, at: Date(timeIntervalSince1970: 1_800_000_000))
       #expect(files.map(\.name) == Tab.allCases.map(\.fileName))
       let exportId = try #require(store.latestExport)
-      #expect(files == sync.files(of: store.ledger, exportId: exportId))
+      #expect(try files == sync.files(of: store.ledger, exportId: exportId))
 
       var edited = store.ledger
       edited.transactions[0].note = "edited in the sheet"
