@@ -163,6 +163,12 @@ package struct RowReader<Column: TabColumn> {
         if let (date, order) = other { readings = (yearFirst, date, order) }
         return nil
       }
+      if order == .ymd, case .exact = shape,
+        let yearFirst = DateCell.compactDottedYearFirst(bytes)
+      {
+        isTwoDigitYear = true
+        return SheetDate(year: yearFirst.year, month: yearFirst.month, day: yearFirst.day)
+      }
       ambiguous = order == nil && !shape.isUnambiguous
       let date = shape.date(order: order)
       if date != nil { isTwoDigitYear = DateCell.spellsYearInTwoDigits(bytes) }
