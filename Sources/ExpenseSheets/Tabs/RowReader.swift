@@ -141,6 +141,8 @@ package struct RowReader<Column: TabColumn> {
     let isYearFirstConflict = decisions.yearFirstConflicts.contains(column.index)
     // The two dates of a cell year-first and another order read, in a column showing both.
     var readings: (yearFirst: SheetDate, other: SheetDate, order: DateOrder)?
+    // The two readings of a compact dotted date (`23.01.22`) whose row's year is year-first's.
+    var dottedReadings: (yearFirst: SheetDate, dayFirst: SheetDate, year: Int)?
     var ambiguous = false
     var isTwoDigitYear = false
     var isYearless = false
@@ -163,11 +165,20 @@ package struct RowReader<Column: TabColumn> {
         if let (date, order) = other { readings = (yearFirst, date, order) }
         return nil
       }
-      if order == .ymd, case .exact = shape,
-        let yearFirst = DateCell.compactDottedYearFirst(bytes)
+      if case .exact(let dayFirst) = shape, order == .ymd || order == nil,
+        let numbers = DateCell.compactDottedYearFirst(bytes)
       {
-        isTwoDigitYear = true
-        return SheetDate(year: yearFirst.year, month: yearFirst.month, day: yearFirst.day)
+        let yearFirst = SheetDate(year: numbers.year, month: numbers.month, day: numbers.day)
+        if order == .ymd {
+          isTwoDigitYear = true
+          return yearFirst
+        }
+        // Unasked, dots read day-first; a row whose year is the year-first reading's shows
+        // the other order, and neither is guessed.
+        if let yearFirst, let rowYear, yearFirst.year == rowYear, dayFirst.year != rowYear {
+          dottedReadings = (yearFirst, dayFirst, rowYear)
+          return nil
+        }
       }
       ambiguous = order == nil && !shape.isUnambiguous
       let date = shape.date(order: order)
@@ -176,6 +187,7 @@ package struct RowReader<Column: TabColumn> {
     }
     if ambiguous { reportAmbiguousDate(column) }
     if let readings { reportYearFirstAmbiguity(column, readings) }
+    if let dottedReadings { reportDottedYearFirst(column, dottedReadings) }
     if isTwoDigitYear { twoDigitYearColumns |= 1 << UInt32(column.index) }
     if isYearless, date != nil {
       twoDigitYearColumns |= 1 << UInt32(column.index)
@@ -280,6 +292,18 @@ package struct RowReader<Column: TabColumn> {
     replaceInvalidValue(of: column, hints: [.dateOrder(.ymd), .dateOrder(readings.order)]) {
       "\($0) could be year-first (\(readings.yearFirst)) or \(readings.order.phrase) "
         + "(\(readings.other)), and \(column.name) has cells of both orders\(note); choose the "
+        + "order, or write the date as YYYY-MM-DD"
+    }
+  }
+
+  /// Replaces the `invalid-value` of a compact dotted date (`23.01.22`) that dots read
+  /// day-first but whose row's year is its year-first reading's.
+  private mutating func reportDottedYearFirst(
+    _ column: Column, _ readings: (yearFirst: SheetDate, dayFirst: SheetDate, year: Int)
+  ) {
+    replaceInvalidValue(of: column, hints: [.dateOrder(.ymd), .dateOrder(.dmy)]) {
+      "\($0) reads \(readings.dayFirst) day-first, as dotted dates do, but the row's year "
+        + "\(readings.year) is that of its year-first reading (\(readings.yearFirst)); choose the "
         + "order, or write the date as YYYY-MM-DD"
     }
   }

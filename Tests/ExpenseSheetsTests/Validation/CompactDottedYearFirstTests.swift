@@ -36,10 +36,30 @@ struct CompactDottedYearFirstTests {
     #expect(sheet.ledger.transactions.map(\.date) == Self.ledger.transactions.map(\.date))
   }
 
-  @Test("Not asked, they read day-first, as dots say")
+  @Test("Not asked, a row whose year is the year-first reading's names both readings")
   func notAsked() throws {
     let sheet = try Self.validate(options: ReadOptions())
-    #expect(sheet.diagnostics.contains { $0.code == .yearMonthMismatch })
+    let errors = sheet.diagnostics.filter { $0.severity == .error }
+    #expect(!errors.contains { $0.code == .yearMonthMismatch })
+    let first = try #require(errors.first { $0.cell == "Transactions!C2" })
+    let date = Self.ledger.transactions[0].date
+    let text = String(format: "%02d.%02d.%02d", date.year % 100, date.month, date.day)
+    let dayFirst = try #require(SheetDate(year: 2000 + date.day, month: date.month, day: 23))
+    #expect(first.code == .ambiguousDateOrder)
+    #expect(
+      first.message
+        == "\"\(text)\" reads \(dayFirst) day-first, as dotted dates do, but the row's year 2023 is that of its year-first reading (\(date)); choose the order, or write the date as YYYY-MM-DD"
+    )
+    #expect(first.hints == [.dateOrder(.ymd), .dateOrder(.dmy)])
+  }
+
+  @Test("Not asked, a row whose year is the day-first reading's reads day-first, as before")
+  func dayFirstRow() throws {
+    let sheet = try Self.validate(options: ReadOptions()) { date in
+      String(format: "%02d.%02d.%02d", date.day, date.month, date.year % 100)
+    }
+    #expect(sheet.diagnostics.filter { $0.severity == .error }.isEmpty)
+    #expect(sheet.ledger.transactions.map(\.date) == Self.ledger.transactions.map(\.date))
   }
 
   @Test("Asked year-first, one that is no day year-first is invalid, not read day-first")
