@@ -4,8 +4,7 @@ import SheetXLSX
 /// A canonical CSV cell written as the typed workbook cell of its column's kind.
 enum TypedCell {
   /// Appends the cell whose canonical text is `bytes`, in a column of `kind` (`nil`: a column
-  /// a person added, kept as text but for a number that reads back as written,
-  /// ``isPlainNumber(_:)``).
+  /// a person added, kept as text).
   static func append(
     _ bytes: UnsafeBufferPointer<UInt8>, kind: CellKind?, to rows: inout SheetRowsWriter
   ) {
@@ -21,8 +20,6 @@ enum TypedCell {
       } else {
         text(bytes, to: &rows)
       }
-    case nil where isPlainNumber(bytes):
-      rows.appendNumber(decimal: bytes)
     case .boolean?:
       switch bytes.count {
       case 4: rows.appendBoolean(true)
