@@ -584,6 +584,12 @@ struct TabMerger<Row: MergeableRow> {
     let sheetWinsTies =
       sheetIsLater || TimestampComparison.equal(sheet.lastModifiedAt, local.lastModifiedAt)
       || isTyped
+    // Both sides changed a field since the export: a tie goes to the sheet unless the local
+    // stamp is the later to the millisecond (`10:00` typed in an older download against an edit
+    // merged at 10:00:20.707); the sheet's stamp cannot show the local one, which is newer
+    // than the export the sheet came from.
+    let sheetWinsConflicts =
+      sheetWinsTies && (sheetIsLater || isTyped || sheet.lastModifiedAt >= local.lastModifiedAt)
 
     var heldBackDates: [MergeField<Row>] = []
     func takeSheet(_ field: MergeField<Row>) {
@@ -617,7 +623,7 @@ struct TabMerger<Row: MergeableRow> {
           keptLocal.append(field.name)
         default:
           conflicts.append(field.name)
-          if sheetWinsTies { takeSheet(field) } else { keptLocal.append(field.name) }
+          if sheetWinsConflicts { takeSheet(field) } else { keptLocal.append(field.name) }
         }
       } else if sheetWinsTies {
         takeSheet(field)
@@ -628,15 +634,17 @@ struct TabMerger<Row: MergeableRow> {
 
     let isSheetStampInFuture = appliedSheet && sheetIsLater && isInFuture(sheet.lastModifiedAt)
     if appliedSheet {
-      row.lastModifiedAt =
-        sheetIsLater && !isSheetStampInFuture ? sheet.lastModifiedAt : options.mergeTime
+      let stamp = sheetIsLater && !isSheetStampInFuture ? sheet.lastModifiedAt : options.mergeTime
+      // Never earlier than the stamp it replaces (one a sheet set ahead of the clock): a later
+      // edit must stay later, or an older download's would win against it.
+      row.lastModifiedAt = max(stamp, local.lastModifiedAt.addingTimeInterval(0.001))
     }
     let names = { (fields: [String]) in fields.joined(separator: ", ") }
     if !conflicts.isEmpty {
       let winner =
         sheetIsLater
         ? "the sheet's edit is later and wins"
-        : !sheetWinsTies
+        : !sheetWinsConflicts
           ? "the local edit is later and wins (lastModifiedAt \(CellFormatter.timestamp(local.lastModifiedAt)), made in the app or taken from a sheet by an earlier merge); to take the sheet's, set its lastModifiedAt later and merge again"
           : isTyped
             ? "the sheet's row, typed without timestamps, wins"
