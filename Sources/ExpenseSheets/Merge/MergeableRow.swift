@@ -16,6 +16,10 @@ protocol MergeableRow: TabRow {
   var needsNormalizing: Bool { get }
   /// The row with its derived fields made consistent.
   func normalized() -> Self
+  /// What makes the row invalid although each of its fields is valid, as fields taken from two
+  /// sides can (a rule's `endDate` from the sheet before its `startDate` from the app); `nil`
+  /// when nothing does.
+  var inconsistency: String? { get }
 }
 
 extension MergeableRow {
@@ -29,6 +33,8 @@ extension MergeableRow {
   var needsNormalizing: Bool { false }
   /// Most rows have no derived fields.
   func normalized() -> Self { self }
+  /// Most rows have no rule across their fields.
+  var inconsistency: String? { nil }
 }
 
 extension Transaction: MergeableRow {
@@ -61,6 +67,12 @@ extension Category: MergeableRow {
 extension RecurringRule: MergeableRow {
   static let tab = Tab.recurringRules
   var rowKey: RowKey { .recurringRule(recurringRuleId) }
+
+  /// An `endDate` before the `startDate`, which validation rejects (`end-before-start`).
+  var inconsistency: String? {
+    guard let endDate, endDate < startDate else { return nil }
+    return "endDate \(endDate) would be before startDate \(startDate)"
+  }
 }
 
 extension AppSettings: MergeableRow {

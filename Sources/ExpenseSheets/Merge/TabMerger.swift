@@ -640,6 +640,15 @@ struct TabMerger<Row: MergeableRow> {
       row.lastModifiedAt = max(stamp, local.lastModifiedAt.addingTimeInterval(0.001))
     }
     let names = { (fields: [String]) in fields.joined(separator: ", ") }
+    // Fields valid on each side can make an invalid row together: the local row stays whole.
+    if appliedSheet, let inconsistency = row.inconsistency, local.inconsistency == nil {
+      return (
+        local, .conflict,
+        "the sheet's \(names(differing.map(\.name).filter { !keptLocal.contains($0) }))"
+          + " with the local values: \(inconsistency); the local row stays: set these fields "
+          + "together in the sheet and merge again"
+      )
+    }
     if !conflicts.isEmpty {
       let winner =
         sheetIsLater
