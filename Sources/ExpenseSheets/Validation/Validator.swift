@@ -133,6 +133,7 @@ public struct Validator: Sendable {
   ) rethrows -> ValidationContext {
     let needsLocal =
       Self.checksAgainstLocal(workbook) || DatedAmountSettling.needsLocalRules(workbook)
+      || CategoryRules.hasSpacedName(workbook)
     let localLedger = needsLocal ? try local() : nil
     // Amounts a spreadsheet turned into dates are read against the local rows before the rules
     // run, so that a row read back is checked as any other.

@@ -20,22 +20,54 @@ enum CategoryRules {
     context.categoryTypes = CategoryTypeIndex(types)
   }
 
+  /// Whether a Categories row's name has spaces around it: the local categories then tell
+  /// whether it is one renamed by the spaces alone (see ``checkSpacedTwins(_:_:)``).
+  static func hasSpacedName(_ workbook: borrowing DecodedWorkbook) -> Bool {
+    workbook.categories?.rows.contains { row in
+      guard let name = row.value?.name else { return false }
+      return name.first?.isWhitespace == true || name.last?.isWhitespace == true
+    } ?? false
+  }
+
   /// `duplicate-key` on a category whose name is another's with spaces around it (`Food ` beside
-  /// `Food`): the names look the same, and a transaction naming one could mean either.
+  /// `Food`): the names look the same, and a transaction naming one could mean either. A name
+  /// that is a local category's with spaces around it, that category missing from the sheet,
+  /// is one renamed by the spaces alone: merged, it would add an invisible twin; its fix
+  /// removes the spaces, and the rows naming the category wait on it.
+  ///
+  /// - Returns: The rows of such renamed names, by the name without its spaces.
   private static func checkSpacedTwins(
     _ context: inout ValidationContext, _ tab: DecodedTab<Category>
-  ) {
+  ) -> [String: Int] {
     let spaced = ValidationContext.readable(tab).filter { _, category in
       category.name.first?.isWhitespace == true || category.name.last?.isWhitespace == true
     }
-    guard !spaced.isEmpty else { return }
+    guard !spaced.isEmpty else { return [:] }
     var rows: [String: Int] = [:]
     for (row, category) in ValidationContext.readable(tab) where rows[category.name] == nil {
       rows[category.name] = row.sheetRow
     }
+    var renamed: [String: Int] = [:]
     for (row, category) in spaced {
       let trimmed = category.name.trimmingCharacters(in: .whitespacesAndNewlines)
-      guard let twin = rows[trimmed] else { continue }
+      guard let twin = rows[trimmed] else {
+        guard context.local?.categories.contains(where: { $0.name == trimmed }) == true else {
+          continue
+        }
+        renamed[trimmed] = renamed[trimmed] ?? row.sheetRow
+        context.report(
+          .duplicateKey, .error, layout: tab.layout, row: row.sheetRow, field: "name",
+          value: category.name,
+          message:
+            "\(quoted(category.name)) is the store's category \(quoted(trimmed)) with spaces around it, which no one sees: merged, it would be a second category beside it; remove the spaces",
+          suggestions: [trimmed],
+          fix: tab.layout.cell(field: "name", row: row.sheetRow).map {
+            Diagnostic.Fix(
+              summary: "remove the spaces around the name", edits: [.init(cell: $0, value: trimmed)]
+            )
+          })
+        continue
+      }
       context.report(
         .duplicateKey, .error, layout: tab.layout, row: row.sheetRow, field: "name",
         value: category.name,
@@ -43,12 +75,13 @@ enum CategoryRules {
           "\(quoted(category.name)) is the category \(quoted(trimmed)) of row \(twin) with spaces around it, which no one sees: two categories cannot share a name (names that look the same, however typed, are the same name); remove the spaces, or the row",
         suggestions: [trimmed])
     }
+    return renamed
   }
 
   /// The rules of the sheet's Categories tab, and the names of its loadable and rejected rows.
   private static func checkTab(_ context: inout ValidationContext, _ tab: DecodedTab<Category>) {
     context.checkDuplicateKeys(tab, field: "name")
-    checkSpacedTwins(&context, tab)
+    let renamedBySpaces = checkSpacedTwins(&context, tab)
     // Every rejection of a Categories row is known by now: no later rule rejects one.
     var rejectedRows: [String: Int] = [:]
     for index in tab.rows.indices {
@@ -61,6 +94,8 @@ enum CategoryRules {
         rejectedRows[name] = sheetRow
       }
     }
+    // Rows naming a category whose row only added spaces to its name wait on that row.
+    rejectedRows.merge(renamedBySpaces) { rejected, _ in rejected }
     context.rejectedCategoryRows = rejectedRows
     var names: Set<String> = []
     var types: [String: CategoryType] = [:]
