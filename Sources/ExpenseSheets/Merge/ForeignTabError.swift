@@ -17,13 +17,20 @@ public struct ForeignTabError: Error, Sendable, Hashable, CustomStringConvertibl
   /// The export the tab's file names, which the store does not keep; `nil` when the sheet has
   /// no Settings row.
   public var unknownExportId: UUID?
+  /// Whether the sheet has a Settings row that was rejected (so names no ledger), rather than
+  /// none.
+  public var hasRejectedSettingsRow: Bool
 
   /// Creates the error.
-  public init(tab: Tab, rowsWithIds: Int, localRows: Int, unknownExportId: UUID? = nil) {
+  public init(
+    tab: Tab, rowsWithIds: Int, localRows: Int, unknownExportId: UUID? = nil,
+    hasRejectedSettingsRow: Bool = false
+  ) {
     self.tab = tab
     self.rowsWithIds = rowsWithIds
     self.localRows = localRows
     self.unknownExportId = unknownExportId
+    self.hasRejectedSettingsRow = hasRejectedSettingsRow
   }
 
   /// Names the tab, its rows and what to do.
@@ -33,7 +40,10 @@ public struct ForeignTabError: Error, Sendable, Hashable, CustomStringConvertibl
       "the sheet looks like another ledger's: none of the \(rows) with an id on its \(tab.rawValue) tab is among the store's \(localRows) \(tab.rawValue) rows or was ever exported from it, and "
       + (unknownExportId.map {
         "its file comes from export \($0.uuidString), which this store does not keep"
-      } ?? "the sheet has no Settings row to name its ledger")
+      }
+        ?? (hasRejectedSettingsRow
+          ? "the sheet's Settings row, which would name its ledger, has errors"
+          : "the sheet has no Settings row to name its ledger"))
       + "; nothing was merged. Merge the whole download of this ledger's sheet, or, to add these rows as new, clear their \(tab.keyColumnName) cells"
   }
 
@@ -78,7 +88,8 @@ public struct ForeignTabError: Error, Sendable, Hashable, CustomStringConvertibl
       else { return }
       throw ForeignTabError(
         tab: tab, rowsWithIds: loadedKeys.count, localRows: localRows.count,
-        unknownExportId: isUnknownExport ? sheet.exportIds[tab] : nil)
+        unknownExportId: isUnknownExport ? sheet.exportIds[tab] : nil,
+        hasRejectedSettingsRow: sheet.rejectedRows.contains { $0.tab == .settings })
     }
     try check(.transactions, \.transactions)
     try check(.receipts, \.receipts)

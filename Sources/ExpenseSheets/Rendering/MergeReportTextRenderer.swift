@@ -39,12 +39,15 @@ public struct MergeReportTextRenderer: Sendable {
           + againstLocal.map(painter.line(for:)).joined() + "\n")
     }
     let changes = report.changes
+    let notices = RowNotices(report, excluding: sheetWide + againstLocal)
     painter.sections(
-      count: changes.count, title: { changes[$0].tab.rawValue }, lines: { lines(for: changes[$0]) },
-      to: output)
+      count: changes.count, title: { changes[$0].tab.rawValue },
+      lines: { lines(for: changes[$0], notices: notices.of(changes[$0])) }, to: output)
     if !changes.isEmpty { output("\n") }
     output(totals(report) + "\n")
-    let shownNotErrors = sheetWide.count { $0.severity != .error } + againstLocal.count
+    let shownNotErrors =
+      sheetWide.count { $0.severity != .error } + againstLocal.count
+      + changes.reduce(0) { $0 + notices.of($1).count }
     if let unshown = unshownCount(report, shown: shownNotErrors) { output(unshown + "\n") }
   }
 
@@ -67,8 +70,9 @@ public struct MergeReportTextRenderer: Sendable {
       "\(unshown) warning(s) or note(s) on rows that loaded are not shown here: validating the sheet lists them"
   }
 
-  /// The lines of one changed row: its action and reason, its fields, its diagnostics.
-  func lines(for change: RowChange) -> String {
+  /// The lines of one changed row: its action and reason, its fields, its diagnostics, then
+  /// `notices`, the sheet's warnings and notes on the row.
+  func lines(for change: RowChange, notices: [Diagnostic] = []) -> String {
     let row = change.sheetRow.map { " (row \($0))" } ?? ""
     let style: DiagnosticTextRenderer.Style =
       switch change.action {
@@ -93,7 +97,7 @@ public struct MergeReportTextRenderer: Sendable {
       out +=
         "    \(field.field.padding(toLength: width))  local: \(shown(field.local))  sheet: \(shown(field.sheet))  merged: \(shown(field.merged))\n"
     }
-    for diagnostic in change.diagnostics ?? [] {
+    for diagnostic in (change.diagnostics ?? []) + notices {
       out += "    " + painter.line(for: diagnostic).indentingLinesAfterFirst(by: "    ")
     }
     return out

@@ -34,6 +34,27 @@ struct CategoryRenameTests {
     #expect(result.ledger.categories.map(\.name).contains(local))
   }
 
+  @Test("A rename by case that deletes the local category says the rename is taken")
+  func deletedByTheMerge() throws {
+    let local = F.ledger([F.transaction(1), F.transaction(2)])
+    let food = Category(name: "food", type: .expense, createdAt: F.t1, lastModifiedAt: F.t1)
+    let sheet = F.ledger(
+      [
+        F.transaction(1, category: "food", modified: F.t1),
+        F.transaction(2, category: "food", modified: F.t1),
+      ],
+      categories: [food])
+    let result = try F.merge(
+      local: local, sheet: F.sheet(sheet), base: local, allowDeletions: true,
+      allowMassDeletions: true)
+    #expect(result.ledger.categories.map(\.name) == ["food"])
+    let change = try #require(result.report.changes.first { $0.key == .category("food") })
+    #expect(
+      change.reason
+        == "new in the sheet; it differs from the local category \"Food\" only by case or "
+        + "spaces, which this merge deleted: the sheet's rename is taken")
+  }
+
   @Test("A new category beside the local one it resembles is only new in the sheet")
   func besideTheLocalOne() throws {
     let sheetCategories = ["Food", "food", "Rent"].map {

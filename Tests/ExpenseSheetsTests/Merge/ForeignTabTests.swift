@@ -21,6 +21,21 @@ struct ForeignTabTests {
     #expect(error.description.contains("clear their transactionId cells"))
   }
 
+  @Test("A sheet whose Settings row was rejected is told apart from one without")
+  func rejectedSettingsRow() throws {
+    let sheet = F.sheet(
+      F.ledger([F.newTransaction(11)]),
+      rejected: [RejectedRow(tab: .settings, sheetRow: 2, key: nil)])
+    let error = try #require(throws: ForeignTabError.self) {
+      try F.merge(local: Self.local, sheet: sheet, base: Self.local)
+    }
+    #expect(error.hasRejectedSettingsRow)
+    #expect(
+      error.description.contains(
+        "the sheet's Settings row, which would name its ledger, has errors"))
+    #expect(!error.description.contains("no Settings row"))
+  }
+
   @Test(
     "Beside this ledger's Settings row, a tab from an export the store does not keep is checked",
     arguments: [false, true])

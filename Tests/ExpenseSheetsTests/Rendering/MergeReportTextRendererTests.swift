@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ExpenseSheets
@@ -103,6 +104,39 @@ struct MergeReportTextRendererTests {
     let report = MergeReport(changes: [], counts: [:], diagnostics: [warning, note])
     let text = MergeReportTextRenderer().render(report)
     #expect(text.hasPrefix("== the sheet ==\nwarning[unread-sheet]: Transactions: copy differs\n"))
+    #expect(text.contains("\n1 warning(s) or note(s) on rows that loaded are not shown here"))
+  }
+
+  @Test("A changed row shows the sheet's warnings on it; other rows' are counted as unshown")
+  func warningsOnChangedRows() {
+    let id = "6B74957D-4B9B-48B5-9379-BD7A2F0F2C9F"
+    let changes = [
+      RowChange(
+        tab: .transactions, key: .transaction(UUID(uuidString: id)!), sheetRow: 2,
+        action: .updated, reason: "edited",
+        fields: [FieldChange(field: "recurringRuleId", local: "A", sheet: "B", merged: "B")]),
+      RowChange(
+        tab: .transactions, key: nil, sheetRow: 4, action: .rejected, reason: "r",
+        diagnostics: [
+          Diagnostic(
+            severity: .error, code: .invalidValue, tab: .transactions, row: 4, message: "bad")
+        ]),
+    ]
+    let onChanged = Diagnostic(
+      severity: .warning, code: .unknownRecurringRule, tab: .transactions, row: 2,
+      cell: "Transactions!L2", message: "recurringRuleId names no recurring rule")
+    let onUnchanged = Diagnostic(
+      severity: .info, code: .decidedReading, tab: .transactions, row: 3, message: "read so")
+    let onRejected = Diagnostic(
+      severity: .warning, code: .unknownRecurringRule, tab: .transactions, row: 4, message: "w")
+    let report = MergeReport(
+      changes: changes, counts: [:], diagnostics: [onChanged, onUnchanged, onRejected])
+    let text = MergeReportTextRenderer().render(report)
+    #expect(
+      text.contains(
+        "merged: B\n    warning[unknown-recurring-rule]: Transactions!L2: recurringRuleId names no recurring rule\n"
+      ))
+    #expect(!text.contains("warning[unknown-recurring-rule]: Transactions row 4"))
     #expect(text.contains("\n1 warning(s) or note(s) on rows that loaded are not shown here"))
   }
 
