@@ -76,7 +76,7 @@ extension SheetSync {
   }
 
   /// The tabs of `workbook`, decoded with the read options of `sync`.
-  private static func read(_ workbook: SheetFile, with sync: SheetSync) throws -> DecodedWorkbook {
+  static func read(_ workbook: SheetFile, with sync: SheetSync) throws -> DecodedWorkbook {
     try WorkbookFileReader(reader: WorkbookReader(options: sync.readOptions)).read(file: workbook)
   }
 }

@@ -27,11 +27,23 @@ extension SheetSync {
     from store: some LedgerStoring, at time: Date = Date(),
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> [SheetFile] {
-    let ledger = try store.loadLedger()
-    let exportId = UUID()
-    let exported = try await Self.offTheCallersActor { [self] in
+    try await export(from: store, at: time) { [self] ledger, exportId in
       try files(of: ledger, exportId: exportId)
     }
+  }
+
+  /// What `encode` makes, off the caller's actor, of the store's ledger for a new export, whose
+  /// id it is given; the store keeps the ledger as the base of that export once `encode`
+  /// returns.
+  ///
+  /// - Throws: What the store or `encode` throws; the export is then not recorded.
+  package func export<Exported: Sendable>(
+    from store: some LedgerStoring, at time: Date, isolation: isolated (any Actor)? = #isolation,
+    encoding encode: @escaping @Sendable (_ ledger: Ledger, _ exportId: UUID) throws -> Exported
+  ) async throws -> Exported {
+    let ledger = try store.loadLedger()
+    let exportId = UUID()
+    let exported = try await Self.offTheCallersActor { try encode(ledger, exportId) }
     try store.recordExport(of: ledger, exportId: exportId, at: time)
     return exported
   }
@@ -50,7 +62,16 @@ extension SheetSync {
     _ files: [SheetFile], against store: some LedgerStoring,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> ValidatedSheet {
-    let workbook = try await Self.offTheCallersActor { [self] in try read(files) }
+    try await validate(reading: { try $0.read(files) }, against: store)
+  }
+
+  /// Reads a workbook with `read`, given these workflows, and validates it against the store's
+  /// ledger, both off the caller's actor, as ``validate(_:against:isolation:)`` does its files.
+  package func validate(
+    reading read: @escaping @Sendable (SheetSync) throws -> DecodedWorkbook,
+    against store: some LedgerStoring, isolation: isolated (any Actor)? = #isolation
+  ) async throws -> ValidatedSheet {
+    let workbook = try await Self.offTheCallersActor { [self] in try read(self) }
     let local = try store.loadLedger()
     return await Self.offTheCallersActor { Validator().validate(workbook, local: local) }
   }
@@ -101,18 +122,31 @@ extension SheetSync {
     options: MergeOptions = MergeOptions(mergeTime: Date()), sourceNames: [String]? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> MergePlan {
+    try await merge(
+      reading: { try $0.read(files) }, into: store, options: options,
+      sourceNames: sourceNames ?? files.map(\.name))
+  }
+
+  /// The plan of merging into the store the workbook `read` reads, given these workflows (with
+  /// another decimal separator for money columns no cell settles, to read them again), reading,
+  /// validating and merging off the caller's actor, as
+  /// ``merge(_:into:options:sourceNames:isolation:)-(_,_,_,[String]?,_)`` plans its files'.
+  package func merge(
+    reading read: @escaping @Sendable (SheetSync) throws -> DecodedWorkbook,
+    into store: some LedgerStoring, options: MergeOptions, sourceNames: [String],
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> MergePlan {
     let local = try store.loadLedger()
-    let names = sourceNames ?? files.map(\.name)
     func plan(unsettledSeparator: DecimalSeparator?) async throws -> MergePlan {
       let sync = reading(unsettledSeparator: unsettledSeparator)
       var sheet = try await Self.offTheCallersActor { [sync] in
-        Validator().validate(try sync.read(files), local: local)
+        Validator().validate(try read(sync), local: local)
       }
       try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
       let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
       return try await Self.offTheCallersActor { [self, sheet] in
         try self.plan(
-          merging: sheet, into: local, bases: bases, options: options, sourceNames: names)
+          merging: sheet, into: local, bases: bases, options: options, sourceNames: sourceNames)
       }
     }
     let first = try await plan(unsettledSeparator: nil)

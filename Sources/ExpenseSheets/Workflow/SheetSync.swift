@@ -12,7 +12,7 @@ import Foundation
 ///
 /// `ExpenseSheetsXLSX` adds the same workflows for one workbook file (.xlsx; .ods too, to read)
 /// as bytes: `export(workbookNamed:from:at:)`, `validate(workbook:against:)` and
-/// `merge(workbook:into:options:sourceNames:)`.
+/// `merge(workbook:into:options:sourceNames:)`, each with an async form.
 public struct SheetSync: Sendable {
   /// How the files' locale-dependent cells are read.
   public var readOptions: ReadOptions
