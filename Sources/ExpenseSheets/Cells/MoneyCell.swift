@@ -18,23 +18,34 @@ enum MoneyCell {
     var digitsAfterLast = 0
     var mayHoldOtherDigits = false
     var previous: UInt8 = 0
+    // The digits before the first separator, and whether they start with a zero: a number
+    // grouped in thousands starts with a group of one to three digits, the first not a zero.
+    var digitRun = 0
+    var runStartsWithZero = false
+    var mayLeadGroups = false
     for (index, byte) in bytes.enumerated() {
       defer { previous = byte }
       if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") {
         // A point or comma a word ends with, or holds, is the word's (`kr.`, `Fr. 12`, `ج.م.`).
         if isLetter(previous), index + 1 == bytes.count || !isDigit(bytes[index + 1]) { continue }
+        if commas + points == 0 {
+          mayLeadGroups = (1...3).contains(digitRun) && !runStartsWithZero
+        }
         if byte == UInt8(ascii: ",") { commas += 1 } else { points += 1 }
         lastSeparator = byte
         digitsAfterLast = 0
       } else if isDigit(byte) {
         digitsAfterLast += 1
+        if digitRun == 0 { runStartsWithZero = byte == UInt8(ascii: "0") }
+        digitRun += 1
       } else if byte | 0x20 == UInt8(ascii: "e"), isDigit(previous) {
         return points > 0 ? .needs(.point) : nil
-      } else if byte >= 0xC3, byte != 0xE2 {
+      } else {
+        digitRun = 0
         // A character that may be a digit of another script. Those led by 0xC2 (no-break
         // space, `£`, `¥`) and 0xE2 (`€`, `’`, narrow no-break space, direction marks) are
         // none, nor change the evidence: a column of `1.234,56 €` is not translated.
-        mayHoldOtherDigits = true
+        if byte >= 0xC3, byte != 0xE2 { mayHoldOtherDigits = true }
       }
     }
     if mayHoldOtherDigits, let translated = NativeNumerals.ascii(bytes) {
@@ -47,8 +58,11 @@ enum MoneyCell {
       ? (lastSeparator == UInt8(ascii: ",") ? .comma : .point)
       : commas > 1 ? .point : points > 1 ? .comma : nil
     if let needed { return parse(bytes, separator: needed) == nil ? nil : .needs(needed) }
-    if commas == 1 { return digitsAfterLast == 3 ? .either : .needs(.comma) }
-    if points == 1 { return digitsAfterLast == 3 ? .either : .needs(.point) }
+    // One separator before three digits reads as either, unless what comes before it cannot
+    // lead groups of thousands (`0,125`, `1234.567`): then only as decimal.
+    let isEither = digitsAfterLast == 3 && mayLeadGroups
+    if commas == 1 { return isEither ? .either : .needs(.comma) }
+    if points == 1 { return isEither ? .either : .needs(.point) }
     return nil
   }
 
@@ -214,7 +228,13 @@ enum MoneyCell {
           else { return nil }
           isIndianGrouping = isIndian
         }
-        if groupLength < 0 && (firstGroupLength == 0 || firstGroupLength > 3) { return nil }
+        // The first group holds one to three digits, the first not a zero (`0,125` groups
+        // nothing: it is a decimal with the other separator).
+        if groupLength < 0
+          && (firstGroupLength == 0 || firstGroupLength > 3 || startsWithZero(bytes, before: index))
+        {
+          return nil
+        }
         groupLength = 0
         index += length
       } else if byte | 0x20 == UInt8(ascii: "e"), digitCount > 0, separator == .point {
@@ -242,6 +262,13 @@ enum MoneyCell {
     if groupLength >= 0 && groupLength != 3 { return nil }
     guard digitCount > 0 else { return nil }
     return (significand, exponent)
+  }
+
+  /// Whether the run of digits that ends at `end` in `bytes` starts with a zero.
+  private static func startsWithZero(_ bytes: UnsafeRawBufferPointer, before end: Int) -> Bool {
+    var start = end
+    while start > 0, isDigit(bytes[start - 1]) { start -= 1 }
+    return start < end && bytes[start] == UInt8(ascii: "0")
   }
 
   /// The length of a mark that groups thousands at `index`: the separator's grouping byte, a

@@ -214,7 +214,7 @@ struct CellReadingTests {
       ("CHF 1'234.50", .point, "1234.50"), ("(12.50)", .point, "-12.50"),
       ("CHF 1\u{2019}234\u{2019}567.50", .point, "1234567.50"),
       ("-12.50", .point, "-12.50"), ("- $12.50", .point, "-12.50"), ("US$5", .point, "5.00"),
-      ("0.125", .point, "0.125"), ("0.125", .comma, "125.00"), ("1.5E+3", .point, "1500.00"),
+      ("0.125", .point, "0.125"), ("1.5E+3", .point, "1500.00"),
       ("  15000 ", .point, "15000.00"), ("12.50 USD", .point, "12.50"),
       ("0E+400", .point, "0.00"), ("1E-20", .point, "0.00000000000000000001"),
       ("12345678901234567890123", .point, "12345678901234600000000.00"),
@@ -253,6 +253,7 @@ struct CellReadingTests {
       ("1,23,45", .point),
       // A whole amount's dash after the other separator, or after no digit.
       ("1.234,-", .point), ("12.-", .comma), ("12,-", .point), (".-", .point), ("12.--", .point),
+      ("0,125", .point), ("0.125", .comma), ("00,125", .point), ("0 125,50", .comma),
     ])
   func notMoney(text: String, separator: DecimalSeparator) {
     #expect(withBytes(text) { MoneyCell.parse($0, separator: separator) } == nil)
@@ -267,6 +268,10 @@ struct CellReadingTests {
       ("12,-", .needs(.comma)), ("CHF 4200.-", .needs(.point)), ("1.234,\u{2013}", .needs(.comma)),
       // Separators that read as money with neither say nothing.
       ("12.3.4", nil), ("1,2,3", nil), ("1.2,5", nil), ("1,23.4.5", nil),
+      // No group of thousands leads with a zero or with more than three digits.
+      ("0,125", .needs(.comma)), ("0.125", .needs(.point)), ("00,125", .needs(.comma)),
+      ("€0,750", .needs(.comma)), ("-0.250", .needs(.point)), ("1234,567", .needs(.comma)),
+      ("1 234,567", .either), ("$1,234", .either),
     ])
   func moneyEvidence(text: String, expected: MoneyEvidence?) {
     #expect(withBytes(text) { MoneyCell.evidence($0) } == expected)
