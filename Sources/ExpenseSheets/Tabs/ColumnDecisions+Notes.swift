@@ -64,10 +64,14 @@ extension ColumnDecisions {
     guard either.count > 0 else { return }
     let record = either.firstRecord
     let text = table.string(record: record, field: sheetColumn)
+    let isBuddhist = buddhistYears.contains(column.index)
     let date = table.withFieldBytes(record: record, field: sheetColumn) { cell -> SheetDate? in
       let bytes = cell.trimmingSpaces
       let shape = column.kind == .date ? DateCell.shape(bytes) : TimestampCell.shape(bytes)?.date
-      guard let read = shape?.date(order: order) else { return nil }
+      guard var read = shape?.date(order: order) else { return nil }
+      if isBuddhist, DateCell.spellsYearInTwoDigits(bytes) {
+        read = Self.gregorian(ofBuddhistTwoDigitYear: read) ?? read
+      }
       guard let yearColumn else { return read }
       let year = table.withFieldBytes(
         record: record, field: yearColumn, { NativeNumerals.reading($0, IntegerCell.parse) })

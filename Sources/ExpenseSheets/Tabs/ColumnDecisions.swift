@@ -39,6 +39,10 @@ struct ColumnDecisions: Sendable {
   /// (`23-2-6` beside `20/01/2023`, or rows whose `year` cells agree with both): left
   /// undecided, a cell both read is rejected (``RowReader``), never guessed.
   var yearFirstConflicts: Set<Int> = []
+  /// The date columns, by column index, whose two-digit years are Thai Buddhist years
+  /// (`28/01/66` of 2023, 2566 BE), as their rows' `year` cells show: such a cell is read 543
+  /// years back from the Buddhist year (``ColumnDecisions/decideBuddhistYears(_:found:tab:table:sheetColumn:yearColumn:dataRecords:)``).
+  var buddhistYears: Set<Int> = []
 
   /// Decides every date, timestamp and money column of a tab; date columns that nothing in the
   /// tab decides follow `workbookDateOrder`, the order the workbook's other tabs show.
@@ -81,6 +85,13 @@ struct ColumnDecisions: Sendable {
           continue
         case .possible, .no:
           break
+        }
+        if column.kind == .date, let yearColumn, found.twoDigitYear.count > 0,
+          options.dateOrder != .ymd
+        {
+          decisions.decideBuddhistYears(
+            column, found: found, tab: tab, table: table, sheetColumn: sheetColumn,
+            yearColumn: yearColumn, dataRecords: dataRecords)
         }
         if yearFirst == .no {
           pooled.dayFirst.add(found.first, sheetColumn: sheetColumn)
@@ -247,13 +258,15 @@ struct ColumnDecisions: Sendable {
       var found = Array(repeating: ColumnEvidence(), count: Column.allCases.count)
       for record in records {
         for column in counted {
-          let (reading, yearFirst) = table.withFieldBytes(
+          let (reading, yearFirst, isTwoDigitYear) = table.withFieldBytes(
             record: record, field: column.sheetColumn
           ) {
-            column.isMoney ? (moneyReading($0), nil) : dateReading($0, isDate: column.isDate)
+            column.isMoney
+              ? (moneyReading($0), nil, false) : dateReading($0, isDate: column.isDate)
           }
           if let reading { found[column.index].add(reading, record: record) }
           if let yearFirst { found[column.index].add(yearFirst, record: record) }
+          if isTwoDigitYear { found[column.index].twoDigitYear.add(record: record) }
         }
       }
       results.set(chunk, found)
@@ -273,23 +286,31 @@ struct ColumnDecisions: Sendable {
   }
 
   /// Which of the day/month orders read a date or timestamp cell (`nil` when it reads the same
-  /// in both), and what it says of a year-first order (`nil` when nothing).
+  /// in both), what it says of a year-first order (`nil` when nothing), and whether it spells
+  /// its year, last, in two digits.
   private static func dateReading(_ bytes: UnsafeRawBufferPointer, isDate: Bool)
-    -> (ColumnEvidence.Reading?, YearFirstEvidence?)
+    -> (ColumnEvidence.Reading?, YearFirstEvidence?, Bool)
   {
     // Year-first forms (the canonical ones, and `2025/01/05` as Gnumeric writes them) carry no
     // evidence; skip them without parsing (`26/3/2023` is no such form).
     if bytes.count >= 10, bytes[4] == UInt8(ascii: "-") || bytes[4] == UInt8(ascii: "/"),
       isDigit(bytes[0]), isDigit(bytes[1]), isDigit(bytes[2]), isDigit(bytes[3])
     {
-      return (nil, nil)
+      return (nil, nil, false)
     }
     guard let shape = NativeNumerals.reading(bytes, isDate ? dateShape : timestampDateShape)
-    else { return (nil, nil) }
+    else { return (nil, nil, false) }
+    let isTwoDigitYear: Bool
+    if case .dayMonthPair(_, _, _, 2, _) = shape {
+      isTwoDigitYear = true
+    } else {
+      isTwoDigitYear = false
+    }
     switch shape.evidence {
-    case .dayFirst: return (.first, shape.yearFirstEvidence)
-    case .monthFirst: return (.second, shape.yearFirstEvidence)
-    case .none: return (shape.isUnambiguous ? nil : .either, shape.yearFirstEvidence)
+    case .dayFirst: return (.first, shape.yearFirstEvidence, isTwoDigitYear)
+    case .monthFirst: return (.second, shape.yearFirstEvidence, isTwoDigitYear)
+    case .none:
+      return (shape.isUnambiguous ? nil : .either, shape.yearFirstEvidence, isTwoDigitYear)
     }
   }
 

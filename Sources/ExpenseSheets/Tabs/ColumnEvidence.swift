@@ -37,6 +37,8 @@ struct ColumnEvidence: Sendable {
   var yearFirstOrOther = Tally()
   /// Date cells another order reads and year-first does not (`20/01/2023`).
   var notYearFirst = Tally()
+  /// Date cells whose year, last, is spelled in two digits (`28/01/66`).
+  var twoDigitYear = Tally()
 
   /// Counts what a date cell of `record` says of a year-first order.
   @inline(__always)
@@ -76,5 +78,6 @@ struct ColumnEvidence: Sendable {
     yearFirst.merge(other.yearFirst)
     yearFirstOrOther.merge(other.yearFirstOrOther)
     notYearFirst.merge(other.notYearFirst)
+    twoDigitYear.merge(other.twoDigitYear)
   }
 }

@@ -139,6 +139,7 @@ package struct RowReader<Column: TabColumn> {
     let order = decisions.dateOrders[column.index]
     let rowYear = rowYear(for: column)
     let isYearFirstConflict = decisions.yearFirstConflicts.contains(column.index)
+    let isBuddhist = decisions.buddhistYears.contains(column.index)
     // The two dates of a cell year-first and another order read, in a column showing both.
     var readings: (yearFirst: SheetDate, other: SheetDate, order: DateOrder)?
     // The two readings of a compact dotted date (`23.01.22`) whose row's year is year-first's.
@@ -183,6 +184,9 @@ package struct RowReader<Column: TabColumn> {
       ambiguous = order == nil && !shape.isUnambiguous
       let date = shape.date(order: order)
       if date != nil { isTwoDigitYear = DateCell.spellsYearInTwoDigits(bytes) }
+      if isTwoDigitYear, isBuddhist, let date {
+        return ColumnDecisions.gregorian(ofBuddhistTwoDigitYear: date)
+      }
       return date
     }
     if ambiguous { reportAmbiguousDate(column) }

@@ -96,8 +96,9 @@ struct DecidedReadingTests {
       ),
       (
         // `12.3.4` is no amount with either separator: not counted as using a decimal comma.
-        ",", ["12.50", "3.75", "12.3.4", "€1.234,56", "0.125"],
-        "Transactions!D6: \"0.125\" is read as 0.125, the point as the decimal separator, as this column's is a point; but 1 cell of amount uses a decimal comma (the first Transactions!D5), and with one \"0.125\" reads as 125.00; check the amount"
+        // (`0.125` would read only with a point: no group of thousands leads with a zero.)
+        ",", ["12.50", "3.75", "12.3.4", "€1.234,56", "1.125"],
+        "Transactions!D6: \"1.125\" is read as 1.125, the point as the decimal separator, as this column's is a point; but 1 cell of amount uses a decimal comma (the first Transactions!D5), and with one \"1.125\" reads as 1125.00; check the amount"
       ),
     ])
   func mixedSeparators(delimiter: String, amounts: [String], warning: String) throws {
