@@ -44,7 +44,8 @@ extension TabMerger {
     var base = original
     base.lastModifiedAt = RowPlaceholder.time
     let decision = decide(
-      local: local, sheet: sheet, base: base, differing: differing, isTyped: false)
+      local: local, sheet: sheet, base: base, differing: differing, isTyped: false,
+      isBaseExported: false)
     let sheetChanged = differing.filter { !$0.isEqual(typed, original) }.map(\.name)
     let appChanged = differing.filter { !$0.isEqual(local, original) }.map(\.name)
     let names = { (fields: [String]) in fields.joined(separator: ", ") }

@@ -550,11 +550,15 @@ struct TabMerger<Row: MergeableRow> {
 
   /// The merged row of a key both sides hold, the action and the reason.
   ///
-  /// - Parameter twoDigitYears: the date fields whose sheet cells spell their year in two
-  ///   digits: their values are held back, unless suspicious changes are accepted.
+  /// - Parameters:
+  ///   - twoDigitYears: the date fields whose sheet cells spell their year in two digits:
+  ///     their values are held back, unless suspicious changes are accepted.
+  ///   - isBaseExported: whether `base` is the row as exported, whose `lastModifiedAt` tells
+  ///     whether the local row was written since; `false` for a typed row's cells as first
+  ///     merged.
   func decide(
     local: Row, sheet: Row, base: Row?, differing: [MergeField<Row>], isTyped: Bool,
-    twoDigitYears: [MergeField<Row>] = []
+    twoDigitYears: [MergeField<Row>] = [], isBaseExported: Bool = true
   ) -> (row: Row, action: MergeAction, reason: String) {
     // A row typed without an id takes its id from its cells: a local row with that id is this
     // row, added by an earlier merge of a sheet holding the same cells. What differs since was
@@ -591,6 +595,12 @@ struct TabMerger<Row: MergeableRow> {
     let sheetWinsConflicts =
       sheetWinsTies && (sheetIsLater || isTyped || sheet.lastModifiedAt >= local.lastModifiedAt)
 
+    // The local row was written since the export and holds the exported values again: a later
+    // change (in the app, or a later download's merged edit) undid or replaced what the sheet
+    // changes, or the same sheet was merged before. A field only the sheet changed then meets
+    // that later write as a conflict, decided by the stamps, rather than as the only change.
+    let isLocalRestoredSinceExport =
+      isBaseExported && base.map { Self.isRestored(local, since: $0) } ?? false
     var heldBackDates: [MergeField<Row>] = []
     func takeSheet(_ field: MergeField<Row>) {
       if !options.acceptSuspicious, twoDigitYears.contains(where: { $0.name == field.name }) {
@@ -616,7 +626,7 @@ struct TabMerger<Row: MergeableRow> {
       if let base {
         let sheetChanged = !field.isEqual(sheet, base)
         let localChanged = !field.isEqual(local, base)
-        switch (sheetChanged, localChanged) {
+        switch (sheetChanged, localChanged || isLocalRestoredSinceExport) {
         case (true, false):
           takeSheet(field)
         case (false, true):
@@ -647,6 +657,16 @@ struct TabMerger<Row: MergeableRow> {
         "the sheet's \(names(differing.map(\.name).filter { !keptLocal.contains($0) }))"
           + " with the local values: \(inconsistency); the local row stays: set these fields "
           + "together in the sheet and merge again"
+      )
+    }
+    if !conflicts.isEmpty, isLocalRestoredSinceExport, !sheetWinsConflicts {
+      return (
+        row, .conflict,
+        "the sheet changed \(names(conflicts)) since the export it comes from, and the local row "
+          + "was written since (lastModifiedAt \(CellFormatter.timestamp(local.lastModifiedAt))) "
+          + "back to the exported values: a later change, in the app or by a later merge, undid "
+          + "or replaced the sheet's, or this sheet was merged before; the local values stay: to "
+          + "take the sheet's, set its lastModifiedAt later and merge again"
       )
     }
     if !conflicts.isEmpty {
@@ -710,6 +730,15 @@ struct TabMerger<Row: MergeableRow> {
       row, .keptLocal,
       "the app's lastModifiedAt is later: the local values stay, the sheet's are listed here"
     )
+  }
+
+  /// Whether `local` was written after `exported`, its row as exported, and holds the same
+  /// values but for its `lastModifiedAt`.
+  static func isRestored(_ local: Row, since exported: Row) -> Bool {
+    guard local.lastModifiedAt > exported.lastModifiedAt else { return false }
+    var aligned = exported
+    aligned.lastModifiedAt = local.lastModifiedAt
+    return aligned == local
   }
 
   private func contentEqual(_ a: Row, _ b: Row, fields: [MergeField<Row>]) -> Bool {

@@ -73,7 +73,7 @@ extension MatchedRowDecisionsTests {
   func baseRowFoundElsewhere() {
     let key = 20
     var local = (1...40).map { F.transaction($0) }
-    local[key - 1] = F.transaction(key, amount: "11.00", modified: F.t2)
+    local[key - 1] = F.transaction(key, amount: "11.00", modified: F.t1)
     // The base: the other rows, then two copies of the key; the second holds the local amount.
     let first = F.transaction(key, amount: "10.00", modified: F.t1)
     let second = F.transaction(key, amount: "11.00", modified: F.t1)
