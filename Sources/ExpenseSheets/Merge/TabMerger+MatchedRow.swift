@@ -51,6 +51,10 @@ extension TabMerger {
     // milliseconds of every one): a row that differs in nothing else holds the same content,
     // as the field table would find field by field.
     if !isTyped, Self.differsInShownTimestampsAlone(current, row) { return .unchanged }
+    // So for the row as exported: shown at whole seconds, it is still the export's.
+    if let exported, !isTyped, Self.differsInShownTimestampsAlone(exported, row) {
+      return .keptAsExported
+    }
     let differing = fields.all.filter { field in
       !(isTyped && field.name == "createdAt") && !field.isEqual(current, row)
     }
