@@ -46,8 +46,9 @@ enum RetypedRows {
   }
 
   /// How alike two rows are, as the number of `fields` they hold equal, counting only fields
-  /// that either row fills; `nil` when under half of those are equal (an edit changes a field
-  /// or two: a row sharing less is another row).
+  /// that either row fills; `nil` unless more than half of those are equal (an edit changes a
+  /// field or two: a row sharing half or less is another row, added beside rather than put in
+  /// its place, which would lose one of two purchases typed in two copies of a download).
   static func similarity<Row>(_ a: Row, _ b: Row, fields: [MergeField<Row>]) -> Int? {
     var (equal, filled) = (0, 0)
     for field in fields {
@@ -56,6 +57,6 @@ enum RetypedRows {
       filled += 1
       if isEqual { equal += 1 }
     }
-    return equal * 2 >= filled ? equal : nil
+    return equal * 2 > filled ? equal : nil
   }
 }

@@ -38,6 +38,24 @@ struct RetypedRowTests {
     return sheet
   }
 
+  @Test("Another purchase typed in a second copy, sharing only half its cells, is added beside")
+  func anotherPurchaseIsNoEdit() throws {
+    let exported = F.transaction(1)
+    var local = added(amount: "10.00")
+    local.date = SheetDate(year: 2023, month: 3, day: 8)!
+    local.paidFlag = .paid
+    // Type, category and paid flag alike; date, amount and note not: another row.
+    var other = F.transaction(0, amount: "20.00", note: "train ticket")
+    other.date = SheetDate(year: 2023, month: 5, day: 1)!
+    other.paidFlag = .paid
+    let result = try F.merge(
+      local: F.ledger([exported, local]), sheet: sheet(typed: [other], exported: [exported]),
+      base: F.ledger([exported]))
+    #expect(result.ledger.transactions.count == 3)
+    #expect(result.ledger.transactions.contains { $0.transactionId == local.transactionId })
+    #expect(result.report.changes.map(\.action) == [.inserted])
+  }
+
   @Test(
     "The edited typed row replaces the row the merge added, with or without an export",
     arguments: [false, true])
