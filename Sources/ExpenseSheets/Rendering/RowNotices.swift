@@ -5,11 +5,14 @@ struct RowNotices {
   /// The warnings and notes by tab and sheet row.
   private let byRow: [Tab: [Int: [Diagnostic]]]
 
-  /// The warnings and notes of `report` on rows, except `excluded` (shown elsewhere).
+  /// The warnings and notes of `report` on rows, except `excluded` (shown elsewhere) and
+  /// `new-row` notes.
   init(_ report: MergeReport, excluding excluded: [Diagnostic]) {
     let shownElsewhere = Set(excluded)
     var byRow: [Tab: [Int: [Diagnostic]]] = [:]
-    for diagnostic in report.diagnostics where diagnostic.severity != .error {
+    // A typed row's `new-row` note says what the row's inserted line says.
+    for diagnostic in report.diagnostics
+    where diagnostic.severity != .error && diagnostic.code != .newRow {
       guard let tab = diagnostic.tab, let row = diagnostic.row,
         !shownElsewhere.contains(diagnostic)
       else { continue }

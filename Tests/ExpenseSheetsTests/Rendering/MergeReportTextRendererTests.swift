@@ -129,15 +129,19 @@ struct MergeReportTextRendererTests {
       severity: .info, code: .decidedReading, tab: .transactions, row: 3, message: "read so")
     let onRejected = Diagnostic(
       severity: .warning, code: .unknownRecurringRule, tab: .transactions, row: 4, message: "w")
+    // What the change's own line says: counted, not shown again.
+    let newRow = Diagnostic(
+      severity: .info, code: .newRow, tab: .transactions, row: 2, message: "typed")
     let report = MergeReport(
-      changes: changes, counts: [:], diagnostics: [onChanged, onUnchanged, onRejected])
+      changes: changes, counts: [:], diagnostics: [onChanged, onUnchanged, onRejected, newRow])
     let text = MergeReportTextRenderer().render(report)
     #expect(
       text.contains(
         "merged: B\n    warning[unknown-recurring-rule]: Transactions!L2: recurringRuleId names no recurring rule\n"
       ))
     #expect(!text.contains("warning[unknown-recurring-rule]: Transactions row 4"))
-    #expect(text.contains("\n1 warning(s) or note(s) on rows that loaded are not shown here"))
+    #expect(!text.contains("note[new-row]"))
+    #expect(text.contains("\n2 warning(s) or note(s) on rows that loaded are not shown here"))
   }
 
   @Test("A diagnostic's lines under a change are indented, the last newline kept")
