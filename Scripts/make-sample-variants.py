@@ -172,6 +172,17 @@ def main(root):
     copy_all(valid, os.path.join(root, "buddhist-year"), ["RecurringRules"])
     write(os.path.join(root, "buddhist-year"), "RecurringRules", rules)
 
+    # 12. the Transactions dates as LibreOffice th-TH shows them formatted `[~buddhist]DD/MM/YY`:
+    # the Thai Buddhist year in two digits (2023-01-28 is `28/01/66`, 2566 BE), the year and
+    # month cells as exported.
+    transactions = read(valid, "Transactions")
+    date = column(transactions, "date")
+    for r in transactions[1:]:
+        y, m, d = r[date].split("-")
+        r[date] = "%s/%s/%02d" % (d, m, (int(y) + 543) % 100)
+    copy_all(valid, os.path.join(root, "th-TH-two-digit-year"), ["Transactions"])
+    write(os.path.join(root, "th-TH-two-digit-year"), "Transactions", transactions)
+
 
 def grouped(whole, separator):
     """The digits `whole` in groups of three, joined by `separator`."""

@@ -33,6 +33,7 @@ struct CommandTests {
         "buddhist-year", 1,
         "error[date-out-of-range]: RecurringRules!H2: startDate 2566-01-10 is not between the years 1900 and 2199"
       ),
+      ("th-TH-two-digit-year", 0, "0 errors, 0 warnings, 2 notes; 455 rows loadable"),
       (
         "tr-TR-libreoffice", 1,
         "error[invalid-value]: Transactions!F18: \"22.08.2026\" is a date, not an amount"
