@@ -228,10 +228,10 @@ enum MoneyCell {
           else { return nil }
           isIndianGrouping = isIndian
         }
-        // The first group holds one to three digits, the first not a zero (`0,125` groups
-        // nothing: it is a decimal with the other separator).
+        // The first group, the digits from the start, holds one to three of them, the first
+        // not a zero (`0,125` groups nothing: it is a decimal with the other separator).
         if groupLength < 0
-          && (firstGroupLength == 0 || firstGroupLength > 3 || startsWithZero(bytes, before: index))
+          && (firstGroupLength == 0 || firstGroupLength > 3 || bytes[0] == UInt8(ascii: "0"))
         {
           return nil
         }
@@ -262,13 +262,6 @@ enum MoneyCell {
     if groupLength >= 0 && groupLength != 3 { return nil }
     guard digitCount > 0 else { return nil }
     return (significand, exponent)
-  }
-
-  /// Whether the run of digits that ends at `end` in `bytes` starts with a zero.
-  private static func startsWithZero(_ bytes: UnsafeRawBufferPointer, before end: Int) -> Bool {
-    var start = end
-    while start > 0, isDigit(bytes[start - 1]) { start -= 1 }
-    return start < end && bytes[start] == UInt8(ascii: "0")
   }
 
   /// The length of a mark that groups thousands at `index`: the separator's grouping byte, a

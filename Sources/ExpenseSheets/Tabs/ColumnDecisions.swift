@@ -300,12 +300,7 @@ struct ColumnDecisions: Sendable {
     }
     guard let shape = NativeNumerals.reading(bytes, isDate ? dateShape : timestampDateShape)
     else { return (nil, nil, false) }
-    let isTwoDigitYear: Bool
-    if case .dayMonthPair(_, _, _, 2, _) = shape {
-      isTwoDigitYear = true
-    } else {
-      isTwoDigitYear = false
-    }
+    let isTwoDigitYear = if case .dayMonthPair(_, _, _, 2, _) = shape { true } else { false }
     switch shape.evidence {
     case .dayFirst: return (.first, shape.yearFirstEvidence, isTwoDigitYear)
     case .monthFirst: return (.second, shape.yearFirstEvidence, isTwoDigitYear)
