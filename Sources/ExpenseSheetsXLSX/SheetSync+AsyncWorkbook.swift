@@ -29,9 +29,8 @@ extension SheetSync {
     workbookNamed name: String, from store: some LedgerStoring, at time: Date = Date(),
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> SheetFile {
-    try await export(from: store, at: time) { ledger, exportId in
-      SheetFile(
-        name: name, data: try LedgerWorkbookWriter(exportId: exportId).data(ledger, name: name))
+    try await export(from: store, at: time) {
+      try Self.workbook(named: name, of: $0, exportId: $1)
     }
   }
 

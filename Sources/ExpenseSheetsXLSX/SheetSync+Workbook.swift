@@ -30,10 +30,7 @@ extension SheetSync {
   public func export(
     workbookNamed name: String, from store: some LedgerStoring, at time: Date = Date()
   ) throws -> SheetFile {
-    try export(from: store, at: time) { ledger, exportId in
-      SheetFile(
-        name: name, data: try LedgerWorkbookWriter(exportId: exportId).data(ledger, name: name))
-    }
+    try export(from: store, at: time) { try Self.workbook(named: name, of: $0, exportId: $1) }
   }
 
   /// Reads a workbook file and validates it against the store's ledger, as
@@ -73,6 +70,12 @@ extension SheetSync {
     try merge(
       reading: { try Self.read(workbook, with: $0) }, into: store, options: options,
       sourceNames: sourceNames ?? [workbook.name])
+  }
+
+  /// `ledger` as the .xlsx file `name` of export `exportId`, which its sheets name.
+  static func workbook(named name: String, of ledger: Ledger, exportId: UUID) throws -> SheetFile {
+    SheetFile(
+      name: name, data: try LedgerWorkbookWriter(exportId: exportId).data(ledger, name: name))
   }
 
   /// The tabs of `workbook`, decoded with the read options of `sync`.

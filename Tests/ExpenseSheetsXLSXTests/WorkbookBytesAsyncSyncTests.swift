@@ -15,13 +15,7 @@ struct WorkbookBytesAsyncSyncTests {
 
   /// A store holding a sample ledger in a fresh temporary folder, removed by `cleanUp`.
   func store() throws -> (store: LedgerStore, ledger: Ledger, cleanUp: () -> Void) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbook-bytes-async-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
-    let ledger = SampleLedger.make(transactions: 40, seed: 6)
-    try store.replaceLedger(with: ledger)
-    return (store, ledger, { try? FileManager.default.removeItem(at: folder) })
+    try sampleLedgerStore(seed: 6)
   }
 
   @Test("Exported, edited, validated and merged from the main actor, the edit is applied")

@@ -12,13 +12,7 @@ import Testing
 struct WorkbookBytesSyncTests {
   /// A store holding a sample ledger in a fresh temporary folder, removed by `cleanUp`.
   func store() throws -> (store: LedgerStore, ledger: Ledger, cleanUp: () -> Void) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbook-bytes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
-    let ledger = SampleLedger.make(transactions: 40, seed: 5)
-    try store.replaceLedger(with: ledger)
-    return (store, ledger, { try? FileManager.default.removeItem(at: folder) })
+    try sampleLedgerStore(seed: 5)
   }
 
   static let mergeTime = Date(timeIntervalSince1970: 1_800_000_100)
