@@ -190,6 +190,7 @@ struct BaseSnapshot {
       try db.execute(sql: "DELETE FROM base_\(table) WHERE exportSeq < ?", arguments: [oldest])
     }
     try db.execute(sql: "DELETE FROM baseAbsentKeys WHERE exportSeq < ?", arguments: [oldest])
+    try MergedSheetEditsTable.remove(before: oldest, db)
   }
 
   /// Calls `body` with the row type of every table.

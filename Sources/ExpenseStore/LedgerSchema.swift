@@ -33,6 +33,23 @@ enum LedgerSchema {
     ("v8-export-bases", exportBases),
     ("v9-row-digests", rowDigests),
     ("v10-export-file-stamps", exportFileStamps),
+    ("v11-merged-sheet-edits", mergedSheetEdits),
+  ]
+
+  /// The sheet values each merge took, by the export the sheet came from (`exportSeq`), the
+  /// table the row is in, its key as the sheet writes it, and the field: a sheet of that export
+  /// merged again does not take them a second time over later changes.
+  private static let mergedSheetEdits: [String] = [
+    """
+    CREATE TABLE mergedSheetEdits (
+      exportSeq INTEGER NOT NULL,
+      tableName TEXT NOT NULL,
+      key TEXT NOT NULL,
+      field TEXT NOT NULL,
+      value TEXT NOT NULL,
+      PRIMARY KEY (exportSeq, tableName, key, field, value)
+    ) WITHOUT ROWID
+    """
   ]
 
   /// Each export records the files it placed as the file system stamps them (JSON), so that an

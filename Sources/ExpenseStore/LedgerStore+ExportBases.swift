@@ -36,6 +36,25 @@ extension LedgerStore {
     }
   }
 
+  /// The sheet values earlier merges took from sheets of each of the exports `exportIds`, for
+  /// those whose base the store keeps and whose sheets were merged.
+  ///
+  /// - Throws: ``StoreError`` when the file cannot be read.
+  public func loadMergedSheetEdits(exportIds: Set<UUID>) throws -> [UUID: MergedSheetEdits] {
+    guard !exportIds.isEmpty else { return [:] }
+    return try Self.run(path: path) {
+      try reader.read { db in
+        var edits: [UUID: MergedSheetEdits] = [:]
+        for id in exportIds {
+          guard let seq = try BaseSnapshot.seq(of: id, db) else { continue }
+          let read = try MergedSheetEditsTable.read(seq: seq, db)
+          if !read.isEmpty { edits[id] = read }
+        }
+        return edits
+      }
+    }
+  }
+
   /// How many of the last exports have their base kept.
   public static var keptExportCount: Int { BaseSnapshot.keptExports }
 }

@@ -7,7 +7,9 @@ extension LedgerStore: LedgerStoring {
   ///
   /// - Throws: ``StoreError`` when the file cannot be read.
   public func loadMergeBases(exportIds: Set<UUID>) throws -> MergeBases {
-    MergeBases(latest: try loadBase(), byExport: try loadBases(exportIds: exportIds))
+    MergeBases(
+      latest: try loadBase(), byExport: try loadBases(exportIds: exportIds),
+      mergedEdits: try loadMergedSheetEdits(exportIds: exportIds))
   }
 
   /// Keeps `ledger` as the base of the export `exportId`, written to no folder.
@@ -33,7 +35,10 @@ extension LedgerStore: LedgerStoring {
     let historyJSON = BackgroundWork { report.historyJSON() }
     let local = plan.local
     plan.local = Ledger()
-    try applyMerge(merged: plan.result.ledger, expectedCurrent: consume local) {
+    try applyMerge(
+      merged: plan.result.ledger, expectedCurrent: consume local,
+      sheetEdits: plan.result.sheetEdits
+    ) {
       MergeRecord(
         time: plan.mergeTime, sourceFolder: plan.sourceNames.joined(separator: " "),
         totals: report.flatTotals, reportJSON: try historyJSON.value())

@@ -555,6 +555,9 @@ public final class LedgerStore: Sendable {
   ///     longer holds it (another process wrote meanwhile), nothing is written. Passed with
   ///     `consume`, it goes once the rows are written, before `record` is called.
   ///   - newBase: When given, becomes the base of the next merge.
+  ///   - sheetEdits: The sheet values the merge took, by the export the sheet came from
+  ///     (``MergeResult/sheetEdits``): kept beside that export's base, so that a sheet of it
+  ///     merged again does not take them over later changes.
   ///   - record: Makes the history entry for this merge; called once, inside the transaction,
   ///     after the rows are written and before the base and the history are.
   /// - Throws: ``StoreError``, whose code is ``StoreError/Code/unstorableValue`` when an amount
@@ -562,12 +565,12 @@ public final class LedgerStore: Sendable {
   /// - Complexity: O(*n*) reads and hashes for *n* stored rows; writes only changed rows.
   public func applyMerge(
     merged: Ledger, expectedCurrent: consuming Ledger? = nil, newBase: Ledger? = nil,
-    record: () throws -> MergeRecord
+    sheetEdits: [UUID: MergedSheetEdits] = [:], record: () throws -> MergeRecord
   ) throws {
     var writes = WriteBudget.unlimited
     try applyMerge(
       merged: merged, expectedCurrent: consume expectedCurrent, record: record, newBase: newBase,
-      writes: &writes)
+      sheetEdits: sheetEdits, writes: &writes)
   }
 
   /// ``applyMerge(merged:expectedCurrent:record:newBase:)`` with a write budget (a test hook).
@@ -581,11 +584,12 @@ public final class LedgerStore: Sendable {
       writes: &writes)
   }
 
-  /// ``applyMerge(merged:expectedCurrent:newBase:record:)`` with a write budget.
+  /// ``applyMerge(merged:expectedCurrent:newBase:sheetEdits:record:)`` with a write budget.
   @discardableResult
   private func applyMerge(
     merged: Ledger, expectedCurrent: consuming Ledger?,
-    record makeRecord: () throws -> MergeRecord, newBase: Ledger?, writes: inout WriteBudget
+    record makeRecord: () throws -> MergeRecord, newBase: Ledger?,
+    sheetEdits: [UUID: MergedSheetEdits] = [:], writes: inout WriteBudget
   ) throws -> ChangeCounts {
     try StorableValues.check(merged, path: path)
     if let newBase { try StorableValues.check(newBase, path: path) }
@@ -648,6 +652,7 @@ public final class LedgerStore: Sendable {
           binder.bind(borrowing: reportJSON)
         }
       }
+      try MergedSheetEditsTable.record(sheetEdits, db)
       return counts
     }
   }

@@ -140,8 +140,10 @@ struct MergeCommand: ParsableCommand {
     sheet.withdraw()
     try validated.compareUnmarkedTabs(withClosestExportIn: store, live: local)
     // Each tab is compared with the rows of the export its file names.
+    let exportIds = Set(validated.exportIds.values)
     let bases = MergeBases(
-      latest: base, byExport: try store.loadBases(exportIds: Set(validated.exportIds.values)))
+      latest: base, byExport: try store.loadBases(exportIds: exportIds),
+      mergedEdits: try store.loadMergedSheetEdits(exportIds: exportIds))
     let rows =
       "\(Self.rowCount(of: validated.ledger).formatted()) sheet rows into "
       + "\(Self.rowCount(of: local).formatted()) local rows"

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ExpenseStore
 
-/// `applyMerge(merged:expectedCurrent:newBase:record:)`: the history entry is made once the rows
+/// `applyMerge(merged:expectedCurrent:newBase:sheetEdits:record:)`: the history entry is made once the rows
 /// are written, inside the merge's transaction.
 @Suite final class LedgerStoreLateRecordTests {
   /// The stores this test made, removed when it ends.

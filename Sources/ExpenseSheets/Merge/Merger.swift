@@ -65,7 +65,10 @@ public struct Merger: Sendable {
     let merged = Self.mergeTabs(
       local: local, sheetTransactions: consume sheetTransactions, inputs: inputs, into: &report)
     report.append(Self.rejectionChanges(sheet))
-    return MergeResult(ledger: merged, report: report.report(diagnostics: sheet.diagnostics))
+    let finished = report.report(diagnostics: sheet.diagnostics)
+    return MergeResult(
+      ledger: merged, report: finished,
+      sheetEdits: Self.sheetEdits(of: finished, exportIds: exportIds, bases: bases))
   }
 
   /// Throws when the sheet is of another dataset than the local ledger.

@@ -19,6 +19,8 @@ struct TabMergeInputs: Sendable {
   /// The ledger each tab is compared with: the rows of the export its file comes from; no
   /// entry merges that tab two-way.
   let bases: [Tab: Ledger]
+  /// The values earlier merges took from sheets of the export each tab comes from.
+  let mergedEdits: [Tab: MergedSheetEdits]
 
   /// The inputs of merging `sheet`, each tab compared with the base of the export it names.
   init(sheet: ValidatedSheet, bases: MergeBases, options: MergeOptions) {
@@ -35,16 +37,18 @@ struct TabMergeInputs: Sendable {
     }
     var holds = Self.deletionHolds(sheet)
     var tabBases: [Tab: Ledger] = [:]
+    var mergedEdits: [Tab: MergedSheetEdits] = [:]
     for tab in Tab.allCases {
       let (base, isUnknownExport) = bases.base(exportId: sheet.exportIds[tab])
       tabBases[tab] = base
+      mergedEdits[tab] = bases.mergedEdits(exportId: sheet.exportIds[tab])
       if isUnknownExport, holds[tab] == nil, let id = sheet.exportIds[tab] {
         holds[tab] = .unknownExport(tab, exportId: CellFormatter.uuid(id))
       }
     }
     (self.rejectedKeys, self.rejectedRows, self.rejectedCounts) =
       (rejectedKeys, rejectedRows, rejectedCounts)
-    (self.holds, self.bases) = (holds, tabBases)
+    (self.holds, self.bases, self.mergedEdits) = (holds, tabBases, mergedEdits)
   }
 
   /// Merges one tab of the sheet into the local rows of that tab; under the tab's hold, no row
@@ -66,7 +70,8 @@ struct TabMergeInputs: Sendable {
     var merger = TabMerger<Row>(
       options: options, typedKeys: sheet.typedKeys, typedRowGaps: sheet.typedRowGaps,
       sheetRows: sheet.sheetRows[Row.tab] ?? [], absentColumns: sheet.absentColumns[Row.tab] ?? [],
-      twoDigitYearDates: sheet.twoDigitYearDates[Row.tab] ?? TwoDigitYearDates()
+      twoDigitYearDates: sheet.twoDigitYearDates[Row.tab] ?? TwoDigitYearDates(),
+      mergedBefore: mergedEdits[Row.tab] ?? MergedSheetEdits()
     )
     if isBesideOtherWork { merger.sideBySideFrom = .max }
     return merger.merge(

@@ -14,6 +14,9 @@ struct TabMerger<Row: MergeableRow> {
   /// The sheet's date cells that spell their year in two digits, by sheet row: a date read
   /// from one changes no local date unless suspicious changes are accepted.
   var twoDigitYearDates = TwoDigitYearDates()
+  /// The values earlier merges took from sheets of the export the tab comes from: a sheet
+  /// value among them is no edit since that export, unless the sheet's row is the later.
+  var mergedBefore = MergedSheetEdits()
   /// The number of rows from which the merge works side by side on all cores: it decides the
   /// sheet rows that match local rows ahead of the walk in sheet order (`MatchedRowDecisions`),
   /// and fills the merged tab in ranges; below it, one core is quicker. A test lowers it to run
@@ -116,17 +119,28 @@ struct TabMerger<Row: MergeableRow> {
         let row = stamped(sheet[position], isTyped: isTyped)
         let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
         let exported = baseRows?.row(for: key)
-        if let exported, contentEqual(exported, row, fields: fields.all) {
+        // The fields the sheet changed since the export, but for those an earlier merge took:
+        // the row was in the store then, so the app deleted it after taking them.
+        let edited = exported.map { exported in
+          fields.all.filter { field in
+            !field.isEqual(exported, row)
+              && (isTyped
+                || !mergedBefore.contains(key: key, field: field.name, value: field.text(row)))
+          }
+        }
+        if let exported, let edited, edited.isEmpty {
           notAddedBack.append(exported)
           counts[.keptLocal, default: 0] += 1
           changes.append(
             change(
               key, .keptLocal,
-              "deleted in the app since the last export, and unchanged in the sheet: not added back",
+              contentEqual(exported, row, fields: fields.all)
+                ? "deleted in the app since the last export, and unchanged in the sheet: not added back"
+                : "deleted in the app since an earlier merge took this sheet's edits of it, and unchanged in the sheet since: not added back",
               sheetRow: sheetRow))
           continue
         }
-        if let exported {
+        if let exported, let edited {
           // Deleted on one side, edited on the other: the edit is kept, nothing lost, and said,
           // stamped as any edit in the sheet is when its lastModifiedAt was left as exported.
           var (added, note) = withoutFutureStamps(row.normalized())
@@ -140,7 +154,10 @@ struct TabMerger<Row: MergeableRow> {
               key, .conflict,
               "deleted in the app since the last export, but edited in the sheet: added back with the sheet's values; delete it again if it should go"
                 + note,
-              sheetRow: sheetRow))
+              fields: edited.map { field in
+                FieldChange(
+                  field: field.name, local: nil, sheet: field.text(row), merged: field.text(added))
+              }, sheetRow: sheetRow))
           continue
         }
         if let localName = unencodableOriginal(of: key, in: local) {
@@ -601,6 +618,14 @@ struct TabMerger<Row: MergeableRow> {
     // that later write as a conflict, decided by the stamps, rather than as the only change.
     let isLocalRestoredSinceExport =
       isBaseExported && base.map { Self.isRestored(local, since: $0) } ?? false
+    // A value an earlier merge took from a sheet of this export is no edit since the export:
+    // the local row changed the field since, and that later change stays, unless the sheet's
+    // row is the later.
+    var mergedBeforeNames: [String] = []
+    func isMergedBefore(_ field: MergeField<Row>) -> Bool {
+      isBaseExported && !isTyped && !sheetIsLater
+        && mergedBefore.contains(key: local.rowKey, field: field.name, value: field.text(sheet))
+    }
     var heldBackDates: [MergeField<Row>] = []
     func takeSheet(_ field: MergeField<Row>) {
       if !options.acceptSuspicious, twoDigitYears.contains(where: { $0.name == field.name }) {
@@ -625,6 +650,11 @@ struct TabMerger<Row: MergeableRow> {
       }
       if let base {
         let sheetChanged = !field.isEqual(sheet, base)
+        if sheetChanged, isMergedBefore(field) {
+          mergedBeforeNames.append(field.name)
+          keptLocal.append(field.name)
+          continue
+        }
         let localChanged = !field.isEqual(local, base)
         switch (sheetChanged, localChanged || isLocalRestoredSinceExport) {
         case (true, false):
@@ -650,6 +680,11 @@ struct TabMerger<Row: MergeableRow> {
       row.lastModifiedAt = max(stamp, local.lastModifiedAt.addingTimeInterval(0.001))
     }
     let names = { (fields: [String]) in fields.joined(separator: ", ") }
+    let mergedBeforeNote =
+      mergedBeforeNames.isEmpty
+      ? ""
+      : "; the sheet's \(names(mergedBeforeNames)) was taken by an earlier merge of a sheet from "
+        + "the same export and changed since, and the local value stays"
     // Fields valid on each side can make an invalid row together: the local row stays whole.
     if appliedSheet, let inconsistency = row.inconsistency, local.inconsistency == nil {
       return (
@@ -682,6 +717,7 @@ struct TabMerger<Row: MergeableRow> {
         row, .conflict,
         "both the sheet and the store changed \(names(conflicts)) since the last export; \(winner)"
           + (isSheetStampInFuture ? Self.futureStampNote(sheet.lastModifiedAt) : "")
+          + mergedBeforeNote
       )
     }
     // Said of the values held back as a spreadsheet rewrites them by itself.
@@ -718,12 +754,22 @@ struct TabMerger<Row: MergeableRow> {
       return (
         row, .updated,
         reason + (isSheetStampInFuture ? Self.futureStampNote(sheet.lastModifiedAt) : "")
+          + mergedBeforeNote
       )
     }
     if !keptEmpty.isEmpty, keptLocal.isEmpty {
       return (
         row, .keptLocal,
         "typed in the sheet over a local row: its empty cells keep the local \(names(keptEmpty))"
+      )
+    }
+    if !mergedBeforeNames.isEmpty {
+      return (
+        row, .keptLocal,
+        "an earlier merge of a sheet from the same export took the sheet's "
+          + "\(names(mergedBeforeNames)), and the local row changed since (lastModifiedAt "
+          + "\(CellFormatter.timestamp(local.lastModifiedAt))): the local values stay; to take the "
+          + "sheet's again, set its lastModifiedAt later and merge again"
       )
     }
     return (

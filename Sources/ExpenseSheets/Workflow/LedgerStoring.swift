@@ -17,7 +17,8 @@ public protocol LedgerStoring {
   func loadLedger() throws -> Ledger
 
   /// The bases a merge compares with: the latest export's, and those of `exportIds` the store
-  /// still keeps.
+  /// still keeps, with the sheet values earlier merges took from sheets of each
+  /// (``MergeBases/mergedEdits``, kept from ``MergeResult/sheetEdits`` by ``apply(_:)``).
   ///
   /// - Parameter exportIds: The exports the sheet's tabs name (``ValidatedSheet/exportIds``).
   /// - Throws: What stops the store from reading.
@@ -30,7 +31,8 @@ public protocol LedgerStoring {
   func recordExport(of ledger: Ledger, exportId: UUID, at time: Date) throws
 
   /// Makes the plan's merged ledger the store's, all or nothing, and only if the store still
-  /// holds ``MergePlan/local``, the ledger the plan was made from.
+  /// holds ``MergePlan/local``, the ledger the plan was made from; a store that keeps bases
+  /// also keeps ``MergeResult/sheetEdits`` beside them, for ``loadMergeBases(exportIds:)``.
   ///
   /// - Throws: What stops the store from writing, or that the ledger changed meanwhile.
   func apply(_ plan: MergePlan) throws

@@ -1,0 +1,22 @@
+import Foundation
+
+extension Merger {
+  /// The sheet values a merge took, by the export each tab comes from, for the tabs whose
+  /// export's base is kept: the fields of each decided row whose merged value is the sheet's.
+  static func sheetEdits(
+    of report: MergeReport, exportIds: [Tab: UUID], bases: MergeBases
+  ) -> [UUID: MergedSheetEdits] {
+    var edits: [UUID: MergedSheetEdits] = [:]
+    for change in report.changes where change.action != .rejected {
+      guard let key = change.key, let exportId = exportIds[change.tab],
+        bases.byExport?[exportId] != nil
+      else { continue }
+      for field in change.fields {
+        guard let value = field.sheet, field.merged == value else { continue }
+        edits[exportId, default: MergedSheetEdits()].insert(
+          MergedSheetEdits.Edit(key: key, field: field.field, value: value))
+      }
+    }
+    return edits
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// An older download merged again after a later one changed what it had changed: the values
+/// its first merge took are no edit since its export, and the later change stays.
+@Suite("Sheet values an earlier merge took")
+struct MergedSheetEditsTests {
+  typealias F = MergeFixture
+
+  static let monday = F.id(901)
+  static let tuesday = F.id(902)
+
+  /// A sheet holding `rows`, its tabs from the export `exportId`.
+  static func sheet(_ rows: [Transaction], from exportId: UUID) -> ValidatedSheet {
+    ValidatedSheet(
+      ledger: F.ledger(rows), diagnostics: [], presentTabs: [.transactions, .categories],
+      exportIds: [.transactions: exportId, .categories: exportId])
+  }
+
+  /// Merges `sheet` into `local` at `minutes` past `F.mergeTime`.
+  static func merge(
+    _ sheet: ValidatedSheet, into local: Ledger, bases: MergeBases, minutes: Double
+  ) throws -> MergeResult {
+    try Merger().merge(
+      local: local, sheet: sheet, bases: bases,
+      options: MergeOptions(mergeTime: F.mergeTime.addingTimeInterval(minutes * 60)))
+  }
+
+  /// Monday's download sets the amount; Tuesday's, downloaded after Monday's merge, sets it
+  /// back and adds a note. The ledger after both merges, the two bases and what each merge
+  /// took, and Monday's sheet.
+  static func twoDownloadsMerged() throws -> (
+    local: Ledger, bases: MergeBases, monday: ValidatedSheet
+  ) {
+    let exported = F.ledger([F.transaction(1, amount: "10.00", note: "")])
+    let mondaySheet = sheet([F.transaction(1, amount: "99.00", note: "")], from: monday)
+    let first = try merge(
+      mondaySheet, into: exported,
+      bases: MergeBases(latest: exported, byExport: [monday: exported]),
+      minutes: 1)
+    var tuesdayRow = try #require(first.ledger.transactions.first)
+    tuesdayRow.amount = 10
+    tuesdayRow.note = "lunch"
+    let tuesdayBases = MergeBases(
+      latest: first.ledger, byExport: [monday: exported, tuesday: first.ledger],
+      mergedEdits: first.sheetEdits)
+    let second = try merge(
+      sheet([tuesdayRow], from: tuesday), into: first.ledger, bases: tuesdayBases, minutes: 2)
+    var edits = first.sheetEdits
+    edits[tuesday] = second.sheetEdits[tuesday]
+    return (
+      second.ledger,
+      MergeBases(
+        latest: first.ledger, byExport: [monday: exported, tuesday: first.ledger],
+        mergedEdits: edits),
+      mondaySheet
+    )
+  }
+
+  @Test("A merge records the sheet values it took, by the export the sheet comes from")
+  func recordsTakenValues() throws {
+    let exported = F.ledger([F.transaction(1, amount: "10.00", note: "")])
+    let result = try Self.merge(
+      Self.sheet([F.transaction(1, amount: "99.00", note: "")], from: Self.monday),
+      into: exported, bases: MergeBases(latest: exported, byExport: [Self.monday: exported]),
+      minutes: 1)
+    let edits = try #require(result.sheetEdits[Self.monday])
+    #expect(
+      edits.edits == [
+        MergedSheetEdits.Edit(key: .transaction(F.id(1)), field: "amount", value: "99.00")
+      ])
+  }
+
+  @Test("Merged again, the older download keeps the later values and says why")
+  func olderDownloadAgain() throws {
+    let (local, bases, monday) = try Self.twoDownloadsMerged()
+    let result = try Self.merge(monday, into: local, bases: bases, minutes: 3)
+    let row = try #require(result.ledger.transactions.first)
+    #expect(CellFormatter.money(row.amount) == "10.00")
+    #expect(row.note == "lunch")
+    let change = try #require(result.report.changes.first)
+    #expect(change.action == .keptLocal)
+    #expect(change.reason.hasPrefix("an earlier merge of a sheet from the same export took"))
+    #expect(!result.report.needsAttention)
+  }
+
+  @Test("Without the record, the older download's value comes back over the later one")
+  func withoutRecordReverts() throws {
+    var (local, bases, monday) = try Self.twoDownloadsMerged()
+    bases.mergedEdits = [:]
+    let result = try Self.merge(monday, into: local, bases: bases, minutes: 3)
+    #expect(result.ledger.transactions.first.map { CellFormatter.money($0.amount) } == "99.00")
+  }
+
+  @Test("A sheet stamped later than the local row still takes its value again")
+  func laterSheetStampWins() throws {
+    let (local, bases, _) = try Self.twoDownloadsMerged()
+    let later = F.mergeTime.addingTimeInterval(10 * 60)
+    let sheet = Self.sheet(
+      [F.transaction(1, amount: "99.00", note: "lunch", modified: later)], from: Self.monday)
+    let result = try Self.merge(sheet, into: local, bases: bases, minutes: 11)
+    #expect(result.ledger.transactions.first.map { CellFormatter.money($0.amount) } == "99.00")
+  }
+
+  @Test("Another edit in the older download is taken, beside the value already merged")
+  func newEditBesideOldOne() throws {
+    let (local, bases, _) = try Self.twoDownloadsMerged()
+    var row = F.transaction(1, amount: "99.00", note: "")
+    row.category = "Travel"
+    let result = try Self.merge(
+      Self.sheet([row], from: Self.monday), into: local, bases: bases, minutes: 3)
+    let merged = try #require(result.ledger.transactions.first)
+    #expect(CellFormatter.money(merged.amount) == "10.00")
+    #expect(merged.note == "lunch")
+    #expect(merged.category == "Travel")
+    let change = try #require(result.report.changes.first)
+    #expect(change.action == .updated)
+    #expect(change.reason.contains("was taken by an earlier merge"))
+  }
+
+  @Test(
+    "Deleted since its edit was merged, the row stays deleted; without the record it comes back",
+    arguments: [true, false])
+  func deletedSinceMerged(isRecorded: Bool) throws {
+    let exported = F.ledger([F.transaction(1, amount: "10.00"), F.transaction(2)])
+    let mondaySheet = Self.sheet(
+      [F.transaction(1, amount: "99.00"), F.transaction(2)], from: Self.monday)
+    let first = try Self.merge(
+      mondaySheet, into: exported,
+      bases: MergeBases(latest: exported, byExport: [Self.monday: exported]), minutes: 1)
+    var deleted = first.ledger
+    deleted.transactions.removeAll { $0.transactionId == F.id(1) }
+    let result = try Self.merge(
+      mondaySheet, into: deleted,
+      bases: MergeBases(
+        latest: first.ledger, byExport: [Self.monday: exported],
+        mergedEdits: isRecorded ? first.sheetEdits : [:]),
+      minutes: 3)
+    let change = try #require(result.report.changes.first)
+    if isRecorded {
+      #expect(result.ledger.transactions.map(\.transactionId) == [F.id(2)])
+      #expect(change.action == .keptLocal)
+      #expect(change.reason.hasPrefix("deleted in the app since an earlier merge took"))
+    } else {
+      #expect(result.ledger.transactions.count == 2)
+      #expect(change.action == .conflict)
+      // The sheet's edits are listed, the row having no local values.
+      #expect(
+        change.fields == [
+          FieldChange(field: "amount", local: nil, sheet: "99.00", merged: "99.00")
+        ])
+    }
+  }
+}
