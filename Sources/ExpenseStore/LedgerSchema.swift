@@ -38,7 +38,8 @@ enum LedgerSchema {
 
   /// The sheet values each merge took, by the export the sheet came from (`exportSeq`), the
   /// table the row is in, its key as the sheet writes it, and the field: a sheet of that export
-  /// merged again does not take them a second time over later changes.
+  /// merged again does not take them a second time over later changes. Rows are appended and
+  /// read by export only: no key orders them.
   private static let mergedSheetEdits: [String] = [
     """
     CREATE TABLE mergedSheetEdits (
@@ -46,10 +47,10 @@ enum LedgerSchema {
       tableName TEXT NOT NULL,
       key TEXT NOT NULL,
       field TEXT NOT NULL,
-      value TEXT NOT NULL,
-      PRIMARY KEY (exportSeq, tableName, key, field, value)
-    ) WITHOUT ROWID
-    """
+      value TEXT NOT NULL
+    )
+    """,
+    "CREATE INDEX mergedSheetEdits_exportSeq ON mergedSheetEdits(exportSeq)",
   ]
 
   /// Each export records the files it placed as the file system stamps them (JSON), so that an

@@ -26,15 +26,19 @@ enum MergedSheetEditsTable {
   static func record(_ edits: [UUID: MergedSheetEdits], _ db: Database) throws {
     let insert = try db.cachedStatement(
       sql: """
-        INSERT OR IGNORE INTO mergedSheetEdits (exportSeq, tableName, key, field, value)
+        INSERT INTO mergedSheetEdits (exportSeq, tableName, key, field, value)
         VALUES (?, ?, ?, ?, ?)
         """)
     for (exportId, edits) in edits where !edits.isEmpty {
       guard let seq = try BaseSnapshot.seq(of: exportId, db) else { continue }
       for edit in edits.edits {
-        try insert.execute(arguments: [
-          seq, edit.key.tab.rawValue, edit.key.value, edit.field, edit.value,
-        ])
+        try insert.execute(db) { binder in
+          binder.bind(seq)
+          binder.bind(edit.key.tab.rawValue)
+          binder.bind(edit.key.value)
+          binder.bind(edit.field)
+          binder.bind(edit.value)
+        }
       }
     }
   }

@@ -31,7 +31,7 @@ import Testing
         expected.formUnion(["\(prefix)\(table)_\(key)", "\(prefix)\(table)_position"])
       }
     }
-    expected.insert("exports_exportId")
+    expected.formUnion(["exports_exportId", "mergedSheetEdits_exportSeq"])
     #expect(indexes == expected)
   }
 

@@ -23,33 +23,24 @@ public struct MergedSheetEdits: Sendable, Hashable {
     }
   }
 
-  /// The values taken, by row key and field.
-  private var values: [RowKey: [String: Set<String>]] = [:]
+  /// Every edit recorded.
+  public private(set) var edits: Set<Edit> = []
 
   /// Creates the record of `edits`.
   public init(_ edits: some Sequence<Edit> = []) {
-    for edit in edits { insert(edit) }
-  }
-
-  /// Every edit recorded.
-  public var edits: [Edit] {
-    values.flatMap { key, fields in
-      fields.flatMap { field, values in
-        values.map { Edit(key: key, field: field, value: $0) }
-      }
-    }
+    self.edits = Set(edits)
   }
 
   /// Whether no edit is recorded.
-  public var isEmpty: Bool { values.isEmpty }
+  public var isEmpty: Bool { edits.isEmpty }
 
   /// Records `edit`.
   public mutating func insert(_ edit: Edit) {
-    values[edit.key, default: [:]][edit.field, default: []].insert(edit.value)
+    edits.insert(edit)
   }
 
   /// Whether a merge took `value` into the field `field` of the row with `key`.
   public func contains(key: RowKey, field: String, value: String) -> Bool {
-    values[key]?[field]?.contains(value) ?? false
+    edits.contains(Edit(key: key, field: field, value: value))
   }
 }
