@@ -92,25 +92,33 @@ struct SheetCSVBuilder: SheetRowSink {
         bytes.append(UInt8(ascii: ","))
         column += 1
       }
+      // The kind of the tab's column the cell is in (`nil`: one a person added).
+      let kind = cell.column < columnKinds.count ? columnKinds[cell.column] : nil
       if cell.isFormula {
         if case .uncomputed = cell.value {
           noteUncomputed(tab: tab, row: row, column: cell.column)
         } else {
           noteFormula(
-            tab: tab, row: row, column: cell.column, value: Self.text(of: cell, in: cells))
+            tab: tab, row: row, column: cell.column,
+            value: Self.text(of: cell, in: cells, kind: kind))
         }
       }
-      // The kind of the tab's column the cell is in (`nil`: one a person added).
-      let kind = cell.column < columnKinds.count ? columnKinds[cell.column] : nil
+      if Self.isFreeText(kind), let shown = cell.shownText {
+        // What a person typed that the spreadsheet made a number, a date or a boolean (`1,5`,
+        // `SANT`): the text the cell shows is kept, as a CSV file saved from it keeps it.
+        appendText(shown, guarded: true, of: cells, tab: tab, row: row, column: cell.column)
+        continue
+      }
       switch cell.value {
       case .text(let range), .error(let range):
-        let guards = kind == nil || kind == .text
         if case .error = cell.value, row > headerRow, kind == .text {
           noteErrorValue(
-            tab: tab, row: row, column: cell.column, value: Self.text(of: cell, in: cells))
+            tab: tab, row: row, column: cell.column,
+            value: Self.text(of: cell, in: cells, kind: kind))
         }
-        let holdsNul = cells.withBytes(range) { appendQuoted($0, guarded: guards) }
-        if holdsNul { noteNul(tab: tab, row: row, column: cell.column) }
+        appendText(
+          range, guarded: Self.isFreeText(kind), of: cells, tab: tab, row: row,
+          column: cell.column)
       case .number(let number) where kind == .date || kind == .timestamp:
         // A serial number of a date column is read as a day from 1899-12-30 (1900's system).
         bytes += NumberText.shortest(Self.serial1900(number, from: dateSystem)).utf8
@@ -174,7 +182,7 @@ struct SheetCSVBuilder: SheetRowSink {
   /// tell whose text is guarded. A builder made without a tab takes the tab the first row that
   /// names one does.
   private mutating func lookForHeader(_ cells: SheetRow, row: Int) {
-    let names = cells.cells.map { Self.text(of: $0, in: cells) }
+    let names = cells.cells.map { Self.text(of: $0, in: cells, kind: .text) }
     if tab == nil { tab = TabRecognizer.tab(fromHeaderNames: names) }
     guard let tab else { return }
     let score = TabRecognizer.headerScore(of: names, tab: tab)
@@ -201,7 +209,7 @@ struct SheetCSVBuilder: SheetRowSink {
     var names: [String?] = []
     for cell in header.cells {
       while names.count < cell.column { names.append(nil) }
-      let text = text(of: cell, in: header).trimmingCharacters(in: .whitespaces)
+      let text = text(of: cell, in: header, kind: .text).trimmingCharacters(in: .whitespaces)
       let isData = !text.isEmpty && ExportMarker.exportId(inHeaderCell: text) == nil
       names.append(isData ? known[HeaderMatch.normalized(text)] ?? text : nil)
     }
@@ -213,9 +221,14 @@ struct SheetCSVBuilder: SheetRowSink {
     column < columnNames.count ? columnNames[column] : nil
   }
 
-  /// The text a spreadsheet shows for a cell of `row`, as a CSV download holds it.
-  static func text(of cell: SheetRow.Cell, in row: SheetRow) -> String {
-    switch cell.value {
+  /// The text a spreadsheet shows for a cell of `row` in a column of `kind` (a header's cells
+  /// are free text), as a CSV download holds it: in a free-text column, the text the cell
+  /// shows when its file holds it beside the value.
+  static func text(of cell: SheetRow.Cell, in row: SheetRow, kind: CellKind?) -> String {
+    if isFreeText(kind), let shown = cell.shownText {
+      return row.withBytes(shown) { String(decoding: $0, as: UTF8.self) }
+    }
+    return switch cell.value {
     case .text(let range), .error(let range):
       row.withBytes(range) { String(decoding: $0, as: UTF8.self) }
     case .number(let number): NumberText.shortest(number)
@@ -225,6 +238,23 @@ struct SheetCSVBuilder: SheetRowSink {
     case .boolean(let flag): flag ? "TRUE" : "FALSE"
     case .uncomputed: ""
     }
+  }
+
+  /// Whether a column of `kind` holds free text (`nil`: a column a person added, kept as
+  /// text): the decoder takes a guard apostrophe off its text, and its cells keep the text they
+  /// show rather than a value the spreadsheet made of it.
+  private static func isFreeText(_ kind: CellKind?) -> Bool {
+    kind == nil || kind == .text
+  }
+
+  /// Appends the text of `range` of `cells`' bytes quoted (see ``appendQuoted(_:guarded:)``),
+  /// and records the error of a NUL in it on the cell at `column` of `row`.
+  private mutating func appendText(
+    _ range: Range<Int>, guarded guards: Bool, of cells: SheetRow, tab: Tab, row: Int,
+    column: Int
+  ) {
+    let holdsNul = cells.withBytes(range) { appendQuoted($0, guarded: guards) }
+    if holdsNul { noteNul(tab: tab, row: row, column: column) }
   }
 
   /// Appends `text` quoted, its quotes doubled and any NUL as U+FFFD, after a guard apostrophe

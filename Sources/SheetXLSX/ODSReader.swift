@@ -111,14 +111,19 @@ struct ODSReader {
             mergedRanges.append(range)
           }
           let formula = scanner.attributeString("formula", in: tag)
+          let text =
+            tag.isEmpty
+            ? nil
+            : try paragraphs(
+              &scanner, closing: name, in: sheet!,
+              at: "row \(rowNumber + 1), column \(column + 1)")
           // LibreOffice saves a boolean as the number 1 or 0 computed by `TRUE()` or `FALSE()`.
           let constant = formula.flatMap(SheetCell.booleanConstant)
           let value =
-            try constant.map(SheetCell.Value.boolean)
+            constant.map(SheetCell.Value.boolean)
             ?? cellValue(
-              &scanner, tag, in: sheet!, at: "row \(rowNumber + 1), column \(column + 1)",
-              styles: &styles, defaultStyle: defaultStyle(ofColumn: column))
-          if constant != nil && !tag.isEmpty { scanner.skipElement(named: name) }
+              scanner, tag, text: text, styles: &styles,
+              defaultStyle: defaultStyle(ofColumn: column))
           if var value {
             let isFormula = formula != nil && constant == nil
             if isFormula, case .text(let shown) = value, SheetCell.isErrorLiteral(shown) {
@@ -133,8 +138,11 @@ struct ODSReader {
                 "the cell in row \(rowNumber + 1), column \(column + 1) lies outside the grid of 1,048,576 rows and 16,384 columns (A to XFD) a spreadsheet has"
               )
             }
+            let shownText = Self.shownText(text, of: value)
             for copy in 0..<repeatCount {
-              cells.append(SheetCell(column: column + copy, value: value, isFormula: isFormula))
+              cells.append(
+                SheetCell(
+                  column: column + copy, value: value, isFormula: isFormula, shownText: shownText))
             }
           }
           column += repeatCount
@@ -195,17 +203,13 @@ struct ODSReader {
       message: "the sheet \(sheet) (content.xml) in the workbook is damaged: \(problem)")
   }
 
-  /// The value of the cell whose start tag was just read, its content read up to its end tag; a
+  /// The value of the cell whose start tag is `tag` and whose paragraphs' text is `text`; a
   /// date with a time of day is a `.date` when the cell's style (its own, else `defaultStyle`:
   /// its row's or column's) shows the date alone.
   private func cellValue(
-    _ scanner: inout XMLScanner, _ tag: XMLScanner.Tag, in sheet: String,
-    at place: @autoclosure () -> String, styles: inout ODSDateStyles,
-    defaultStyle: @autoclosure () -> String?
-  ) throws -> SheetCell.Value? {
-    let text =
-      tag.isEmpty
-      ? nil : try paragraphs(&scanner, closing: tag.localName, in: sheet, at: place())
+    _ scanner: XMLScanner, _ tag: XMLScanner.Tag, text: String?,
+    styles: inout ODSDateStyles, defaultStyle: @autoclosure () -> String?
+  ) -> SheetCell.Value? {
     if let kind = scanner.attribute("value-type", prefix: "calcext", in: tag),
       scanner.equals(kind, "error")
     {
@@ -241,6 +245,17 @@ struct ODSReader {
       // A time, or a cell without a type: what it shows.
       guard let text, !text.isEmpty else { return nil }
       return .text(text)
+    }
+  }
+
+  /// The text a cell of `value` shows, kept beside the value (see ``SheetCell/shownText``):
+  /// `shown`, its paragraphs' text, unless it is empty or the value is a text or an error,
+  /// which is what the cell shows.
+  private static func shownText(_ shown: String?, of value: SheetCell.Value) -> String? {
+    switch value {
+    case .text, .error: nil
+    case .number, .percent, .date, .dateTime, .boolean, .uncomputed:
+      shown.flatMap { $0.isEmpty ? nil : $0 }
     }
   }
 

@@ -6,6 +6,11 @@ public struct SheetCell: Sendable, Hashable {
   public var value: Value
   /// Whether the cell holds a formula (its value is then the one last computed and saved).
   public var isFormula: Bool
+  /// The text a typed cell shows, as its file holds it beside the value: an .ods cell's
+  /// paragraphs (`1,5` for the number 1.5, `SANT` for `TRUE`, `50 %` for 0.5 shown as a
+  /// percentage). `nil` for a text or an error, whose value is what it shows, and for an .xlsx
+  /// cell, whose file holds no shown text.
+  public var shownText: String?
 
   /// The boolean of a formula that is only `TRUE()` or `FALSE()` (with OpenDocument's `of:=`
   /// prefix or not), or `TRUE` or `FALSE`: how LibreOffice writes every boolean, and Gnumeric
@@ -39,10 +44,11 @@ public struct SheetCell: Sendable, Hashable {
   ]
 
   /// Creates a cell.
-  public init(column: Int, value: Value, isFormula: Bool = false) {
+  public init(column: Int, value: Value, isFormula: Bool = false, shownText: String? = nil) {
     self.column = column
     self.value = value
     self.isFormula = isFormula
+    self.shownText = shownText
   }
 
   /// A cell's typed value.

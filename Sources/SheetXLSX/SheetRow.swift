@@ -6,7 +6,8 @@ public struct SheetRow: Sendable {
   /// The bytes of the row's texts (UTF-8), which the cells' ranges point into.
   public internal(set) var bytes: [UInt8] = []
 
-  /// One cell: its zero-based column, its value and whether a formula computed it.
+  /// One cell: its zero-based column, its value, whether a formula computed it and the text
+  /// it shows.
   public struct Cell: Sendable, Hashable {
     /// The zero-based column: 0 is `A`.
     public var column: Int
@@ -14,6 +15,9 @@ public struct SheetRow: Sendable {
     public var value: Value
     /// Whether the cell holds a formula (its value is then the one last computed and saved).
     public var isFormula: Bool
+    /// The text a typed cell shows, as a range of ``SheetRow/bytes`` (see
+    /// ``SheetCell/shownText``).
+    public var shownText: Range<Int>?
   }
 
   /// A cell's typed value; text as a range of ``SheetRow/bytes``.
@@ -58,7 +62,9 @@ public struct SheetRow: Sendable {
       case .error(let range): value = .error(String(decoding: bytes[range], as: UTF8.self))
       case .uncomputed: value = .uncomputed
       }
-      return SheetCell(column: cell.column, value: value, isFormula: cell.isFormula)
+      return SheetCell(
+        column: cell.column, value: value, isFormula: cell.isFormula,
+        shownText: cell.shownText.map { String(decoding: bytes[$0], as: UTF8.self) })
     }
   }
 
@@ -91,24 +97,27 @@ public struct SheetRow: Sendable {
   /// Appends `cell`.
   mutating func append(_ cell: SheetCell) {
     let start = bytes.count
+    let value: Value
     switch cell.value {
     case .text(let text):
       bytes += text.utf8
-      appendText(column: cell.column, from: start, isFormula: cell.isFormula)
+      return appendText(column: cell.column, from: start, isFormula: cell.isFormula)
     case .error(let text):
       bytes += text.utf8
-      appendText(column: cell.column, from: start, isError: true, isFormula: cell.isFormula)
-    case .number(let number):
-      append(column: cell.column, value: .number(number), isFormula: cell.isFormula)
-    case .percent(let number):
-      append(column: cell.column, value: .percent(number), isFormula: cell.isFormula)
-    case .date(let date): append(column: cell.column, value: .date(date), isFormula: cell.isFormula)
-    case .dateTime(let date):
-      append(column: cell.column, value: .dateTime(date), isFormula: cell.isFormula)
-    case .boolean(let flag):
-      append(column: cell.column, value: .boolean(flag), isFormula: cell.isFormula)
-    case .uncomputed:
-      append(column: cell.column, value: .uncomputed, isFormula: cell.isFormula)
+      return appendText(column: cell.column, from: start, isError: true, isFormula: cell.isFormula)
+    case .number(let number): value = .number(number)
+    case .percent(let number): value = .percent(number)
+    case .date(let date): value = .date(date)
+    case .dateTime(let date): value = .dateTime(date)
+    case .boolean(let flag): value = .boolean(flag)
+    case .uncomputed: value = .uncomputed
     }
+    var shownText: Range<Int>?
+    if let shown = cell.shownText, !shown.isEmpty {
+      bytes += shown.utf8
+      shownText = start..<bytes.count
+    }
+    cells.append(
+      Cell(column: cell.column, value: value, isFormula: cell.isFormula, shownText: shownText))
   }
 }

@@ -81,7 +81,7 @@ struct ODSDateStyleTests {
         """ : nil,
       sheet: sheet)
     let value: SheetCell.Value = showsTime ? .dateTime(Self.morning) : .date(Self.morning)
-    #expect(try file.read().get()[1] == [SheetCell(column: 0, value: value)])
+    #expect(try file.read().get()[1] == [SheetCell(column: 0, value: value, shownText: "shown")])
   }
 
   @Test("A column's default style is found past columns repeated before it")
@@ -96,7 +96,10 @@ struct ODSDateStyleTests {
         <table:table-cell office:value-type="date" office:date-value="2025-01-05T10:30:00">\
         <text:p>2025-01-05</text:p></table:table-cell></table:table-row>
         """)
-    #expect(try file.read().get()[1] == [SheetCell(column: 2, value: .date(Self.morning))])
+    #expect(
+      try file.read().get()[1] == [
+        SheetCell(column: 2, value: .date(Self.morning), shownText: "2025-01-05")
+      ])
   }
 
   @Test("Cells of different styles side by side each read by their own")
@@ -114,10 +117,10 @@ struct ODSDateStyleTests {
         + "</table:table-row>")
     #expect(
       try file.read().get()[1] == [
-        SheetCell(column: 0, value: .date(Self.morning)),
-        SheetCell(column: 1, value: .date(Self.morning)),
-        SheetCell(column: 2, value: .dateTime(Self.morning)),
-        SheetCell(column: 3, value: .date(Self.morning)),
+        SheetCell(column: 0, value: .date(Self.morning), shownText: "shown"),
+        SheetCell(column: 1, value: .date(Self.morning), shownText: "shown"),
+        SheetCell(column: 2, value: .dateTime(Self.morning), shownText: "shown"),
+        SheetCell(column: 3, value: .date(Self.morning), shownText: "shown"),
       ])
   }
 
@@ -131,6 +134,9 @@ struct ODSDateStyleTests {
         </table:table-row>
         """)
     let midnight = CivilDateTime(year: 2025, month: 1, day: 5)
-    #expect(try file.read().get()[1] == [SheetCell(column: 0, value: .date(midnight))])
+    #expect(
+      try file.read().get()[1] == [
+        SheetCell(column: 0, value: .date(midnight), shownText: "2025-01-05")
+      ])
   }
 }

@@ -95,7 +95,8 @@ struct RepeatedODSRowsTests {
         """)
     #expect(
       try rows.get()[1] == [
-        SheetCell(column: 0, value: .percent(0.125)), SheetCell(column: 1, value: .number(0.125)),
+        SheetCell(column: 0, value: .percent(0.125), shownText: "12.50%"),
+        SheetCell(column: 1, value: .number(0.125), shownText: "0.125"),
       ])
   }
 }
