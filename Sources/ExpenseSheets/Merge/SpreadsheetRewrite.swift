@@ -4,9 +4,11 @@ import Foundation
 /// a sheet value that differs from the local one only this way is not taken as a person's edit.
 enum SpreadsheetRewrite {
   /// Money scaled by a power of ten (a decimal-comma locale reading `0.125` as `125`), rounded
-  /// past 15 significant digits, or shown with fewer decimals, at least two (a cell formatted
-  /// `0.00` shows `0.125` as `0.13`, which a download or a save as shown writes).
+  /// past 15 significant digits, shown with fewer decimals, at least two (a cell formatted
+  /// `0.00` shows `0.125` as `0.13`, which a download or a save as shown writes), or made a
+  /// date shown as its serial number (``isDateSerial(of:sheet:)``).
   static func isRewrittenMoney(local: Decimal, sheet: Decimal) -> Bool {
+    if isDateSerial(of: local, sheet: sheet) { return true }
     guard let localParts = DecimalParts(local)?.reduced,
       let sheetParts = DecimalParts(sheet)?.reduced
     else { return isRewrittenMoneyByArithmetic(local: local, sheet: sheet) }

@@ -417,7 +417,7 @@ struct SpreadsheetRewriteTests {
   }
 
   @Test(
-    "Money scaled by a power of ten, rounded to 15 significant digits, or shown with fewer decimals is suspicious",
+    "Money scaled by a power of ten, rounded to 15 significant digits, shown with fewer decimals or made a date's serial is suspicious",
     arguments: [
       ("0.125", "125"), ("12.50", "1250"), ("12.5", "0.0000125"), ("-3.4", "-34000"),
       ("0.1234567890123456789", "0.123456789012346"), ("123456789012345678", "123456789012346000"),
@@ -425,6 +425,8 @@ struct SpreadsheetRewriteTests {
       ("0.125", "0.12"), ("1.23456", "1.235"),
       ("12345678901234567890.12", "1234567890123456789012"),
       ("12345678901234567890.12", "12345678901234567.89012"),
+      // 3.10 made the 3rd of October 2026 (LibreOffice nb-NO), read either way round.
+      ("3.10", "46298"), ("10.03", "46298"), ("31.01", "46053"),
     ])
   func rewrittenMoney(local: String, sheet: String) {
     #expect(
@@ -440,6 +442,7 @@ struct SpreadsheetRewriteTests {
       ("12.34", "12.3"), ("9.999", "9.9"), ("0.125", "0.14"),
       ("12345678901234567890.12", "12345678901234567890.13"),
       ("12345678901234567890.12", "123456789012345678901200000000"),
+      ("3.10", "46299"), ("3.10", "46298.5"), ("3.11", "46298"), ("-3.10", "46298"),
     ])
   func ordinaryMoney(local: String, sheet: String) {
     #expect(
