@@ -122,9 +122,12 @@ struct ForeignWorkbookTests {
     #expect(read[2] == nil)
     #expect(
       read[3] == [
-        SheetCell(column: 1, value: .number(0.125)),
-        SheetCell(column: 2, value: .date(CivilDateTime(year: 2024, month: 2, day: 29))),
-        SheetCell(column: 3, value: .boolean(true)),
+        // An .ods keeps the text each typed cell shows beside its value.
+        SheetCell(column: 1, value: .number(0.125), shownText: "0.125"),
+        SheetCell(
+          column: 2, value: .date(CivilDateTime(year: 2024, month: 2, day: 29)),
+          shownText: "2024-02-29"),
+        SheetCell(column: 3, value: .boolean(true), shownText: "TRUE"),
       ])
   }
 }
