@@ -565,7 +565,7 @@ public final class LedgerStore: Sendable {
   /// - Complexity: O(*n*) reads and hashes for *n* stored rows; writes only changed rows.
   public func applyMerge(
     merged: Ledger, expectedCurrent: consuming Ledger? = nil, newBase: Ledger? = nil,
-    sheetEdits: [UUID: MergedSheetEdits] = [:], record: () throws -> MergeRecord
+    sheetEdits: [UUID: [MergedSheetEdits.Edit]] = [:], record: () throws -> MergeRecord
   ) throws {
     var writes = WriteBudget.unlimited
     try applyMerge(
@@ -589,7 +589,7 @@ public final class LedgerStore: Sendable {
   private func applyMerge(
     merged: Ledger, expectedCurrent: consuming Ledger?,
     record makeRecord: () throws -> MergeRecord, newBase: Ledger?,
-    sheetEdits: [UUID: MergedSheetEdits] = [:], writes: inout WriteBudget
+    sheetEdits: [UUID: [MergedSheetEdits.Edit]] = [:], writes: inout WriteBudget
   ) throws -> ChangeCounts {
     try StorableValues.check(merged, path: path)
     if let newBase { try StorableValues.check(newBase, path: path) }

@@ -23,7 +23,7 @@ enum MergedSheetEditsTable {
 
   /// Records `edits`, by the id of the export their sheet came from; those of an export the
   /// store no longer keeps are left out, as its base is.
-  static func record(_ edits: [UUID: MergedSheetEdits], _ db: Database) throws {
+  static func record(_ edits: [UUID: [MergedSheetEdits.Edit]], _ db: Database) throws {
     let insert = try db.cachedStatement(
       sql: """
         INSERT INTO mergedSheetEdits (exportSeq, tableName, key, field, value)
@@ -31,7 +31,7 @@ enum MergedSheetEditsTable {
         """)
     for (exportId, edits) in edits where !edits.isEmpty {
       guard let seq = try BaseSnapshot.seq(of: exportId, db) else { continue }
-      for edit in edits.edits {
+      for edit in edits {
         try insert.execute(db) { binder in
           binder.bind(seq)
           binder.bind(edit.key.tab.rawValue)

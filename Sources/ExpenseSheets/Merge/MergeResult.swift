@@ -8,11 +8,11 @@ public struct MergeResult: Sendable, Hashable {
   public var report: MergeReport
   /// The sheet's values this merge took into the ledger, by the export their tabs come from:
   /// a store keeps them beside that export's base (``MergeBases/mergedEdits``).
-  public var sheetEdits: [UUID: MergedSheetEdits]
+  public var sheetEdits: [UUID: [MergedSheetEdits.Edit]]
 
   /// Creates a result.
   public init(
-    ledger: Ledger, report: MergeReport, sheetEdits: [UUID: MergedSheetEdits] = [:]
+    ledger: Ledger, report: MergeReport, sheetEdits: [UUID: [MergedSheetEdits.Edit]] = [:]
   ) {
     self.ledger = ledger
     self.report = report

@@ -5,15 +5,15 @@ extension Merger {
   /// export's base is kept: the fields of each decided row whose merged value is the sheet's.
   static func sheetEdits(
     of report: MergeReport, exportIds: [Tab: UUID], bases: MergeBases
-  ) -> [UUID: MergedSheetEdits] {
-    var edits: [UUID: MergedSheetEdits] = [:]
+  ) -> [UUID: [MergedSheetEdits.Edit]] {
+    let recorded = exportIds.filter { bases.byExport?[$0.value] != nil }
+    guard !recorded.isEmpty else { return [:] }
+    var edits: [UUID: [MergedSheetEdits.Edit]] = [:]
     for change in report.changes where change.action != .rejected {
-      guard let key = change.key, let exportId = exportIds[change.tab],
-        bases.byExport?[exportId] != nil
-      else { continue }
+      guard let key = change.key, let exportId = recorded[change.tab] else { continue }
       for field in change.fields {
         guard let value = field.sheet, field.merged == value else { continue }
-        edits[exportId, default: MergedSheetEdits()].insert(
+        edits[exportId, default: []].append(
           MergedSheetEdits.Edit(key: key, field: field.field, value: value))
       }
     }

@@ -8,10 +8,10 @@ enum SpreadsheetRewrite {
   /// `0.00` shows `0.125` as `0.13`, which a download or a save as shown writes), or made a
   /// date shown as its serial number (``isDateSerial(of:sheet:)``).
   static func isRewrittenMoney(local: Decimal, sheet: Decimal) -> Bool {
-    if isDateSerial(of: local, sheet: sheet) { return true }
     guard let localParts = DecimalParts(local)?.reduced,
       let sheetParts = DecimalParts(sheet)?.reduced
     else { return isRewrittenMoneyByArithmetic(local: local, sheet: sheet) }
+    if isDateSerial(of: localParts, sheet: sheetParts) { return true }
     guard localParts.significand != 0, sheetParts.significand != 0, localParts != sheetParts,
       localParts.isNegative == sheetParts.isNegative
     else { return false }

@@ -124,7 +124,7 @@ struct TabMerger<Row: MergeableRow> {
         let edited = exported.map { exported in
           fields.all.filter { field in
             !field.isEqual(exported, row)
-              && (isTyped
+              && (isTyped || mergedBefore.isEmpty
                 || !mergedBefore.contains(key: key, field: field.name, value: field.text(row)))
           }
         }
@@ -623,7 +623,7 @@ struct TabMerger<Row: MergeableRow> {
     // row is the later.
     var mergedBeforeNames: [String] = []
     func isMergedBefore(_ field: MergeField<Row>) -> Bool {
-      isBaseExported && !isTyped && !sheetIsLater
+      !mergedBefore.isEmpty && isBaseExported && !isTyped && !sheetIsLater
         && mergedBefore.contains(key: local.rowKey, field: field.name, value: field.text(sheet))
     }
     var heldBackDates: [MergeField<Row>] = []

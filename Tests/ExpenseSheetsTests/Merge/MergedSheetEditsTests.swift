@@ -45,11 +45,11 @@ struct MergedSheetEditsTests {
     tuesdayRow.note = "lunch"
     let tuesdayBases = MergeBases(
       latest: first.ledger, byExport: [monday: exported, tuesday: first.ledger],
-      mergedEdits: first.sheetEdits)
+      mergedEdits: first.sheetEdits.mapValues(MergedSheetEdits.init))
     let second = try merge(
       sheet([tuesdayRow], from: tuesday), into: first.ledger, bases: tuesdayBases, minutes: 2)
-    var edits = first.sheetEdits
-    edits[tuesday] = second.sheetEdits[tuesday]
+    var edits = first.sheetEdits.mapValues(MergedSheetEdits.init)
+    edits[tuesday] = second.sheetEdits[tuesday].map(MergedSheetEdits.init)
     return (
       second.ledger,
       MergeBases(
@@ -68,7 +68,7 @@ struct MergedSheetEditsTests {
       minutes: 1)
     let edits = try #require(result.sheetEdits[Self.monday])
     #expect(
-      edits.edits == [
+      edits == [
         MergedSheetEdits.Edit(key: .transaction(F.id(1)), field: "amount", value: "99.00")
       ])
   }
@@ -136,7 +136,7 @@ struct MergedSheetEditsTests {
       mondaySheet, into: deleted,
       bases: MergeBases(
         latest: first.ledger, byExport: [Self.monday: exported],
-        mergedEdits: isRecorded ? first.sheetEdits : [:]),
+        mergedEdits: isRecorded ? first.sheetEdits.mapValues(MergedSheetEdits.init) : [:]),
       minutes: 3)
     let change = try #require(result.report.changes.first)
     if isRecorded {
