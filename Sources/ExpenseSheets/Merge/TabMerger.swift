@@ -119,22 +119,22 @@ struct TabMerger<Row: MergeableRow> {
         let row = stamped(sheet[position], isTyped: isTyped)
         let sheetRow = position < sheetRows.count ? sheetRows[position] : nil
         let exported = baseRows?.row(for: key)
-        // The fields the sheet changed since the export, but for those an earlier merge took:
-        // the row was in the store then, so the app deleted it after taking them.
-        let edited = exported.map { exported in
-          fields.all.filter { field in
-            !field.isEqual(exported, row)
-              && (isTyped || mergedBefore.isEmpty
-                || !mergedBefore.contains(key: key, field: field.name, value: field.text(row)))
-          }
+        // The fields the sheet changed since the export, and of them those no earlier merge
+        // took: the row was in the store then, so the app deleted it after taking them.
+        let changed = exported.map { exported in
+          fields.all.filter { !$0.isEqual(exported, row) }
         }
-        if let exported, let edited, edited.isEmpty {
+        let edited = changed?.filter { field in
+          isTyped || mergedBefore.isEmpty
+            || !mergedBefore.contains(key: key, field: field.name, value: field.text(row))
+        }
+        if let exported, let changed, let edited, edited.isEmpty {
           notAddedBack.append(exported)
           counts[.keptLocal, default: 0] += 1
           changes.append(
             change(
               key, .keptLocal,
-              contentEqual(exported, row, fields: fields.all)
+              changed.isEmpty
                 ? "deleted in the app since the last export, and unchanged in the sheet: not added back"
                 : "deleted in the app since an earlier merge took this sheet's edits of it, and unchanged in the sheet since: not added back",
               sheetRow: sheetRow))
