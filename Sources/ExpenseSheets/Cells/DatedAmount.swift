@@ -22,9 +22,16 @@ struct DatedAmount: Sendable, Hashable {
       guard let yearless = dayAndMonthName(bytes) else { return nil }
       pair = yearless
     }
-    let dayFirst = amount(pair.0, pair.1)
-    let monthFirst = amount(pair.1, pair.0)
-    return dayFirst == monthFirst ? [dayFirst] : [dayFirst, monthFirst]
+    return readings(pair.0, pair.1).map(\.decimal)
+  }
+
+  /// A date's day and month, `first` and `second` in either order, read back as amounts: first
+  /// `first.second`, then `second.first` when it differs, the fraction in two digits, the way
+  /// the exporter writes every amount.
+  static func readings(_ first: Int, _ second: Int) -> [DecimalParts] {
+    let firstBefore = amount(first, second)
+    let secondBefore = amount(second, first)
+    return firstBefore == secondBefore ? [firstBefore] : [firstBefore, secondBefore]
   }
 
   /// The day and month of a date shown without its year by a month name, as Excel shows the
@@ -62,8 +69,7 @@ struct DatedAmount: Sendable, Hashable {
   }
 
   /// `whole.fraction`, the fraction in two digits: the way the exporter writes every amount.
-  private static func amount(_ whole: Int, _ fraction: Int) -> Decimal {
+  private static func amount(_ whole: Int, _ fraction: Int) -> DecimalParts {
     DecimalParts(isNegative: false, significand: UInt64(whole * 100 + fraction), exponent: -2)
-      .decimal
   }
 }

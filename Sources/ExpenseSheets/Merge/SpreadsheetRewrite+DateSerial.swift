@@ -17,9 +17,6 @@ extension SpreadsheetRewrite {
     guard serialDays.contains(serial),
       let day = SheetDate(daysSinceEpoch: DateCell.serialEpoch + Int(serial))
     else { return false }
-    return [(day.day, day.month), (day.month, day.day)].contains { whole, fraction in
-      DecimalParts(isNegative: false, significand: UInt64(whole * 100 + fraction), exponent: -2)
-        .reduced == local
-    }
+    return DatedAmount.readings(day.day, day.month).contains { $0.reduced == local }
   }
 }
