@@ -6,6 +6,14 @@ import GRDB
 
 /// Deterministic ledgers for store tests, covering every kind of field value.
 enum LedgerFixtures {
+  /// The five files of `ledger` as an export writes them, naming the export `exportId` (none
+  /// when `nil`, as a download that lost its marker cells).
+  static func sheetFiles(_ ledger: Ledger, exportId: UUID? = nil) -> [SheetFile] {
+    WorkbookWriter(exportId: exportId).encode(ledger).map { tab, bytes in
+      SheetFile(name: tab.fileName, data: Data(bytes))
+    }
+  }
+
   /// A SplitMix64 generator: same seed, same ledger.
   struct Random: RandomNumberGenerator {
     var state: UInt64

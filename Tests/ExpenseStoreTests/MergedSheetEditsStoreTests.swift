@@ -12,13 +12,6 @@ struct MergedSheetEditsStoreTests {
     Date(timeIntervalSince1970: 1_800_000_000 + seconds)
   }
 
-  /// The files of `ledger`, naming the export `exportId`.
-  static func files(_ ledger: Ledger, exportId: UUID) -> [SheetFile] {
-    WorkbookWriter(exportId: exportId).encode(ledger).map { tab, bytes in
-      SheetFile(name: tab.fileName, data: Data(bytes))
-    }
-  }
-
   /// Validates `files` against `store`, merges them at `seconds` and applies the plan.
   static func mergeAndApply(_ files: [SheetFile], into store: LedgerStore, at seconds: Double)
     throws -> MergePlan
@@ -45,7 +38,7 @@ struct MergedSheetEditsStoreTests {
     var mondayEdit = monday.ledger
     let original = mondayEdit.transactions[0]
     mondayEdit.transactions[0].amount += 5
-    let mondayEdited = Self.files(mondayEdit, exportId: mondayId)
+    let mondayEdited = LedgerFixtures.sheetFiles(mondayEdit, exportId: mondayId)
     _ = try Self.mergeAndApply(mondayEdited, into: store, at: 100)
     let recorded = try store.loadMergedSheetEdits(exportIds: [mondayId])
     #expect(
@@ -58,7 +51,8 @@ struct MergedSheetEditsStoreTests {
     var tuesdayEdit = tuesday.ledger
     tuesdayEdit.transactions[0].amount = original.amount
     tuesdayEdit.transactions[0].note = "set back on Tuesday"
-    _ = try Self.mergeAndApply(Self.files(tuesdayEdit, exportId: tuesdayId), into: store, at: 300)
+    _ = try Self.mergeAndApply(
+      LedgerFixtures.sheetFiles(tuesdayEdit, exportId: tuesdayId), into: store, at: 300)
 
     let again = try Self.mergeAndApply(mondayEdited, into: store, at: 400)
     let row = try #require(

@@ -46,9 +46,7 @@ struct SheetSyncTests {
       })
     let removed = edited.transactions.remove(at: unnamed)
     edited.transactions[0].note = "edited in the sheet"
-    let editedFiles = WorkbookWriter(exportId: exportId).encode(edited).map { tab, bytes in
-      SheetFile(name: tab.fileName, data: Data(bytes))
-    }
+    let editedFiles = LedgerFixtures.sheetFiles(edited, exportId: exportId)
 
     let sheet = try sync.validate(editedFiles, against: store)
     let plan = try sync.merge(
@@ -152,9 +150,7 @@ struct SheetSyncTests {
     _ = try await sync.export(from: store, at: Date(timeIntervalSince1970: 1_800_000_100))
 
     // The first download, saved without its exportId: header cells.
-    let unmarked = WorkbookWriter().encode(exported.ledger).map { tab, bytes in
-      SheetFile(name: tab.fileName, data: Data(bytes))
-    }
+    let unmarked = LedgerFixtures.sheetFiles(exported.ledger)
     let sheet = try await sync.validate(unmarked, against: store)
     #expect(sheet.exportIds.isEmpty)
     let options = MergeOptions(mergeTime: Date(timeIntervalSince1970: 1_800_000_200))
@@ -183,9 +179,7 @@ struct SheetSyncTests {
     var edited = downloaded.ledger
     edited.transactions[0].note = "edited in the sheet"
     let exportId = try #require(downloaded.exportIds[.transactions])
-    let editedFiles = WorkbookWriter(exportId: exportId).encode(edited).map { tab, bytes in
-      SheetFile(name: tab.fileName, data: Data(bytes))
-    }
+    let editedFiles = LedgerFixtures.sheetFiles(edited, exportId: exportId)
     let sheet = try sync.validate(editedFiles, against: store)
     let options = MergeOptions(mergeTime: Date(timeIntervalSince1970: 1_800_000_100))
     let names = editedFiles.map(\.name)
