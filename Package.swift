@@ -40,6 +40,8 @@ let package = Package(
         // GRDB's own module of the SQLite C API, for binding and reading columns directly.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         "CSQLiteShim", "CWritebackShim",
+        // zlib (the system's), which deflates the merge reports the history keeps.
+        "CZlibShim",
       ]
     ),
     // SQLite's process-wide settings (`sqlite3_config`), which Swift cannot call directly.

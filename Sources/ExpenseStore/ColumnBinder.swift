@@ -32,28 +32,30 @@ struct ColumnBinder: ColumnSink {
   mutating func bind(_ value: String) {
     bindNext { statement, index in
       var value = value
-      return value.withUTF8 { Self.bindText($0, statement, index, sqliteTransient) }
+      return value.withUTF8 { Self.bindText($0, statement, index) }
     }
   }
 
-  /// Binds `text`, UTF-8, as TEXT without copying it: the caller keeps the bytes alive until
-  /// the statement has run (a merge report of tens of megabytes is then held once, not twice).
-  mutating func bind(borrowing text: UnsafeBufferPointer<UInt8>) {
-    bindNext { Self.bindText(text, $0, $1, sqliteStatic) }
+  /// Binds `bytes` as a BLOB without copying them: the caller keeps the bytes alive until the
+  /// statement has run (a large merge's deflated report is then held once, not twice).
+  mutating func bind(borrowingBlob bytes: UnsafeRawBufferPointer) {
+    bindNext { statement, index in
+      // A NULL pointer would bind NULL: an empty blob needs a valid one.
+      guard let start = bytes.baseAddress else { return sqlite3_bind_zeroblob(statement, index, 0) }
+      return sqlite3_bind_blob64(statement, index, start, UInt64(bytes.count), sqliteStatic)
+    }
   }
 
-  /// Binds UTF-8 `text` as TEXT to parameter `index`, copied by SQLite or not as `destructor`
-  /// says.
+  /// Binds UTF-8 `text` as TEXT to parameter `index`, copied by SQLite.
   private static func bindText(
-    _ text: UnsafeBufferPointer<UInt8>, _ statement: SQLiteStatement, _ index: Int32,
-    _ destructor: sqlite3_destructor_type
+    _ text: UnsafeBufferPointer<UInt8>, _ statement: SQLiteStatement, _ index: Int32
   ) -> Int32 {
     text.withMemoryRebound(to: CChar.self) { text in
       // A NULL pointer would bind NULL: an empty text needs a valid one.
       guard let start = text.baseAddress else {
         return sqlite3_bind_text(statement, index, "", 0, sqliteTransient)
       }
-      return sqlite3_bind_text(statement, index, start, Int32(text.count), destructor)
+      return sqlite3_bind_text(statement, index, start, Int32(text.count), sqliteTransient)
     }
   }
 

@@ -34,6 +34,13 @@ enum LedgerSchema {
     ("v9-row-digests", rowDigests),
     ("v10-export-file-stamps", exportFileStamps),
     ("v11-merged-sheet-edits", mergedSheetEdits),
+    ("v12-deflated-merge-reports", deflatedMergeReports),
+  ]
+
+  /// Each merge's report is kept deflated (``DeflatedReport``) in `reportDeflated`, with an
+  /// empty `reportJSON`; a merge recorded before keeps its report as text in `reportJSON`.
+  private static let deflatedMergeReports: [String] = [
+    "ALTER TABLE mergeHistory ADD COLUMN reportDeflated BLOB"
   ]
 
   /// The sheet values each merge took, by the export the sheet came from (`exportSeq`), the

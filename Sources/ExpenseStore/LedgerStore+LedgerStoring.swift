@@ -23,8 +23,8 @@ extension LedgerStore: LedgerStoring {
   }
 
   /// Applies the plan and records it in the merge history, unless the stored ledger changed
-  /// since the plan was made. The history's JSON of the report is written on another thread
-  /// while the rows are, and joins the transaction once they are written.
+  /// since the plan was made. The history's JSON of the report is written and deflated on
+  /// another thread while the rows are, and joins the transaction once they are written.
   ///
   /// Passed with `consume`, the plan's ``MergePlan/local`` ledger goes once the rows are
   /// written, before the history's entry is.
@@ -32,16 +32,18 @@ extension LedgerStore: LedgerStoring {
   /// - Throws: ``StoreError``; on any failure the store is exactly as before.
   public func apply(_ plan: consuming MergePlan) throws {
     let report = plan.result.report
-    let historyJSON = BackgroundWork { report.historyJSON() }
+    let (time, sourceFolder) = (plan.mergeTime, plan.sourceNames.joined(separator: " "))
+    let entry = BackgroundWork {
+      HistoryEntry(
+        MergeRecord(
+          time: time, sourceFolder: sourceFolder, totals: report.flatTotals,
+          reportJSON: report.historyJSON()))
+    }
     let local = plan.local
     plan.local = Ledger()
+    var writes = WriteBudget.unlimited
     try applyMerge(
-      merged: plan.result.ledger, expectedCurrent: consume local,
-      sheetEdits: plan.result.sheetEdits
-    ) {
-      MergeRecord(
-        time: plan.mergeTime, sourceFolder: plan.sourceNames.joined(separator: " "),
-        totals: report.flatTotals, reportJSON: try historyJSON.value())
-    }
+      merged: plan.result.ledger, expectedCurrent: consume local, entry: { try entry.value() },
+      newBase: nil, sheetEdits: plan.result.sheetEdits, writes: &writes)
   }
 }

@@ -4,8 +4,8 @@ import GRDB
 
 extension LedgerStore {
   /// Which of `keys` the report of some merge in the history names: the keys of rows a merge
-  /// added, updated or deleted. The reports are read one at a time, so that a long history of
-  /// large merges is never held whole.
+  /// added, updated or deleted. The reports are read (and inflated) one at a time, so that a
+  /// long history of large merges is never held whole.
   ///
   /// - Throws: ``StoreError`` when the file cannot be read.
   public func keysNamedInMergeHistory(_ keys: Set<RowKey>) throws -> Set<RowKey> {
@@ -13,8 +13,10 @@ extension LedgerStore {
     return try Self.run(path: path) {
       try reader.read { db in
         var unnamed = keys
-        let reports = try String.fetchCursor(db, sql: "SELECT reportJSON FROM mergeHistory")
-        while !unnamed.isEmpty, var report = try reports.next() {
+        let rows = try Row.fetchCursor(
+          db, sql: "SELECT \(Self.historyReportColumns) FROM mergeHistory")
+        while !unnamed.isEmpty, let row = try rows.next() {
+          var report = try Self.report(of: row, path: path)
           report.withUTF8 { report in
             unnamed = unnamed.filter { key in !Self.bytes(report, hold: key.value) }
           }

@@ -569,8 +569,9 @@ public final class LedgerStore: Sendable {
   ) throws {
     var writes = WriteBudget.unlimited
     try applyMerge(
-      merged: merged, expectedCurrent: consume expectedCurrent, record: record, newBase: newBase,
-      sheetEdits: sheetEdits, writes: &writes)
+      merged: merged, expectedCurrent: consume expectedCurrent,
+      entry: { HistoryEntry(try record()) }, newBase: newBase, sheetEdits: sheetEdits,
+      writes: &writes)
   }
 
   /// ``applyMerge(merged:expectedCurrent:record:newBase:)`` with a write budget (a test hook).
@@ -580,15 +581,16 @@ public final class LedgerStore: Sendable {
     writes: inout WriteBudget
   ) throws -> ChangeCounts {
     try applyMerge(
-      merged: merged, expectedCurrent: expectedCurrent, record: { record }, newBase: newBase,
-      writes: &writes)
+      merged: merged, expectedCurrent: expectedCurrent, entry: { HistoryEntry(record) },
+      newBase: newBase, writes: &writes)
   }
 
-  /// ``applyMerge(merged:expectedCurrent:newBase:sheetEdits:record:)`` with a write budget.
+  /// ``applyMerge(merged:expectedCurrent:newBase:sheetEdits:record:)`` with the history's
+  /// entry (its report deflated) and a write budget.
   @discardableResult
-  private func applyMerge(
+  func applyMerge(
     merged: Ledger, expectedCurrent: consuming Ledger?,
-    record makeRecord: () throws -> MergeRecord, newBase: Ledger?,
+    entry makeEntry: () throws -> HistoryEntry, newBase: Ledger?,
     sheetEdits: [UUID: [MergedSheetEdits.Edit]] = [:], writes: inout WriteBudget
   ) throws -> ChangeCounts {
     try StorableValues.check(merged, path: path)
@@ -619,7 +621,7 @@ public final class LedgerStore: Sendable {
       // and written (a write drops the kept ledger anyway).
       loaded.value = nil
       (stored, expectedCurrent) = (Ledger(), nil)
-      let record = try makeRecord()
+      let record = try makeEntry()
       if let newBase {
         let base = BaseSnapshot(path: path)
         if newBase == merged {
@@ -633,23 +635,23 @@ public final class LedgerStore: Sendable {
       try writes.spend()
       // SQLite refuses a longer cell, and GRDB stops the process when binding one.
       let limit = Int(sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, -1))
-      let reportBytes = record.reportJSON.utf8.count
+      let reportBytes = record.deflatedReport.count
       guard reportBytes <= limit else {
         throw StoreError.tooLarge(
           path, what: "the merge report", bytes: reportBytes, limit: limit)
       }
       let insert = try db.makeStatement(
         sql: """
-          INSERT INTO mergeHistory (time, sourceFolder, totals, reportJSON) VALUES (?, ?, ?, ?)
+          INSERT INTO mergeHistory (time, sourceFolder, totals, reportJSON, reportDeflated)
+          VALUES (?, ?, ?, '', ?)
           """)
       let totals = try Self.totalsJSON(record.totals)
-      var reportJSON = record.reportJSON
-      try reportJSON.withUTF8 { reportJSON in
+      try record.deflatedReport.withUnsafeBytes { report in
         try insert.execute(db) { binder in
           binder.bind(ColumnCoding.milliseconds(record.time))
           binder.bind(record.sourceFolder)
           binder.bind(totals)
-          binder.bind(borrowing: reportJSON)
+          binder.bind(borrowingBlob: report)
         }
       }
       try MergedSheetEditsTable.record(sheetEdits, db)
@@ -664,7 +666,11 @@ public final class LedgerStore: Sendable {
     try run {
       try reader.read { db in
         let rows = try Row.fetchCursor(
-          db, sql: "SELECT time, sourceFolder, totals, reportJSON FROM mergeHistory ORDER BY id")
+          db,
+          sql: """
+            SELECT time, sourceFolder, totals, \(Self.historyReportColumns)
+            FROM mergeHistory ORDER BY id
+            """)
         var records: [MergeRecord] = []
         while let row = try rows.next() {
           let totals: String = try row.decode(atIndex: 2)
@@ -678,7 +684,7 @@ public final class LedgerStore: Sendable {
             MergeRecord(
               time: ColumnCoding.date(milliseconds: try row.decode(atIndex: 0)),
               sourceFolder: try row.decode(atIndex: 1), totals: decoded,
-              reportJSON: try row.decode(atIndex: 3)))
+              reportJSON: try Self.report(of: row, path: path)))
         }
         return records
       }

@@ -176,13 +176,16 @@ import Testing
   @Test func reportPastSQLitesCellLimitIsRefusedAndLeavesTheStoreAsBefore() throws {
     let ledger = LedgerFixtures.ledger(transactions: 200)
     let store = try makeStore(ledger)
-    // The writer's cells may hold 100,000 bytes here (SQLite's default is a billion): a larger
-    // report must be refused, not bound (GRDB stops the process when a bind fails).
+    // The writer's cells may hold 100,000 bytes here (SQLite's default is a billion): a report
+    // larger deflated must be refused, not bound (GRDB stops the process when a bind fails).
     store.writer.writeWithoutTransaction { db in
       _ = sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, 100_000)
     }
     var record = Self.record
-    record.reportJSON = "[" + String(repeating: "0,", count: 60_000) + "0]"
+    // Random numbers: about 400 KB that deflate to no less than half.
+    var random = SystemRandomNumberGenerator()
+    let numbers = (0..<20_000).map { _ in String(random.next() as UInt64) }
+    record.reportJSON = "[" + numbers.joined(separator: ",") + "]"
 
     let error = #expect(throws: StoreError.self) {
       try store.applyMerge(merged: LedgerFixtures.edited(ledger), record: record)
