@@ -11,14 +11,17 @@ extension LedgerStore {
   /// - Throws: ``StoreError/Code/invalidData`` when the deflated report is no zlib stream.
   static func report(of row: Row, path: String) throws -> String {
     let deflatedIndex = row.count - 1
-    guard let deflated = row.dataNoCopy(atIndex: deflatedIndex) else {
-      return try row.decode(atIndex: deflatedIndex - 1)
+    let inflated: String?? = try row.withUnsafeData(atIndex: deflatedIndex) { deflated in
+      guard let deflated else { return .none }
+      return .some(deflated.withUnsafeBytes(DeflatedReport.inflate))
     }
-    guard let report = deflated.withUnsafeBytes(DeflatedReport.inflate) else {
+    switch inflated {
+    case .none: return try row.decode(atIndex: deflatedIndex - 1)
+    case .some(.some(let report)): return report
+    case .some(.none):
       throw StoreError.invalidData(
         path, table: "mergeHistory", column: "reportDeflated",
-        value: "\(deflated.count) bytes that are no zlib stream")
+        value: "bytes that are no zlib stream")
     }
-    return report
   }
 }
