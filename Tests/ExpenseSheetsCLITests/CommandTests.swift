@@ -21,6 +21,7 @@ struct CommandTests {
         "error[unknown-category]: Transactions!G29: \"food\" is not a category"
       ),
       ("stale-year-month", 1, "error[year-month-mismatch]: Transactions!D9"),
+      ("checked-paid-flag", 1, "help: write it as the column takes it: Transactions!J6 = paid"),
       ("copied-row", 1, "error[duplicate-key]: Transactions!A13"),
       ("typed-row", 0, "note[new-row]: Transactions row 302"),
       ("reordered-columns", 0, "note[unknown-column]: Transactions!F1: column \"Reviewed by\""),

@@ -479,9 +479,26 @@ package struct RowReader<Column: TabColumn> {
             summary: "keep the date alone", edits: [.init(cell: cell(column), value: "\(date)")]
           ))
       } else {
-        report(.invalidValue, column: column, value: raw, message: unreadableMessage(raw, column))
+        report(
+          .invalidValue, column: column, value: raw, message: unreadableMessage(raw, column),
+          fix: wordFix(raw, column))
       }
       return nil
+    }
+  }
+
+  /// The fix of a cell of words or booleans that reads as none of its column's: the word it
+  /// most likely means (``WordSuggestion``), or `nil`.
+  private func wordFix(_ raw: String, _ column: Column) -> Diagnostic.Fix? {
+    let word: String? =
+      switch column.kind {
+      case .enumeration(let words): WordSuggestion.word(for: raw, among: words)
+      case .boolean: WordSuggestion.boolean(for: raw)
+      default: nil
+      }
+    return word.map {
+      Diagnostic.Fix(
+        summary: "write it as the column takes it", edits: [.init(cell: cell(column), value: $0)])
     }
   }
 
