@@ -235,6 +235,23 @@ package struct RowReader<Column: TabColumn> {
     return read
   }
 
+  /// Gives the `invalid-value` errors of this row's `year` and `month` cells (`Feb`, `2023.5`)
+  /// the fix a `year-month-mismatch` has: both set from the row's `date`.
+  package mutating func fixFromDate(_ date: SheetDate, year: Column, month: Column) {
+    let columns = [(year, date.year), (month, date.month)].filter { sheetColumns[$0.0.index] >= 0 }
+    let fix = Diagnostic.Fix(
+      summary: "set year and month from date",
+      edits: columns.map { .init(cell: cell($0.0), value: String($0.1)) })
+    let names = columns.map(\.0.name)
+    for index in diagnostics.indices.reversed() {
+      guard diagnostics[index].row == sheetRow else { break }
+      guard diagnostics[index].code == .invalidValue, diagnostics[index].fix == nil,
+        let column = diagnostics[index].column, names.contains(column)
+      else { continue }
+      diagnostics[index].fix = fix
+    }
+  }
+
   /// A timestamp cell; local date-times are read in the dataset's time zone.
   package mutating func timestamp(_ column: Column) -> Date? {
     // The canonical form, what the exporter writes, is read without the general scan.

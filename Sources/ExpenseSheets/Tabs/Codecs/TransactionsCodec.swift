@@ -16,9 +16,10 @@ package enum TransactionsCodec: TabCodec {
   /// The key column, `transactionId`.
   package static let keyColumn = Column.transactionId
 
-  /// Reads a transaction; `year` and `month` default to those of `date`. A date whose year is
-  /// spelled in two digits (`01/05/99`) takes its century from `year` when the two agree but for
-  /// it: the row itself says which century the spreadsheet's display left out.
+  /// Reads a transaction; `year` and `month` default to those of `date`, and an unreadable one
+  /// is fixed from it. A date whose year is spelled in two digits (`01/05/99`) takes its century
+  /// from `year` when the two agree but for it: the row itself says which century the
+  /// spreadsheet's display left out.
   package static func decode(_ cells: inout RowReader<Column>) -> Transaction? {
     let id = cells.uuid(.transactionId)
     let type = cells.enumeration(.type, as: TransactionType.self)
@@ -26,6 +27,7 @@ package enum TransactionsCodec: TabCodec {
     let year = cells.integer(.year)
     date = date.map { cells.inRowCentury($0, of: .date, year: year) }
     let month = cells.integer(.month)
+    if let date, year == nil || month == nil { cells.fixFromDate(date, year: .year, month: .month) }
     let amount = cells.money(.amount)
     let category = cells.text(.category)
     let tags = cells.text(.tags)
