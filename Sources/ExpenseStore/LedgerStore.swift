@@ -621,21 +621,21 @@ public final class LedgerStore: Sendable {
       // and written (a write drops the kept ledger anyway).
       loaded.value = nil
       (stored, expectedCurrent) = (Ledger(), nil)
-      let record = try makeEntry()
+      let entry = try makeEntry()
       if let newBase {
         let base = BaseSnapshot(path: path)
         if newBase == merged {
-          try base.recordLive(exportId: nil, time: record.time, folder: record.sourceFolder, db)
+          try base.recordLive(exportId: nil, time: entry.time, folder: entry.sourceFolder, db)
         } else {
           try base.record(
-            newBase, exportId: nil, time: record.time, folder: record.sourceFolder, db,
+            newBase, exportId: nil, time: entry.time, folder: entry.sourceFolder, db,
             writes: &writes)
         }
       }
       try writes.spend()
       // SQLite refuses a longer cell, and GRDB stops the process when binding one.
       let limit = Int(sqlite3_limit(db.sqliteConnection, SQLITE_LIMIT_LENGTH, -1))
-      let reportBytes = record.deflatedReport.count
+      let reportBytes = entry.deflatedReport.count
       guard reportBytes <= limit else {
         throw StoreError.tooLarge(
           path, what: "the merge report", bytes: reportBytes, limit: limit)
@@ -645,11 +645,11 @@ public final class LedgerStore: Sendable {
           INSERT INTO mergeHistory (time, sourceFolder, totals, reportJSON, reportDeflated)
           VALUES (?, ?, ?, '', ?)
           """)
-      let totals = try Self.totalsJSON(record.totals)
-      try record.deflatedReport.withUnsafeBytes { report in
+      let totals = try Self.totalsJSON(entry.totals)
+      try entry.deflatedReport.withUnsafeBytes { report in
         try insert.execute(db) { binder in
-          binder.bind(ColumnCoding.milliseconds(record.time))
-          binder.bind(record.sourceFolder)
+          binder.bind(ColumnCoding.milliseconds(entry.time))
+          binder.bind(entry.sourceFolder)
           binder.bind(totals)
           binder.bind(borrowingBlob: report)
         }

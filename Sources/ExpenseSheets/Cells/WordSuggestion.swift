@@ -9,7 +9,7 @@
 ///   is the one word of the column it is nearest to, when only one is that near.
 /// - `every month` is `monthly`, `annually` `yearly`.
 enum WordSuggestion {
-  /// Marks that tick a box, as people type them into a yes/no cell.
+  /// Marks that tick a box, as people type them into a yes/no cell, and the letters of yes.
   private static let checkMarks: Set<String> = ["x", "✓", "✔", "☑", "✅", "☒", "y", "t"]
   /// Marks of an unticked box, and the letters of no.
   private static let emptyBoxMarks: Set<String> = ["✗", "✘", "☐", "n", "f"]
