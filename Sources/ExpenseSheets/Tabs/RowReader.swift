@@ -252,6 +252,26 @@ package struct RowReader<Column: TabColumn> {
     }
   }
 
+  /// Gives the `invalid-value` error of this row's `cadence` cell, when its text says a cadence
+  /// in words (`every 2 weeks`, `quarterly`: ``CadencePhrase``), the fix that writes that
+  /// cadence and its `interval`.
+  package mutating func fixFromPhrase(cadence: Column, interval: Column) {
+    let sheetColumn = sheetColumns[cadence.index]
+    guard sheetColumn >= 0,
+      let reading = CadencePhrase.reading(table.string(record: record, field: sheetColumn)),
+      let index = diagnostics.indices.reversed().prefix(while: { diagnostics[$0].row == sheetRow })
+        .first(where: {
+          diagnostics[$0].code == .invalidValue && diagnostics[$0].column == cadence.name
+        })
+    else { return }
+    var edits: [Diagnostic.CellEdit] = [.init(cell: cell(cadence), value: reading.cadence.rawValue)]
+    if sheetColumns[interval.index] >= 0 {
+      edits.append(.init(cell: cell(interval), value: String(reading.interval)))
+    }
+    diagnostics[index].fix = Diagnostic.Fix(
+      summary: "write the cadence and its interval", edits: edits)
+  }
+
   /// A timestamp cell; local date-times are read in the dataset's time zone.
   package mutating func timestamp(_ column: Column) -> Date? {
     // The canonical form, what the exporter writes, is read without the general scan.

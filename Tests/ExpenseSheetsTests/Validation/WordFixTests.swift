@@ -48,7 +48,7 @@ struct WordFixTests {
 
   @Test("A cell that means no word clearly has no fix")
   func noFix() throws {
-    let diagnostic = try Self.validate(.recurringRules, "cadence", written: "bi-weekly")
+    let diagnostic = try Self.validate(.recurringRules, "cadence", written: "twice a month")
     #expect(diagnostic.fix == nil)
   }
 }

@@ -16,7 +16,8 @@ package enum RecurringRulesCodec: TabCodec {
   /// The key column, `recurringRuleId`.
   package static let keyColumn = Column.recurringRuleId
 
-  /// Reads a recurring rule.
+  /// Reads a recurring rule; a cadence said in words (`every 2 weeks`) is fixed with its
+  /// interval.
   package static func decode(_ cells: inout RowReader<Column>) -> RecurringRule? {
     let id = cells.uuid(.recurringRuleId)
     let isEnabled = cells.bool(.isEnabled)
@@ -28,6 +29,7 @@ package enum RecurringRulesCodec: TabCodec {
     let startDate = cells.date(.startDate)
     let cadence = cells.enumeration(.cadence, as: Cadence.self)
     let interval = cells.integer(.interval)
+    if cadence == nil { cells.fixFromPhrase(cadence: .cadence, interval: .interval) }
     let endDate = cells.date(.endDate)
     let createdAt = cells.timestamp(.createdAt)
     let lastModifiedAt = cells.timestamp(.lastModifiedAt)
