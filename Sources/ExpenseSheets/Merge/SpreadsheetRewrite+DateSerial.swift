@@ -13,7 +13,11 @@ extension SpreadsheetRewrite {
       (0...6).contains(sheet.exponent)
     else { return false }
     var serial = sheet.significand
-    for _ in 0..<sheet.exponent { serial *= 10 }
+    for _ in 0..<sheet.exponent {
+      // Past the last day already: another digit could overflow 64 bits.
+      guard serial <= serialDays.upperBound else { return false }
+      serial *= 10
+    }
     guard serialDays.contains(serial),
       let day = SheetDate(daysSinceEpoch: DateCell.serialEpoch + Int(serial))
     else { return false }

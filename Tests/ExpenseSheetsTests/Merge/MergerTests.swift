@@ -443,6 +443,8 @@ struct SpreadsheetRewriteTests {
       ("12345678901234567890.12", "12345678901234567890.13"),
       ("12345678901234567890.12", "123456789012345678901200000000"),
       ("3.10", "46299"), ("3.10", "46298.5"), ("3.11", "46298"), ("-3.10", "46298"),
+      // Far past any day's serial, its digits times ten to the sixth past 64 bits.
+      ("3.10", "123456789012345000000"),
     ])
   func ordinaryMoney(local: String, sheet: String) {
     #expect(
