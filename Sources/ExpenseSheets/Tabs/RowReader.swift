@@ -238,31 +238,22 @@ package struct RowReader<Column: TabColumn> {
   /// Gives the `invalid-value` errors of this row's `year` and `month` cells (`Feb`, `2023.5`)
   /// the fix a `year-month-mismatch` has: both set from the row's `date`.
   package mutating func fixFromDate(_ date: SheetDate, year: Column, month: Column) {
-    let columns = [(year, date.year), (month, date.month)].filter { sheetColumns[$0.0.index] >= 0 }
+    let (yearError, monthError) = (invalidValue(of: year), invalidValue(of: month))
+    guard yearError != nil || monthError != nil else { return }
     let fix = Diagnostic.Fix(
       summary: "set year and month from date",
-      edits: columns.map { .init(cell: cell($0.0), value: String($0.1)) })
-    let names = columns.map(\.0.name)
-    for index in diagnostics.indices.reversed() {
-      guard diagnostics[index].row == sheetRow else { break }
-      guard diagnostics[index].code == .invalidValue, diagnostics[index].fix == nil,
-        let column = diagnostics[index].column, names.contains(column)
-      else { continue }
-      diagnostics[index].fix = fix
-    }
+      edits: [(year, date.year), (month, date.month)].filter { sheetColumns[$0.0.index] >= 0 }
+        .map { .init(cell: cell($0.0), value: String($0.1)) })
+    for index in [yearError, monthError].compactMap({ $0 }) { diagnostics[index].fix = fix }
   }
 
   /// Gives the `invalid-value` error of this row's `cadence` cell, when its text says a cadence
   /// in words (`every 2 weeks`, `quarterly`: ``CadencePhrase``), the fix that writes that
   /// cadence and its `interval`.
   package mutating func fixFromPhrase(cadence: Column, interval: Column) {
-    let sheetColumn = sheetColumns[cadence.index]
-    guard sheetColumn >= 0,
-      let reading = CadencePhrase.reading(table.string(record: record, field: sheetColumn)),
-      let index = diagnostics.indices.reversed().prefix(while: { diagnostics[$0].row == sheetRow })
-        .first(where: {
-          diagnostics[$0].code == .invalidValue && diagnostics[$0].column == cadence.name
-        })
+    guard let index = invalidValue(of: cadence),
+      let reading = CadencePhrase.reading(
+        table.string(record: record, field: sheetColumns[cadence.index]))
     else { return }
     var edits: [Diagnostic.CellEdit] = [.init(cell: cell(cadence), value: reading.cadence.rawValue)]
     if sheetColumns[interval.index] >= 0 {
@@ -270,6 +261,19 @@ package struct RowReader<Column: TabColumn> {
     }
     diagnostics[index].fix = Diagnostic.Fix(
       summary: "write the cadence and its interval", edits: edits)
+  }
+
+  /// The index of this row's `invalid-value` error on `column`, or `nil`: a row's diagnostics
+  /// are the last ones, so only they are looked at (none, for a row that has none).
+  private func invalidValue(of column: Column) -> Int? {
+    var index = diagnostics.count - 1
+    while index >= 0, diagnostics[index].row == sheetRow {
+      if diagnostics[index].code == .invalidValue, diagnostics[index].column == column.name {
+        return index
+      }
+      index -= 1
+    }
+    return nil
   }
 
   /// A timestamp cell; local date-times are read in the dataset's time zone.
