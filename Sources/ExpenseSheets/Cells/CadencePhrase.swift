@@ -1,6 +1,7 @@
 /// A cadence said in words a rule's `cadence` cell does not take (`every 2 weeks`, `quarterly`,
-/// `fortnightly`), read as the cadence and the interval that say it: offered as the fix of the
-/// `cadence` and `interval` cells, never read in their place.
+/// `fortnightly`, `every month`, `annually`), read as the cadence and the interval that say it:
+/// offered as the fix of the `cadence` cell, and of `interval` when it is not 1, never read in
+/// their place.
 ///
 /// Words that people use for two cadences (`bimonthly`: twice a month or every two months;
 /// `biannually`) are read as none.
@@ -9,7 +10,8 @@ enum CadencePhrase {
   private static let words: [String: (cadence: Cadence, interval: Int)] = [
     "biweekly": (.weekly, 2), "fortnightly": (.weekly, 2), "quarterly": (.monthly, 3),
     "semiannually": (.monthly, 6), "semiannual": (.monthly, 6), "halfyearly": (.monthly, 6),
-    "biennially": (.yearly, 2), "biennial": (.yearly, 2),
+    "biennially": (.yearly, 2), "biennial": (.yearly, 2), "annually": (.yearly, 1),
+    "annual": (.yearly, 1),
   ]
   /// The units of `every N units`, by the cadence that counts them.
   private static let units: [String: Cadence] = [
@@ -27,8 +29,11 @@ enum CadencePhrase {
   static func reading(_ raw: String) -> (cadence: Cadence, interval: Int)? {
     let parts = raw.lowercased().split { $0.isWhitespace || $0 == "-" }.map(String.init)
     if let named = words[parts.joined()] { return named }
-    guard parts.count == 3, parts[0] == "every", let cadence = units[parts[2]],
-      let interval = numberWords[parts[1]] ?? Int(parts[1]), (1...999).contains(interval)
+    guard parts.count == 2 || parts.count == 3, parts[0] == "every",
+      let cadence = units[parts[parts.count - 1]]
+    else { return nil }
+    guard parts.count == 3 else { return (cadence, 1) }
+    guard let interval = numberWords[parts[1]] ?? Int(parts[1]), (1...999).contains(interval)
     else { return nil }
     return (cadence, interval)
   }

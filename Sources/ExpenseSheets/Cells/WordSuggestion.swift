@@ -7,14 +7,13 @@
 ///   word or its negation; in a boolean column, `TRUE` or `FALSE`.
 /// - A misspelt word (`expnse`, `mothly`), a plural (`expenses`) or a word cut short (`month`)
 ///   is the one word of the column it is nearest to, when only one is that near.
-/// - `every month` is `monthly`, `annually` `yearly`.
+/// - A cadence said in words at an interval of 1 (``CadencePhrase``: `every month`, `annually`)
+///   is its word.
 enum WordSuggestion {
   /// Marks that tick a box, as people type them into a yes/no cell, and the letters of yes.
   private static let checkMarks: Set<String> = ["x", "✓", "✔", "☑", "✅", "☒", "y", "t"]
   /// Marks of an unticked box, and the letters of no.
   private static let emptyBoxMarks: Set<String> = ["✗", "✘", "☐", "n", "f"]
-  /// Words a cadence is said with that no edit of a few letters reaches.
-  private static let synonyms: [String: String] = ["annually": "yearly", "annual": "yearly"]
   /// How many letters an edit may change, at most, for the word to be suggested.
   private static let maximumEdits = 2
 
@@ -25,12 +24,16 @@ enum WordSuggestion {
     if words.count == 2, words[1] == "un" + words[0], let yes = yesOrNo(text) {
       return yes ? words[0] : words[1]
     }
-    let phrase = text.hasPrefix("every ") ? String(text.dropFirst("every ".count)) : text
-    if let synonym = synonyms[phrase], words.contains(synonym) { return synonym }
-    guard phrase.count >= 3 else { return nil }
-    let cutOrLonger = words.filter { $0.hasPrefix(phrase) || phrase.hasPrefix($0) }
+    // A cadence said in words at an interval of 1 (`every month`, `annually`) is its word.
+    if let reading = CadencePhrase.reading(text), reading.interval == 1,
+      words.contains(reading.cadence.rawValue)
+    {
+      return reading.cadence.rawValue
+    }
+    guard text.count >= 3 else { return nil }
+    let cutOrLonger = words.filter { $0.hasPrefix(text) || text.hasPrefix($0) }
     if cutOrLonger.count == 1 { return cutOrLonger[0] }
-    let distances = words.map { editDistance(phrase, $0) }
+    let distances = words.map { editDistance(text, $0) }
     guard let nearest = distances.min(), nearest <= maximumEdits,
       distances.filter({ $0 == nearest }).count == 1
     else { return nil }

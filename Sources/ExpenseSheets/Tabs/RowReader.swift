@@ -251,9 +251,11 @@ package struct RowReader<Column: TabColumn> {
   /// in words (`every 2 weeks`, `quarterly`: ``CadencePhrase``), the fix that writes that
   /// cadence and its `interval`.
   package mutating func fixFromPhrase(cadence: Column, interval: Column) {
+    // At an interval of 1 (`every month`) the word alone is the fix (``WordSuggestion``).
     guard let index = invalidValue(of: cadence),
       let reading = CadencePhrase.reading(
-        table.string(record: record, field: sheetColumns[cadence.index]))
+        table.string(record: record, field: sheetColumns[cadence.index])),
+      reading.interval != 1
     else { return }
     var edits: [Diagnostic.CellEdit] = [.init(cell: cell(cadence), value: reading.cadence.rawValue)]
     if sheetColumns[interval.index] >= 0 {
