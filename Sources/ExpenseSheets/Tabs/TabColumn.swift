@@ -10,8 +10,9 @@ package protocol TabColumn: CaseIterable, Hashable, Sendable where AllCases == [
 }
 
 extension TabColumn {
-  /// The header name, such as `transactionId`.
-  package var name: String { String(describing: self) }
+  /// The header name, such as `transactionId`, from the field table (the case's own name:
+  /// `String(describing:)` would look the enum's conformances up at run time, in every process).
+  package var name: String { Row.fields[index].name }
 
   /// The column's position in export order.
   var index: Int { Self.allCases.firstIndex(of: self)! }

@@ -77,6 +77,9 @@ extension FieldTableTests.Case: TabCheck {
   var fields: [TabField<Codec.Row>] { Codec.Row.fields }
 
   func checkColumns() {
+    // The cases are named as the fields: `name` is the field's, the case's own is its spelling.
+    #expect(
+      Codec.Column.allCases.map { String(describing: $0) } == fields.map(\.name), "\(Codec.tab)")
     #expect(Codec.Column.allCases.map(\.name) == fields.map(\.name), "\(Codec.tab)")
     #expect(Codec.keyColumn.name == fields.first?.name, "\(Codec.tab)")
     #expect(TabRecognizer.columnNames(of: Codec.tab) == fields.map(\.name), "\(Codec.tab)")
