@@ -180,10 +180,10 @@ enum TimestampCell {
       milliseconds: Int64(day.daysSinceEpoch) * 86_400_000 + Int64(shape.millisecondsOfDay))
   }
 
-  /// The instant a shape stands for, given the column's order and the dataset's time zone.
-  static func date(_ shape: Shape, order: DateOrder?, zone: ZoneOffsets) -> Date? {
-    guard let wall = wallMilliseconds(shape, order: order) else { return nil }
-    let offset = shape.offsetSeconds ?? zone.offsetSeconds(localMilliseconds: wall)
+  /// The instant of a wall-clock time (see ``wallMilliseconds(_:order:)``) at the offset its
+  /// cell shows, or at the dataset's time zone's offset then when it shows none.
+  static func date(wall: Int64, offsetSeconds: Int?, zone: ZoneOffsets) -> Date {
+    let offset = offsetSeconds ?? zone.offsetSeconds(localMilliseconds: wall)
     return Timestamp.date(milliseconds: wall - Int64(offset) * 1000)
   }
 

@@ -289,24 +289,23 @@ package struct RowReader<Column: TabColumn> {
       return date
     }
     let order = decisions.dateOrders[column.index]
-    let zone = zone
     var ambiguous = false
-    var floatingWall: Int64?
-    let date = read(column) { bytes -> Date? in
+    // The wall clock and the offset the cell shows; the dataset's zone gives the offset of one
+    // that shows none, out here: the closure takes no reference to the zone, which every row
+    // reader on both cores shares (a retain per cell of one object, from both cores).
+    let shown = read(column) { bytes -> (wall: Int64, offsetSeconds: Int?)? in
       guard let shape = TimestampCell.shape(bytes) else { return nil }
       ambiguous = order == nil && !shape.date.isUnambiguous
-      if shape.offsetSeconds == nil {
-        floatingWall = TimestampCell.wallMilliseconds(shape, order: order)
-      }
-      return TimestampCell.date(shape, order: order, zone: zone)
+      return TimestampCell.wallMilliseconds(shape, order: order).map { ($0, shape.offsetSeconds) }
     }
     if ambiguous { reportAmbiguousDate(column) }
-    if date != nil, let floatingWall {
+    guard let shown else { return nil }
+    if shown.offsetSeconds == nil {
       floatingTimestamps.add(
         column: column.index, name: column.name, sheetColumn: sheetColumn, sheetRow: sheetRow,
-        wallMilliseconds: floatingWall)
+        wallMilliseconds: shown.wall)
     }
-    return date
+    return TimestampCell.date(wall: shown.wall, offsetSeconds: shown.offsetSeconds, zone: zone)
   }
 
   /// Replaces the `invalid-value` of a cell whose day/month order is undecided.

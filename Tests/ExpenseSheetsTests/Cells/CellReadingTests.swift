@@ -199,7 +199,11 @@ struct CellReadingTests {
   func timestamps(text: String, expected: String) throws {
     let zone = ZoneOffsets(zone: try #require(TimeZone(identifier: "America/New_York")))
     let date = withBytes(text) { bytes in
-      TimestampCell.shape(bytes).flatMap { TimestampCell.date($0, order: .mdy, zone: zone) }
+      TimestampCell.shape(bytes).flatMap { shape in
+        TimestampCell.wallMilliseconds(shape, order: .mdy).map {
+          TimestampCell.date(wall: $0, offsetSeconds: shape.offsetSeconds, zone: zone)
+        }
+      }
     }
     #expect(date.map(CellFormatter.timestamp) == expected)
   }

@@ -36,12 +36,28 @@ enum ReceiptRules {
       isTabRejected: isTransactionsTabRejected)
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
-        for position in rows {
-          checkRow(
-            &context, tab, at: position, transactions: transactions,
-            rejectedTransactions: rejectedTransactions,
-            isTransactionsTabRejected: isTransactionsTabRejected,
-            localTransactions: localTransactions, standIns: standIns)
+        // Unwrapped once: unwrapped per receipt, the tab was copied (each of its references
+        // retained and released) for every row.
+        let layout = tab.layout
+        if let transactions {
+          for position in rows {
+            guard let receipt = tab.rows[position].value else { continue }
+            checkTransaction(
+              of: receipt, &context, layout, row: tab.rows[position].sheetRow,
+              in: transactions, rejectedTransactions: rejectedTransactions,
+              isTransactionsTabRejected: isTransactionsTabRejected, standIns: standIns)
+            checkStamps(of: receipt, &context, layout, tab, at: position)
+          }
+        } else {
+          for position in rows {
+            guard let receipt = tab.rows[position].value else { continue }
+            if let localTransactions {
+              checkLocalTransaction(
+                of: receipt, &context, layout, row: tab.rows[position].sheetRow,
+                in: localTransactions)
+            }
+            checkStamps(of: receipt, &context, layout, tab, at: position)
+          }
         }
       }
     }
@@ -109,78 +125,89 @@ enum ReceiptRules {
     return standIns
   }
 
-  /// The rules of the row at `position` that need no other row of the tab. The row is read in
-  /// place: only its receipt is copied.
-  private static func checkRow(
-    _ context: inout ValidationContext, _ tab: DecodedTab<Receipt>, at position: Int,
-    transactions: DecodedTab<Transaction>?, rejectedTransactions: Set<Int>,
-    isTransactionsTabRejected: Bool, localTransactions: Set<UUID>?,
-    standIns: [UUID: Transaction]
+  /// The rules of a receipt's transaction, named in the sheet's Transactions tab: it must be
+  /// there, and loaded (or stood in for by the local one), and the receipt's file name must
+  /// follow its date and category. The transaction's row is read in place.
+  private static func checkTransaction(
+    of receipt: Receipt, _ context: inout ValidationContext, _ layout: TabLayout, row sheetRow: Int,
+    in transactions: DecodedTab<Transaction>, rejectedTransactions: Set<Int>,
+    isTransactionsTabRejected: Bool, standIns: [UUID: Transaction]
   ) {
-    guard let receipt = tab.rows[position].value else { return }
-    let layout = tab.layout
-    let sheetRow = tab.rows[position].sheetRow
-    if let transactions {
-      // The rows of a tab rejected as a whole hold their keys, but not their values.
-      if let standIn = standIns[receipt.transactionId] {
-        // Its sheet row, or its tab, is rejected; the merge keeps the local transaction.
+    // The rows of a tab rejected as a whole hold their keys, but not their values.
+    if let standIn = standIns[receipt.transactionId] {
+      // Its sheet row, or its tab, is rejected; the merge keeps the local transaction.
+      if !followsNamingRule(
+        receipt.fileName, date: standIn.date, category: standIn.category,
+        transactionId: receipt.transactionId)
+      {
+        reportFileName(
+          &context, layout: layout, row: sheetRow, receipt: receipt, transaction: standIn)
+      }
+    } else if isTransactionsTabRejected {
+      context.report(
+        .dependsOnRejectedRow, .error, layout: layout, row: sheetRow, field: "transactionId",
+        value: CellFormatter.uuid(receipt.transactionId),
+        message:
+          "no transaction is loaded: the Transactions tab is rejected as a whole (see the error on its header row); fix that tab first"
+      )
+    } else if let position = context.transactionPositions.position(
+      of: .transaction(receipt.transactionId))
+    {
+      // The transaction's fields are read in place: copying the row would touch every one
+      // of its strings, scattered over a million rows.
+      let ownerRow = transactions.rows[position].sheetRow
+      if let date = transactions.rows[position].value?.date,
+        let category = transactions.rows[position].value?.category,
+        !rejectedTransactions.contains(ownerRow)
+      {
         if !followsNamingRule(
-          receipt.fileName, date: standIn.date, category: standIn.category,
-          transactionId: receipt.transactionId)
+          receipt.fileName, date: date, category: category, transactionId: receipt.transactionId)
         {
           reportFileName(
-            &context, layout: layout, row: sheetRow, receipt: receipt, transaction: standIn)
-        }
-      } else if isTransactionsTabRejected {
-        context.report(
-          .dependsOnRejectedRow, .error, layout: layout, row: sheetRow, field: "transactionId",
-          value: CellFormatter.uuid(receipt.transactionId),
-          message:
-            "no transaction is loaded: the Transactions tab is rejected as a whole (see the error on its header row); fix that tab first"
-        )
-      } else if let position = context.transactionPositions.position(
-        of: .transaction(receipt.transactionId))
-      {
-        // The transaction's fields are read in place: copying the row would touch every one
-        // of its strings, scattered over a million rows.
-        let ownerRow = transactions.rows[position].sheetRow
-        if let date = transactions.rows[position].value?.date,
-          let category = transactions.rows[position].value?.category,
-          !rejectedTransactions.contains(ownerRow)
-        {
-          if !followsNamingRule(
-            receipt.fileName, date: date, category: category, transactionId: receipt.transactionId)
-          {
-            reportFileName(
-              &context, layout: layout, row: sheetRow, receipt: receipt,
-              transaction: transactions.rows[position].value!)
-          }
-        } else {
-          context.report(
-            .dependsOnRejectedRow, .error, layout: layout, row: sheetRow,
-            field: "transactionId", value: CellFormatter.uuid(receipt.transactionId),
-            message:
-              "its transaction (Transactions row \(ownerRow)) has errors and is not loaded; fix that row first"
-          )
+            &context, layout: layout, row: sheetRow, receipt: receipt,
+            transaction: transactions.rows[position].value!)
         }
       } else {
         context.report(
-          .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
-          value: CellFormatter.uuid(receipt.transactionId),
+          .dependsOnRejectedRow, .error, layout: layout, row: sheetRow,
+          field: "transactionId", value: CellFormatter.uuid(receipt.transactionId),
           message:
-            "transactionId \(quoted(CellFormatter.uuid(receipt.transactionId))) names no transaction; fix the id, or add its transaction to the Transactions tab"
+            "its transaction (Transactions row \(ownerRow)) has errors and is not loaded; fix that row first"
         )
       }
-    } else if let localTransactions, !localTransactions.contains(receipt.transactionId) {
+    } else {
       context.report(
         .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
         value: CellFormatter.uuid(receipt.transactionId),
         message:
-          "transactionId \(quoted(CellFormatter.uuid(receipt.transactionId))) names no transaction: the sheet has no Transactions tab, and the store has no such transaction; fix the id, or include Transactions.csv with it"
+          "transactionId \(quoted(CellFormatter.uuid(receipt.transactionId))) names no transaction; fix the id, or add its transaction to the Transactions tab"
       )
     }
+  }
+
+  /// The rule of a receipt's transaction when the sheet has no Transactions tab: the store's
+  /// transactions, which a merge keeps, must hold it.
+  private static func checkLocalTransaction(
+    of receipt: Receipt, _ context: inout ValidationContext, _ layout: TabLayout, row sheetRow: Int,
+    in localTransactions: Set<UUID>
+  ) {
+    guard !localTransactions.contains(receipt.transactionId) else { return }
+    context.report(
+      .unknownTransaction, .error, layout: layout, row: sheetRow, field: "transactionId",
+      value: CellFormatter.uuid(receipt.transactionId),
+      message:
+        "transactionId \(quoted(CellFormatter.uuid(receipt.transactionId))) names no transaction: the sheet has no Transactions tab, and the store has no such transaction; fix the id, or include Transactions.csv with it"
+    )
+  }
+
+  /// The timestamp rules of the receipt at `position`.
+  private static func checkStamps(
+    of receipt: Receipt, _ context: inout ValidationContext, _ layout: TabLayout,
+    _ tab: DecodedTab<Receipt>, at position: Int
+  ) {
     CommonRules.checkStamps(
-      &context, layout: layout, row: sheetRow, isMissingKey: tab.rows[position].isMissingKey,
+      &context, layout: layout, row: tab.rows[position].sheetRow,
+      isMissingKey: tab.rows[position].isMissingKey,
       isMissingStamp: tab.rows[position].isMissingStamp,
       createdAt: receipt.createdAt,
       lastModifiedAt: receipt.lastModifiedAt)
