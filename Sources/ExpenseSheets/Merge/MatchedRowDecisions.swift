@@ -60,36 +60,42 @@ struct MatchedRowDecisions<Row: MergeableRow> {
       var matches: [Match] = []
       matches.reserveCapacity(range.count)
       var replacements: [(row: Row, change: RowChange)?] = []
-      for position in range {
-        let key = sheet[position].rowKey
-        guard let index = local.position(of: key) else {
-          matches.append(Match(local: -1, base: -2, decision: -1))
-          continue
+      // Read through buffers, the rows are compared where they lie: an array's subscript
+      // copied each row (every text of it retained) for its comparison.
+      sheet.withUnsafeBufferPointer { sheet in
+        localRows.withUnsafeBufferPointer { localRows in
+          for position in range {
+            let key = sheet[position].rowKey
+            guard let index = local.position(of: key) else {
+              matches.append(Match(local: -1, base: -2, decision: -1))
+              continue
+            }
+            let isTyped = !typedKeys.isEmpty && typedKeys.contains(key)
+            // Most rows are unchanged, and need no more than this comparison.
+            if !isTyped, localRows[index] == sheet[position] {
+              matches.append(Match(local: Int32(index), base: -2, decision: -1))
+              continue
+            }
+            var basePosition: Int32 = -2
+            let decision = merger.decision(
+              sheetRow: position, sheet[position], key: key, isTyped: isTyped,
+              current: localRows[index], fields: fields
+            ) {
+              let found = base?.position(of: key, guess: index)
+              basePosition = found.map(Int32.init) ?? -1
+              return found.flatMap { base?.rows[$0] }
+            }
+            let code: Int32
+            switch consume decision {
+            case .unchanged: code = -1
+            case .keptAsExported: code = -2
+            case .replaced(let row, let change):
+              code = Int32(replacements.count)
+              replacements.append((row, change))
+            }
+            matches.append(Match(local: Int32(index), base: basePosition, decision: code))
+          }
         }
-        let isTyped = !typedKeys.isEmpty && typedKeys.contains(key)
-        // Most rows are unchanged, and need no more than this comparison.
-        if !isTyped, localRows[index] == sheet[position] {
-          matches.append(Match(local: Int32(index), base: -2, decision: -1))
-          continue
-        }
-        var basePosition: Int32 = -2
-        let decision = merger.decision(
-          sheetRow: position, sheet[position], key: key, isTyped: isTyped,
-          current: localRows[index], fields: fields
-        ) {
-          let found = base?.position(of: key, guess: index)
-          basePosition = found.map(Int32.init) ?? -1
-          return found.flatMap { base?.rows[$0] }
-        }
-        let code: Int32
-        switch consume decision {
-        case .unchanged: code = -1
-        case .keptAsExported: code = -2
-        case .replaced(let row, let change):
-          code = Int32(replacements.count)
-          replacements.append((row, change))
-        }
-        matches.append(Match(local: Int32(index), base: basePosition, decision: code))
       }
       return Part(start: range.lowerBound, matches: matches, replacements: replacements)
     }
