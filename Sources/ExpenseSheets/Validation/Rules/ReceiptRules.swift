@@ -36,28 +36,29 @@ enum ReceiptRules {
       isTabRejected: isTransactionsTabRejected)
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
+        let layout = tab.layout
+        // Each receipt's own checks, its transaction's by `checkOwner`.
+        func eachReceipt(_ checkOwner: (Receipt, inout ValidationContext, _ sheetRow: Int) -> Void)
+        {
+          for position in rows {
+            guard let receipt = tab.rows[position].value else { continue }
+            checkOwner(receipt, &context, tab.rows[position].sheetRow)
+            checkStamps(of: receipt, &context, layout, tab, at: position)
+          }
+        }
         // Unwrapped once: unwrapped per receipt, the tab was copied (each of its references
         // retained and released) for every row.
-        let layout = tab.layout
         if let transactions {
-          for position in rows {
-            guard let receipt = tab.rows[position].value else { continue }
+          eachReceipt {
             checkTransaction(
-              of: receipt, &context, layout, row: tab.rows[position].sheetRow,
-              in: transactions, rejectedTransactions: rejectedTransactions,
+              of: $0, &$1, layout, row: $2, in: transactions,
+              rejectedTransactions: rejectedTransactions,
               isTransactionsTabRejected: isTransactionsTabRejected, standIns: standIns)
-            checkStamps(of: receipt, &context, layout, tab, at: position)
           }
+        } else if let localTransactions {
+          eachReceipt { checkLocalTransaction(of: $0, &$1, layout, row: $2, in: localTransactions) }
         } else {
-          for position in rows {
-            guard let receipt = tab.rows[position].value else { continue }
-            if let localTransactions {
-              checkLocalTransaction(
-                of: receipt, &context, layout, row: tab.rows[position].sheetRow,
-                in: localTransactions)
-            }
-            checkStamps(of: receipt, &context, layout, tab, at: position)
-          }
+          eachReceipt { _, _, _ in }
         }
       }
     }

@@ -45,8 +45,10 @@ enum TransactionRules {
     ]
     for rows in ValidationContext.chunks(of: tab.rows.indices) {
       tasks.append { context in
+        // Taken once: the layout's header and columns are shared by both cores.
+        let layout = tab.layout
         for position in rows {
-          checkRow(&context, tab, at: position, ruleRows: ruleRows)
+          checkRow(&context, tab, layout, at: position, ruleRows: ruleRows)
         }
         return nil
       }
@@ -70,11 +72,10 @@ enum TransactionRules {
   /// The rules of the row at `position` that need no other row of the tab. The row is read in
   /// place: only its transaction is copied.
   private static func checkRow(
-    _ context: inout ValidationContext, _ tab: DecodedTab<Transaction>, at position: Int,
-    ruleRows: RuleRows?
+    _ context: inout ValidationContext, _ tab: DecodedTab<Transaction>, _ layout: TabLayout,
+    at position: Int, ruleRows: RuleRows?
   ) {
     guard let transaction = tab.rows[position].value else { return }
-    let layout = tab.layout
     let sheetRow = tab.rows[position].sheetRow
     // A known category's type is found with the same look-up that shows it is known.
     let categoryType = context.categoryTypes.type(of: transaction.category)
