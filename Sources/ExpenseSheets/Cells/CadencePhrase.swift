@@ -19,12 +19,6 @@ enum CadencePhrase {
     "months": .monthly, "year": .yearly, "years": .yearly,
   ]
 
-  /// The numbers of `every N units` spelt as words; `other` is two.
-  private static let numberWords: [String: Int] = [
-    "other": 2, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-  ]
-
   /// The cadence and interval `raw` says, or `nil` when it says none clearly.
   static func reading(_ raw: String) -> (cadence: Cadence, interval: Int)? {
     let parts = raw.lowercased().split { $0.isWhitespace || $0 == "-" }.map(String.init)
@@ -33,7 +27,9 @@ enum CadencePhrase {
       let cadence = units[parts[parts.count - 1]]
     else { return nil }
     guard parts.count == 3 else { return (cadence, 1) }
-    guard let interval = numberWords[parts[1]] ?? Int(parts[1]), (1...999).contains(interval)
+    // `every other week` is every two; other numbers are digits or ``NumberWords``.
+    let interval = parts[1] == "other" ? 2 : NumberWords.value(of: parts[1]) ?? Int(parts[1])
+    guard let interval, (1...999).contains(interval)
     else { return nil }
     return (cadence, interval)
   }

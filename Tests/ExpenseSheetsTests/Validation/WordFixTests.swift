@@ -3,8 +3,9 @@ import Testing
 
 @testable import ExpenseSheets
 
-/// A cell of words or booleans that reads as none of its column's is an error whose fix writes
-/// the word it most likely means, in its cell; a cell that means none clearly has no fix.
+/// A cell of words, booleans or whole numbers that reads as none of its column's is an error whose
+/// fix writes the word or number it most likely means, in its cell; a cell that means none
+/// clearly has no fix.
 @Suite("The fix of a cell of words")
 struct WordFixTests {
   /// A sample ledger whose first transaction and rule hold no comma: their rows are edited by
@@ -38,6 +39,8 @@ struct WordFixTests {
       (.transactions, "type", "expenses", "expense"),
       (.recurringRules, "cadence", "every month", "monthly"),
       (.categories, "isActive", "✓", "TRUE"),
+      (.recurringRules, "interval", "two", "2"), (.recurringRules, "interval", "2 weeks", "2"),
+      (.categories, "sortOrder", "3rd", "3"),
     ])
   func fix(tab: Tab, column: String, written: String, expected: String) throws {
     let diagnostic = try Self.validate(tab, column, written: written)
@@ -46,9 +49,15 @@ struct WordFixTests {
     #expect(diagnostic.fix?.edits.map(\.cell) == [diagnostic.cell!])
   }
 
-  @Test("A cell that means no word clearly has no fix")
-  func noFix() throws {
-    let diagnostic = try Self.validate(.recurringRules, "cadence", written: "twice a month")
+  @Test(
+    "A cell that means no word or number clearly has no fix",
+    arguments: [
+      (Tab.recurringRules, "cadence", "twice a month"), (.categories, "sortOrder", "1.5"),
+      (.recurringRules, "interval", "a few"),
+    ])
+  func noFix(tab: Tab, column: String, written: String) throws {
+    let diagnostic = try Self.validate(tab, column, written: written)
+    #expect(diagnostic.column == column)
     #expect(diagnostic.fix == nil)
   }
 }
