@@ -268,9 +268,10 @@ package struct RowReader<Column: TabColumn> {
   /// The index of this row's `invalid-value` error on `column`, or `nil`: a row's diagnostics
   /// are the last ones, so only they are looked at (none, for a row that has none).
   private func invalidValue(of column: Column) -> Int? {
+    let name = column.name
     var index = diagnostics.count - 1
     while index >= 0, diagnostics[index].row == sheetRow {
-      if diagnostics[index].code == .invalidValue, diagnostics[index].column == column.name {
+      if diagnostics[index].code == .invalidValue, diagnostics[index].column == name {
         return index
       }
       index -= 1
