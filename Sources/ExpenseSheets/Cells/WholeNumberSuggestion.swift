@@ -10,18 +10,13 @@ enum WholeNumberSuggestion {
   /// The number `raw` most likely means, or `nil`.
   static func number(for raw: String) -> Int? {
     let words = raw.split(whereSeparator: \.isWhitespace)
-    guard let first = words.first?.first, words.count <= 2 else { return nil }
-    let number: Int?
-    if first.isASCII, first.isNumber {
-      // Digits, then letters: in the same word (`3rd`) or the next (`2 weeks`).
-      let digits = words[0].prefix { $0.isASCII && $0.isNumber }
-      let letters = words[0].dropFirst(digits.count) + (words.count == 2 ? words[1] : "")
-      guard !letters.isEmpty, letters.allSatisfy(\.isLetter) else { return nil }
-      number = Int(digits)
-    } else {
-      guard words.count == 1 || words[1].allSatisfy(\.isLetter) else { return nil }
-      number = NumberWords.value(of: words[0])
-    }
+    guard let first = words.first, words.count <= 2 else { return nil }
+    let digits = first.prefix { $0.isASCII && $0.isNumber }
+    // Letters alone after the digits: an ordinal ending (`3rd`) or a unit (`2 weeks`); without
+    // digits, the word itself and its unit (`two months`).
+    let letters = first.dropFirst(digits.count) + (words.count == 2 ? words[1] : "")
+    guard !letters.isEmpty, letters.allSatisfy(\.isLetter) else { return nil }
+    let number = digits.isEmpty ? NumberWords.value(of: first) : Int(digits)
     // One or more only: an interval of zero is none, and no sort order is typed `zero`.
     return number.flatMap { $0 >= 1 ? $0 : nil }
   }
