@@ -8,7 +8,11 @@ import Testing
 struct UnreadableYearMonthTests {
   @Test(
     "Its fix sets year and month from the date",
-    arguments: [("month", "Feb"), ("month", "May 2023"), ("year", "2023.5"), ("year", "FY23")])
+    arguments: [
+      ("month", "Feb"), ("month", "May 2023"), ("year", "2023.5"), ("year", "FY23"),
+      // A number in words is a whole-number cell's own fix; the date's replaces it here.
+      ("month", "five"), ("month", "5th"),
+    ])
   func fixedFromDate(column: String, written: String) throws {
     let transaction = WordFixTests.ledger.transactions[0]
     let diagnostic = try WordFixTests.validate(.transactions, column, written: written)
