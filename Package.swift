@@ -2,6 +2,28 @@
 
 import PackageDescription
 
+/// The release tool on Linux carries the Swift runtime and Foundation in its own file: a process
+/// starts in about half the time without their shared libraries to load and bind (`hyperfine` of
+/// `--version`, Benchmarks/README.md). `-static-stdlib` links the static libraries; the modules,
+/// compiled against the shared Foundation, do not name the libraries the static one needs beside
+/// it, so they are named here, as the toolchain this was measured with (Swift 6.3) lays them out:
+/// other toolchains get the default, shared build. lld, because gold warns of a C function the
+/// static Foundation calls.
+#if compiler(>=6.3) && compiler(<6.4)
+  let staticRuntimeInReleaseOnLinux: [LinkerSetting] =
+    [
+      .unsafeFlags(
+        ["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))
+    ]
+    + [
+      "CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections",
+      "swiftSynchronization",
+    ]
+    .map { .linkedLibrary($0, .when(platforms: [.linux], configuration: .release)) }
+#else
+  let staticRuntimeInReleaseOnLinux: [LinkerSetting] = []
+#endif
+
 let package = Package(
   name: "ExpenseSheets",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -57,7 +79,8 @@ let package = Package(
       dependencies: [
         "SheetCSV", "ExpenseSheets", "ExpenseStore", "ExpenseSheetsXLSX", "CMallocShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      linkerSettings: staticRuntimeInReleaseOnLinux
     ),
     .testTarget(
       name: "SheetCSVTests",
