@@ -102,9 +102,10 @@ struct ColumnDecisions: Sendable {
           decisions.reasons[column.index] = "dates are read \(order.phrase) as asked"
         } else if dayFirst + monthFirst > 0 {
           let order: DateOrder = dayFirst >= monthFirst ? .dmy : .mdy
+          let only = max(dayFirst, monthFirst)
           decisions.dateOrders[column.index] = order
           decisions.reasons[column.index] =
-            "dates in this column are read \(order.phrase), decided from \(max(dayFirst, monthFirst)) cells that can be read only that way"
+            "dates in this column are read \(order.phrase), decided from \(only) cell\(only == 1 ? "" : "s") that can be read only that way"
             + (yearFirst == .possible ? " or year-first, which nothing in the workbook shows" : "")
           let tally = order == .dmy ? found.first : found.second
           if let because = clause(
@@ -126,8 +127,9 @@ struct ColumnDecisions: Sendable {
           (separator, reason) = (chosen, "the decimal separator is a \(chosen.rawValue) as asked")
         } else if points + commas > 0 {
           separator = points >= commas ? .point : .comma
+          let deciding = max(points, commas)
           reason =
-            "the decimal separator of this column is a \(separator.rawValue), decided from \(max(points, commas)) cells"
+            "the decimal separator of this column is a \(separator.rawValue), decided from \(deciding) cell\(deciding == 1 ? "" : "s")"
           decisions.noteMixedSeparators(
             column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
             separator: separator, minority: separator == .point ? found.second : found.first)

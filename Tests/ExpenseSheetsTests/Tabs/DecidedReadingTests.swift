@@ -156,4 +156,28 @@ struct DecidedReadingTests {
       decoded.transactions?.diagnostics.first { $0.code == .invalidValue })
     #expect(diagnostic.message == "\"12x\" " + message)
   }
+
+  @Test(
+    "An unreadable cell's reason counts the cells that decided its column, one in the singular",
+    arguments: [
+      ("date", ["13/04/2023", "yesterday"], "day-first, decided from 1 cell that can"),
+      (
+        "date", ["13/04/2023", "14/04/2023", "yesterday"],
+        "day-first, decided from 2 cells that can"
+      ),
+      ("amount", ["157.41", "12x"], "is a point, decided from 1 cell)"),
+      ("amount", ["157.41", "3.25", "12x"], "is a point, decided from 2 cells)"),
+    ])
+  func decidingCellsCounted(column: String, cells: [String], reason: String) throws {
+    let rows = cells.map { cell in
+      column == "date" ? "\(cell),1.00" : "2025-01-05,\(cell)"
+    }
+    let csv =
+      "transactionId,type,category,date,amount\r\n"
+      + rows.map { ",expense,Food,\($0)\r\n" }.joined()
+    let decoded = try WorkbookReader().read(tabs: [.transactions: Array(csv.utf8)])
+    let diagnostic = try #require(
+      decoded.transactions?.diagnostics.first { $0.code == .invalidValue })
+    #expect(diagnostic.message.contains(reason), "\(diagnostic.message)")
+  }
 }
