@@ -23,6 +23,10 @@ struct CommandTests {
       ("stale-year-month", 1, "error[year-month-mismatch]: Transactions!D9"),
       ("checked-paid-flag", 1, "help: write it as the column takes it: Transactions!J6 = paid"),
       ("copied-row", 1, "error[duplicate-key]: Transactions!A13"),
+      (
+        "spaced-category-name", 1,
+        "help: remove the spaces around the name: Categories!A2 = Groceries"
+      ),
       ("typed-row", 0, "note[new-row]: Transactions row 302"),
       ("reordered-columns", 0, "note[unknown-column]: Transactions!F1: column \"Reviewed by\""),
       ("de-DE-export", 0, "0 errors, 0 warnings, 0 notes; 455 rows loadable"),

@@ -32,8 +32,10 @@ enum CategoryRules {
   /// `duplicate-key` on a category whose name is another's with spaces around it (`Food ` beside
   /// `Food`): the names look the same, and a transaction naming one could mean either. A name
   /// that is a local category's with spaces around it, that category missing from the sheet,
-  /// is one renamed by the spaces alone: merged, it would add an invisible twin; its fix
-  /// removes the spaces, and the rows naming the category wait on it.
+  /// is one renamed by the spaces alone: merged, it would add an invisible twin. So is a name
+  /// that the other tabs' rows write without its spaces, and no category has: the spaces are
+  /// the typo, not each of those rows. Either's fix removes the spaces, and the rows naming the
+  /// category wait on it.
   ///
   /// - Returns: The rows of such renamed names, by the name without its spaces.
   private static func checkSpacedTwins(
@@ -51,15 +53,21 @@ enum CategoryRules {
     for (row, category) in spaced {
       let trimmed = category.name.trimmingCharacters(in: .whitespacesAndNewlines)
       guard let twin = rows[trimmed] else {
-        guard context.local?.categories.contains(where: { $0.name == trimmed }) == true else {
+        let whose: String
+        if context.local?.categories.contains(where: { $0.name == trimmed }) == true {
+          whose =
+            "is the store's category \(quoted(trimmed)) with spaces around it, which no one sees: merged, it would be a second category beside it"
+        } else if case let naming = rowsNaming(trimmed, in: context.workbook), naming > 0 {
+          whose =
+            "is \(quoted(trimmed)) with spaces around it, which no one sees, and \(naming) row\(naming == 1 ? "" : "s") of other tabs name\(naming == 1 ? "s" : "") it without them"
+        } else {
           continue
         }
         renamed[trimmed] = renamed[trimmed] ?? row.sheetRow
         context.report(
           .duplicateKey, .error, layout: tab.layout, row: row.sheetRow, field: "name",
           value: category.name,
-          message:
-            "\(quoted(category.name)) is the store's category \(quoted(trimmed)) with spaces around it, which no one sees: merged, it would be a second category beside it; remove the spaces",
+          message: "\(quoted(category.name)) \(whose); remove the spaces",
           suggestions: [trimmed],
           fix: tab.layout.cell(field: "name", row: row.sheetRow).map {
             Diagnostic.Fix(
@@ -76,6 +84,12 @@ enum CategoryRules {
         suggestions: [trimmed])
     }
     return renamed
+  }
+
+  /// How many readable Transactions and RecurringRules rows name the category `name`.
+  private static func rowsNaming(_ name: String, in workbook: borrowing DecodedWorkbook) -> Int {
+    ValidationContext.readable(workbook.transactions).count { $0.value.category == name }
+      + ValidationContext.readable(workbook.recurringRules).count { $0.value.category == name }
   }
 
   /// The rules of the sheet's Categories tab, and the names of its loadable and rejected rows.
