@@ -121,6 +121,10 @@ extension Diagnostic {
     /// in some locales turns `30.01` into the 30th of January: the amount is read as the local
     /// one, not as an edit (a warning).
     public static let amountAsDate: Code = "amount-as-date"
+    /// A new row's amount is the serial number of a day near the row's date, as a spreadsheet
+    /// in some locales shows an amount typed as `3.10` once it read it as the 3rd of October
+    /// (`46298`): the row loads with it, and the person is asked to check it (a warning).
+    public static let serialDayAmount: Code = "serial-day-amount"
     /// A number cell of a workbook (an amount, a count, a year) formatted as a date or time,
     /// which shows it as one: the number the cell holds is read (a warning).
     public static let numberFormattedAsDate: Code = "number-formatted-as-date"

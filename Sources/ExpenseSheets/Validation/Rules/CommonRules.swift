@@ -118,6 +118,24 @@ enum CommonRules {
       })
   }
 
+  /// `serial-day-amount`, a warning, on a new row's amount that is the serial number of a day near
+  /// the row's `date` (``SerialDayAmount``): with no local amount to compare with, the person
+  /// who typed it is asked to check it, and told which amounts the day reads back as.
+  static func checkSerialDayAmount(
+    _ context: inout ValidationContext, layout: TabLayout, row: Int, amount: Decimal,
+    near date: SheetDate, dateField: String
+  ) {
+    guard let serial = SerialDayAmount(amount, near: date) else { return }
+    let readings = serial.readings.map { CellFormatter.money($0.decimal(layout: nil)) }
+    let either = readings.map { quoted($0) }.joined(separator: " or ")
+    context.report(
+      .serialDayAmount, .warning, layout: layout, row: row, field: "amount",
+      value: CellFormatter.money(amount),
+      message:
+        "a new row's amount \(CellFormatter.money(amount)) is the serial number of \(serial.day), near its \(dateField) \(date): a spreadsheet in some locales reads an amount typed as \(either) as that day, and a number format shows it so; check the amount",
+      suggestions: readings)
+  }
+
   /// `non-positive-amount`.
   static func checkAmount(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, amount: Decimal

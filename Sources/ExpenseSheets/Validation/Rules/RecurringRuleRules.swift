@@ -1,5 +1,5 @@
 /// The RecurringRules rules: `duplicate-key`, `unknown-category`, `non-positive-amount`,
-/// `invalid-interval`, `end-before-start`, `date-out-of-range`, and the timestamp rules.
+/// `serial-day-amount` on a new row, `invalid-interval`, `end-before-start`, `date-out-of-range`, and the timestamp rules.
 enum RecurringRuleRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.recurringRules else { return }
@@ -10,6 +10,11 @@ enum RecurringRuleRules {
       CommonRules.checkCategory(
         &context, layout: layout, row: sheetRow, category: rule.category, type: rule.type)
       CommonRules.checkAmount(&context, layout: layout, row: sheetRow, amount: rule.amount)
+      if row.isMissingKey {
+        CommonRules.checkSerialDayAmount(
+          &context, layout: layout, row: sheetRow, amount: rule.amount, near: rule.startDate,
+          dateField: "startDate")
+      }
       if rule.interval < 1 {
         context.report(
           .invalidInterval, .error, layout: layout, row: sheetRow, field: "interval",

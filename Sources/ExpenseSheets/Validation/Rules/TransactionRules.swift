@@ -1,8 +1,8 @@
 import Foundation
 
 /// The Transactions rules: `duplicate-key`, `unknown-category`, `year-month-mismatch`,
-/// `date-out-of-range`, `non-positive-amount`, `category-type-mismatch`,
-/// `unknown-recurring-rule` (or `depends-on-rejected-row` when its rule, or the whole
+/// `date-out-of-range`, `non-positive-amount`, `category-type-mismatch`, `serial-day-amount` on a
+/// new row, `unknown-recurring-rule` (or `depends-on-rejected-row` when its rule, or the whole
 /// RecurringRules tab, was rejected), and the timestamp rules.
 enum TransactionRules {
   /// What a transaction's `recurringRuleId` is checked against.
@@ -93,6 +93,11 @@ enum TransactionRules {
       reportStaleYearMonth(&context, layout: layout, row: sheetRow, transaction: transaction)
     }
     CommonRules.checkAmount(&context, layout: layout, row: sheetRow, amount: transaction.amount)
+    if tab.rows[position].isMissingKey {
+      CommonRules.checkSerialDayAmount(
+        &context, layout: layout, row: sheetRow, amount: transaction.amount,
+        near: transaction.date, dateField: "date")
+    }
     if let type = categoryType, !type.fits(transaction.type) {
       context.report(
         .categoryTypeMismatch, .warning, layout: layout, row: sheetRow, field: "type",
