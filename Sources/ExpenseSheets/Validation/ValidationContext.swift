@@ -98,6 +98,12 @@ struct ValidationContext {
     diagnostics[index].fix = fix
   }
 
+  /// Says what the diagnostic reported at `index` in ``diagnostics`` found with `message`, once
+  /// more is known than when it was reported; what it rejects stays as it is.
+  mutating func rephrase(_ message: String, forDiagnosticAt index: Int) {
+    diagnostics[index].message = message
+  }
+
   /// Records a diagnostic about one cell of a row.
   mutating func report(
     _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, layout: TabLayout, row: Int,

@@ -60,7 +60,7 @@ public struct Validator: Sendable {
   public func validate(
     _ workbook: consuming DecodedWorkbook, loadingLocal: () throws -> Ledger
   ) rethrows -> ValidatedSheet {
-    // Asked for the local transactions of some rows up to twice, it loads the ledger once.
+    // Asked for the local transactions of some rows up to three times, it loads the ledger once.
     var loaded: Ledger?
     var context = try checked(workbook, local: loadingLocal) { ids in
       if loaded == nil { loaded = try loadingLocal() }
@@ -80,8 +80,9 @@ public struct Validator: Sendable {
   ///   - loadingLocal: gives the ledger the sheet will be merged into, when the workbook needs
   ///     it whole (``checksAgainstLocal(_:)``); called once at most.
   ///   - loadingTransactions: gives the local transactions whose ids it is given (those it
-  ///     lacks are not local); called at most twice (for the rows whose amount cells hold a
-  ///     date, then for the rejected rows receipts name), and never with `loadingLocal`.
+  ///     lacks are not local); called at most three times (for the rows whose amount cells
+  ///     hold a date, for the rejected rows receipts name, then for the transactions receipts
+  ///     name that the Transactions tab lacks), and never with `loadingLocal`.
   /// - Returns: the loadable ledger, and every problem.
   /// - Throws: what `loadingLocal` or `loadingTransactions` throws.
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
@@ -126,7 +127,8 @@ public struct Validator: Sendable {
 
   /// The context after every rule ran; `local` is asked for once at most, when a rule needs it,
   /// and `transactions` when the local transactions of some rows are all it needs: first those
-  /// whose amount cells hold dates, settled before the rules run, then those of rejected rows.
+  /// whose amount cells hold dates, settled before the rules run, then those of rejected rows,
+  /// then those receipts name that the Transactions tab lacks.
   private func checked(
     _ workbook: consuming DecodedWorkbook, local: () throws -> Ledger?,
     transactions: (Set<UUID>) throws -> [Transaction]
@@ -155,6 +157,14 @@ public struct Validator: Sendable {
         transactions: try transactions(ReceiptRules.rejectedTransactionIds(context)))
     }
     ReceiptRules.check(&context)
+    // A receipt whose transaction row was deleted from the sheet names a local transaction.
+    let unknownIds = ReceiptRules.unknownTransactionIds(context)
+    if !unknownIds.isEmpty {
+      let held =
+        try localLedger.map { Self.withIds(unknownIds, of: $0) } ?? transactions(unknownIds)
+      ReceiptRules.explainDeletedTransactions(
+        &context, localIds: Set(held.lazy.map(\.transactionId)))
+    }
     return context
   }
 }

@@ -105,4 +105,54 @@ struct UnknownTransactionTests {
     #expect(unknown.last?.cell == "Receipts!B22")
     #expect(unknown.last?.fix == nil)
   }
+
+  @Test("A receipt naming a transaction deleted from the sheet that the store has says so")
+  func deletedFromSheet() throws {
+    let deleted = "BBBBBBBB-0000-4000-8000-0000000000D1"
+    let other = "DDDDDDDD-0000-4000-8000-000000000001"
+    let local = try Workbook.validate(
+      transactions: [Workbook.transaction(id: deleted)], receipts: []
+    ).ledger
+    try #require(local.transactions.map(\.transactionId) == [UUID(uuidString: deleted)!])
+    let workbook = {
+      try Workbook.decode(
+        transactions: [Workbook.transaction(id: other)],
+        receipts: [
+          Workbook.receipt(transaction: deleted),
+          Workbook.receipt(
+            id: "CCCCCCCC-0000-4000-8000-000000000002",
+            transaction: "EEEEEEEE-0000-4000-8000-000000000001"),
+        ])
+    }
+    var askedIds: [Set<UUID>] = []
+    let byId = Validator().validate(
+      try workbook(),
+      loadingLocal: {
+        Issue.record("the whole local ledger was asked for")
+        return local
+      },
+      loadingTransactions: { ids in
+        askedIds.append(ids)
+        return local.transactions.filter { ids.contains($0.transactionId) }
+      })
+    let whole = Validator().validate(try workbook(), local: local)
+    for sheet in [byId, whole] {
+      let messages = sheet.diagnostics.filter { $0.code == .unknownTransaction }.map(\.message)
+      #expect(
+        messages == [
+          "transactionId \"\(deleted)\" names a transaction deleted from the Transactions tab, which the store still has: delete this receipt too, or put the transaction's row back",
+          "transactionId \"EEEEEEEE-0000-4000-8000-000000000001\" names no transaction; fix the id, or add its transaction to the Transactions tab",
+        ])
+    }
+    #expect(
+      askedIds == [
+        [UUID(uuidString: deleted)!, UUID(uuidString: "EEEEEEEE-0000-4000-8000-000000000001")!]
+      ])
+    // Without a store, the id names no transaction.
+    let alone = Validator().validate(try workbook())
+    #expect(
+      alone.diagnostics.first { $0.code == .unknownTransaction }?.message
+        == "transactionId \"\(deleted)\" names no transaction; fix the id, or add its transaction to the Transactions tab"
+    )
+  }
 }

@@ -67,6 +67,34 @@ enum ReceiptRules {
       &context, transactions: transactions, localTransactions: localTransactions)
   }
 
+  /// The transaction ids of the receipts' `unknown-transaction` errors when the sheet has a
+  /// Transactions tab: those the store holds are of rows deleted from the tab.
+  static func unknownTransactionIds(_ context: ValidationContext) -> Set<UUID> {
+    guard context.workbook.transactions != nil else { return [] }
+    var ids: Set<UUID> = []
+    for diagnostic in context.diagnostics
+    where diagnostic.code == .unknownTransaction && diagnostic.tab == .receipts {
+      if let id = diagnostic.value.flatMap(UUID.init(uuidString:)) { ids.insert(id) }
+    }
+    return ids
+  }
+
+  /// Rephrases the `unknown-transaction` errors of receipts whose transaction the store holds
+  /// (`localIds`): its row was deleted from the Transactions tab, and a merge keeps it, with the
+  /// receipt, until the receipt goes too.
+  static func explainDeletedTransactions(_ context: inout ValidationContext, localIds: Set<UUID>) {
+    guard !localIds.isEmpty else { return }
+    for index in context.diagnostics.indices {
+      let diagnostic = context.diagnostics[index]
+      guard diagnostic.code == .unknownTransaction, diagnostic.tab == .receipts,
+        let value = diagnostic.value, let id = UUID(uuidString: value), localIds.contains(id)
+      else { continue }
+      context.rephrase(
+        "transactionId \(quoted(value)) names a transaction deleted from the Transactions tab, which the store still has: delete this receipt too, or put the transaction's row back",
+        forDiagnosticAt: index)
+    }
+  }
+
   /// Gives the first ``NearIdSuggestions/searchLimit`` `unknown-transaction` errors the
   /// id of the transaction a digit or two away, when there is one, as their fix: among the
   /// Transactions tab's rows, or without that tab the local transactions.
