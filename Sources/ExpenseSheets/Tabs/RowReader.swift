@@ -530,15 +530,17 @@ package struct RowReader<Column: TabColumn> {
     }
   }
 
-  /// The fix of a cell of words, booleans or whole numbers that reads as none of its column's:
-  /// the word it most likely means (``WordSuggestion``), or the number
-  /// (``WholeNumberSuggestion``); `nil` when it means none clearly.
+  /// The fix of a cell of words, booleans, whole numbers or dates that reads as none of its
+  /// column's: the word it most likely means (``WordSuggestion``), the number
+  /// (``WholeNumberSuggestion``), or the date of eight digits (``CompactDateSuggestion``); `nil`
+  /// when it means none clearly.
   private func wordFix(_ raw: String, _ column: Column) -> Diagnostic.Fix? {
     let word: String? =
       switch column.kind {
       case .enumeration(let words): WordSuggestion.word(for: raw, among: words)
       case .boolean: WordSuggestion.boolean(for: raw)
       case .integer: WholeNumberSuggestion.number(for: raw).map(String.init)
+      case .date: CompactDateSuggestion.date(for: raw)
       default: nil
       }
     return word.map {

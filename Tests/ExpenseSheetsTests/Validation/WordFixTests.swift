@@ -3,9 +3,9 @@ import Testing
 
 @testable import ExpenseSheets
 
-/// A cell of words, booleans or whole numbers that reads as none of its column's is an error whose
-/// fix writes the word or number it most likely means, in its cell; a cell that means none
-/// clearly has no fix.
+/// A cell of words, booleans, whole numbers or dates that reads as none of its column's is an
+/// error whose fix writes the word, number or date it most likely means, in its cell; a cell
+/// that means none clearly has no fix.
 @Suite("The fix of a cell of words")
 struct WordFixTests {
   /// A sample ledger whose first transaction and rule hold no comma: their rows are edited by
@@ -41,6 +41,8 @@ struct WordFixTests {
       (.categories, "isActive", "✓", "TRUE"),
       (.recurringRules, "interval", "two", "2"), (.recurringRules, "interval", "2 weeks", "2"),
       (.categories, "sortOrder", "3rd", "3"),
+      (.transactions, "date", "20230109", "2023-01-09"),
+      (.recurringRules, "startDate", "20240229", "2024-02-29"),
     ])
   func fix(tab: Tab, column: String, written: String, expected: String) throws {
     let diagnostic = try Self.validate(tab, column, written: written)
@@ -53,7 +55,7 @@ struct WordFixTests {
     "A cell that means no word or number clearly has no fix",
     arguments: [
       (Tab.recurringRules, "cadence", "twice a month"), (.categories, "sortOrder", "1.5"),
-      (.recurringRules, "interval", "a few"),
+      (.recurringRules, "interval", "a few"), (.transactions, "date", "20230230"),
     ])
   func noFix(tab: Tab, column: String, written: String) throws {
     let diagnostic = try Self.validate(tab, column, written: written)
