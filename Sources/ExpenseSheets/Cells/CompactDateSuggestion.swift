@@ -2,8 +2,8 @@
 /// (`20230109`, as a person types a date without its separators or a system exports it): the
 /// cell is not read as that date, as no spreadsheet writes one so, but it is offered as the fix.
 enum CompactDateSuggestion {
-  /// The date `raw` spells as `YYYYMMDD` in the years 1900 to 2199, written as the column takes
-  /// it (`2023-01-09`); `nil` for any other cell.
+  /// The date `raw` spells as `YYYYMMDD` (spaces among the digits ignored: `2023 01 09`) in the
+  /// years 1900 to 2199, written as the column takes it (`2023-01-09`); `nil` for any other cell.
   static func date(for raw: String) -> String? {
     let digits = raw.utf8.filter { $0 != UInt8(ascii: " ") }
     guard digits.count == 8, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }

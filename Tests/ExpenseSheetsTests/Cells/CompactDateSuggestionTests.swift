@@ -8,7 +8,7 @@ import Testing
     "Eight digits, year first, that make a real day are that date",
     arguments: [
       ("20230109", "2023-01-09"), (" 20240229 ", "2024-02-29"), ("19000101", "1900-01-01"),
-      ("21991231", "2199-12-31"),
+      ("21991231", "2199-12-31"), ("2023 01 09", "2023-01-09"),
     ])
   func date(raw: String, expected: String) {
     #expect(CompactDateSuggestion.date(for: raw) == expected)

@@ -1,5 +1,6 @@
 /// The RecurringRules rules: `duplicate-key`, `unknown-category`, `non-positive-amount`,
-/// `serial-day-amount` on a new row, `invalid-interval`, `end-before-start`, `date-out-of-range`, and the timestamp rules.
+/// `serial-day-amount` on a new row, `invalid-interval`, `end-before-start`,
+/// `date-out-of-range`, and the timestamp rules.
 enum RecurringRuleRules {
   static func check(_ context: inout ValidationContext) {
     guard let tab = context.workbook.recurringRules else { return }
