@@ -1,6 +1,6 @@
 /// Writes records as RFC 4180 CSV: a field is quoted only when it must be (it holds the
-/// delimiter, a quote, CR or LF, or begins or ends with a space), quotes are doubled, lines end
-/// with CRLF.
+/// delimiter, a quote, CR or LF, begins or ends with a space, or begins with a byte order mark),
+/// quotes are doubled, lines end with CRLF.
 ///
 /// The writer fills a byte buffer; `CSVFileWriter` streams the buffer to a file in blocks.
 /// A record of one empty field is written as `""`, so that it does not read back as a blank line.
@@ -90,7 +90,7 @@ public struct CSVWriter: Sendable {
   /// - Complexity: O(field length).
   @inlinable
   public mutating func writeField(bytes field: UnsafeRawBufferPointer, holdsSpecialByte: Bool) {
-    let needsQuoting = holdsSpecialByte || Self.beginsOrEndsWithSpace(field)
+    let needsQuoting = holdsSpecialByte || Self.hasEdgeQuotesKeep(field)
     assert(needsQuoting == Self.needsQuoting(bytes: field, delimiter: configuration.delimiter))
     guard needsQuoting else { return appendField(field) }
     writeQuotedField(field)
@@ -109,8 +109,8 @@ public struct CSVWriter: Sendable {
   }
 
   /// Writes one field that needs no quotes, without checking: the caller knows it holds no
-  /// delimiter, quote, CR or LF and neither begins nor ends with a space (a number, a date, an
-  /// id).
+  /// delimiter, quote, CR or LF, neither begins nor ends with a space, and does not begin with a
+  /// byte order mark (a number, a date, an id).
   ///
   /// - Complexity: O(field length).
   @inlinable
@@ -151,15 +151,17 @@ public struct CSVWriter: Sendable {
     return storage
   }
 
-  /// Whether a field begins or ends with a space, which quotes keep.
+  /// Whether a field begins or ends with a space, or begins with a byte order mark (U+FEFF, which
+  /// a reader takes for the file's own when the field starts the file): quotes keep them.
   @inlinable
-  static func beginsOrEndsWithSpace(_ field: UnsafeRawBufferPointer) -> Bool {
+  static func hasEdgeQuotesKeep(_ field: UnsafeRawBufferPointer) -> Bool {
     guard let first = field.first else { return false }
     return first == 0x20 || field[field.count - 1] == 0x20
+      || (first == 0xEF && field.count >= 3 && field[1] == 0xBB && field[2] == 0xBF)
   }
 
-  /// Whether a field must be quoted: it holds the delimiter, a quote, CR or LF, or begins or
-  /// ends with a space.
+  /// Whether a field must be quoted: it holds the delimiter, a quote, CR or LF, begins or ends
+  /// with a space, or begins with a byte order mark.
   ///
   /// - Complexity: O(field length).
   public static func needsQuoting(_ field: some StringProtocol, delimiter: UInt8) -> Bool {
@@ -171,7 +173,7 @@ public struct CSVWriter: Sendable {
   ///
   /// - Complexity: O(field length).
   public static func needsQuoting(bytes field: UnsafeRawBufferPointer, delimiter: UInt8) -> Bool {
-    if beginsOrEndsWithSpace(field) { return true }
+    if hasEdgeQuotesKeep(field) { return true }
     // Eight bytes at a time: a word holds a byte `b` when `word ^ (b in every lane)` has a zero
     // lane, which the borrow of a lane-wise subtraction shows in that lane's top bit.
     let ones: UInt64 = 0x0101_0101_0101_0101
