@@ -17,19 +17,8 @@ struct SerialDayAmount: Sendable, Equatable {
   /// The day `amount` is the serial number of and its readings, when `amount` is a whole
   /// number whose day lies within ``nearness`` days of `date`; `nil` otherwise.
   init?(_ amount: Decimal, near date: SheetDate) {
-    guard let parts = DecimalParts(amount)?.reduced, !parts.isNegative, parts.significand != 0,
-      (0...5).contains(parts.exponent)
-    else { return nil }
-    var serial = parts.significand
-    for _ in 0..<parts.exponent {
-      // Past the last day a spreadsheet holds already: another digit could overflow.
-      guard serial <= 3_000_000 else { return nil }
-      serial *= 10
-    }
-    guard serial <= 3_000_000 else { return nil }
-    let days = DateCell.serialEpoch + Int(serial)
-    guard abs(days - date.daysSinceEpoch) <= Self.nearness,
-      let day = SheetDate(daysSinceEpoch: days)
+    guard let day = DecimalParts(amount)?.reduced.serialDay,
+      abs(day.daysSinceEpoch - date.daysSinceEpoch) <= Self.nearness
     else { return nil }
     self.day = day
     readings = DatedAmount.readings(day.day, day.month)
