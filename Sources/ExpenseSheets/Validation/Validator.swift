@@ -158,12 +158,9 @@ public struct Validator: Sendable {
     }
     ReceiptRules.check(&context)
     // A receipt whose transaction row was deleted from the sheet names a local transaction.
-    let unknownIds = ReceiptRules.unknownTransactionIds(context)
-    if !unknownIds.isEmpty {
-      let held =
-        try localLedger.map { Self.withIds(unknownIds, of: $0) } ?? transactions(unknownIds)
-      ReceiptRules.explainDeletedTransactions(
-        &context, localIds: Set(held.lazy.map(\.transactionId)))
+    try ReceiptRules.explainDeletedTransactions(&context) { ids in
+      let held = try localLedger.map { Self.withIds(ids, of: $0) } ?? transactions(ids)
+      return Set(held.lazy.map(\.transactionId))
     }
     return context
   }

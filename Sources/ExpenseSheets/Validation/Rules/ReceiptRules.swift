@@ -67,30 +67,24 @@ enum ReceiptRules {
       &context, transactions: transactions, localTransactions: localTransactions)
   }
 
-  /// The transaction ids of the receipts' `unknown-transaction` errors when the sheet has a
-  /// Transactions tab: those the store holds are of rows deleted from the tab.
-  static func unknownTransactionIds(_ context: ValidationContext) -> Set<UUID> {
-    guard context.workbook.transactions != nil else { return [] }
-    var ids: Set<UUID> = []
-    for diagnostic in context.diagnostics
+  /// Rephrases the receipts' `unknown-transaction` errors, when the sheet has a Transactions
+  /// tab, whose transaction the store holds: its row was deleted from the tab, and a merge keeps
+  /// it, with the receipt, until the receipt goes too. `held` gives which of the errors' ids the
+  /// store holds; it is asked once, and only when there are such errors.
+  static func explainDeletedTransactions(
+    _ context: inout ValidationContext, held: (Set<UUID>) throws -> Set<UUID>
+  ) rethrows {
+    guard context.workbook.transactions != nil else { return }
+    var unknown: [(index: Int, id: UUID)] = []
+    for (index, diagnostic) in context.diagnostics.enumerated()
     where diagnostic.code == .unknownTransaction && diagnostic.tab == .receipts {
-      if let id = diagnostic.value.flatMap(UUID.init(uuidString:)) { ids.insert(id) }
+      if let id = diagnostic.value.flatMap(UUID.init(uuidString:)) { unknown.append((index, id)) }
     }
-    return ids
-  }
-
-  /// Rephrases the `unknown-transaction` errors of receipts whose transaction the store holds
-  /// (`localIds`): its row was deleted from the Transactions tab, and a merge keeps it, with the
-  /// receipt, until the receipt goes too.
-  static func explainDeletedTransactions(_ context: inout ValidationContext, localIds: Set<UUID>) {
-    guard !localIds.isEmpty else { return }
-    for index in context.diagnostics.indices {
-      let diagnostic = context.diagnostics[index]
-      guard diagnostic.code == .unknownTransaction, diagnostic.tab == .receipts,
-        let value = diagnostic.value, let id = UUID(uuidString: value), localIds.contains(id)
-      else { continue }
+    guard !unknown.isEmpty else { return }
+    let localIds = try held(Set(unknown.lazy.map(\.id)))
+    for (index, id) in unknown where localIds.contains(id) {
       context.rephrase(
-        "transactionId \(quoted(value)) names a transaction deleted from the Transactions tab, which the store still has: delete this receipt too, or put the transaction's row back",
+        "transactionId \(quoted(CellFormatter.uuid(id))) names a transaction deleted from the Transactions tab, which the store still has: delete this receipt too, or put the transaction's row back",
         forDiagnosticAt: index)
     }
   }
