@@ -71,17 +71,7 @@ struct RejectedTransactionStandInTests {
     #expect(ValidationReport(lazily) == ValidationReport(sheet))
     #expect(asked == 1)
     // Asked for by id, the local transactions give the same result, the ledger never asked.
-    var askedIds: [Set<UUID>] = []
-    let byId = Validator().validate(
-      try workbook(),
-      loadingLocal: {
-        Issue.record("the whole local ledger was asked for")
-        return local
-      },
-      loadingTransactions: { ids in
-        askedIds.append(ids)
-        return local.transactions.filter { ids.contains($0.transactionId) }
-      })
+    let (byId, askedIds) = Workbook.validateById(try workbook(), local: local)
     #expect(ValidationReport(byId) == ValidationReport(sheet))
     #expect(askedIds == [[UUID(uuidString: Workbook.transactionId)!]])
   }

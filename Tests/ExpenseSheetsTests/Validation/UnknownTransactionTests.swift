@@ -124,17 +124,7 @@ struct UnknownTransactionTests {
             transaction: "EEEEEEEE-0000-4000-8000-000000000001"),
         ])
     }
-    var askedIds: [Set<UUID>] = []
-    let byId = Validator().validate(
-      try workbook(),
-      loadingLocal: {
-        Issue.record("the whole local ledger was asked for")
-        return local
-      },
-      loadingTransactions: { ids in
-        askedIds.append(ids)
-        return local.transactions.filter { ids.contains($0.transactionId) }
-      })
+    let (byId, askedIds) = Workbook.validateById(try workbook(), local: local)
     let whole = Validator().validate(try workbook(), local: local)
     for sheet in [byId, whole] {
       let messages = sheet.diagnostics.filter { $0.code == .unknownTransaction }.map(\.message)

@@ -58,6 +58,25 @@ enum Workbook {
         categories: categories, rules: rules))
   }
 
+  /// `workbook` validated against `local` asked for by transaction id alone, and the ids of
+  /// each ask; asking for the whole ledger is an issue.
+  static func validateById(
+    _ workbook: consuming DecodedWorkbook, local: Ledger
+  ) -> (sheet: ValidatedSheet, askedIds: [Set<UUID>]) {
+    var askedIds: [Set<UUID>] = []
+    let sheet = Validator().validate(
+      workbook,
+      loadingLocal: {
+        Issue.record("the whole local ledger was asked for")
+        return local
+      },
+      loadingTransactions: { ids in
+        askedIds.append(ids)
+        return local.transactions.filter { ids.contains($0.transactionId) }
+      })
+    return (sheet, askedIds)
+  }
+
   /// The workbook with the given Transactions and Receipts headers and rows, decoded.
   static func decode(
     transactionHeader: String = Workbook.transactionHeader,
