@@ -43,21 +43,31 @@ enum CategoryRules {
   ) -> [String: Int] {
     let spaced = ValidationContext.readable(tab).filter { _, category in
       category.name.first?.isWhitespace == true || category.name.last?.isWhitespace == true
+    }.map { row, category in
+      (
+        row: row, name: category.name,
+        trimmed: category.name.trimmingCharacters(in: .whitespacesAndNewlines)
+      )
     }
     guard !spaced.isEmpty else { return [:] }
     var rows: [String: Int] = [:]
     for (row, category) in ValidationContext.readable(tab) where rows[category.name] == nil {
       rows[category.name] = row.sheetRow
     }
+    let localNames = Set(context.local?.categories.lazy.map(\.name) ?? [])
+    // The other tabs' rows are counted in one pass, for the names neither the tab nor the store
+    // has: a pass per name would be rows times names.
+    let naming = rowsNaming(
+      Set(spaced.lazy.map(\.trimmed).filter { rows[$0] == nil && !localNames.contains($0) }),
+      in: context.workbook)
     var renamed: [String: Int] = [:]
-    for (row, category) in spaced {
-      let trimmed = category.name.trimmingCharacters(in: .whitespacesAndNewlines)
+    for (row, name, trimmed) in spaced {
       guard let twin = rows[trimmed] else {
         let whose: String
-        if context.local?.categories.contains(where: { $0.name == trimmed }) == true {
+        if localNames.contains(trimmed) {
           whose =
             "is the store's category \(quoted(trimmed)) with spaces around it, which no one sees: merged, it would be a second category beside it"
-        } else if case let naming = rowsNaming(trimmed, in: context.workbook), naming > 0 {
+        } else if let naming = naming[trimmed] {
           whose =
             "is \(quoted(trimmed)) with spaces around it, which no one sees, and \(naming) row\(naming == 1 ? "" : "s") of other tabs name\(naming == 1 ? "s" : "") it without them"
         } else {
@@ -66,8 +76,8 @@ enum CategoryRules {
         renamed[trimmed] = renamed[trimmed] ?? row.sheetRow
         context.report(
           .duplicateKey, .error, layout: tab.layout, row: row.sheetRow, field: "name",
-          value: category.name,
-          message: "\(quoted(category.name)) \(whose); remove the spaces",
+          value: name,
+          message: "\(quoted(name)) \(whose); remove the spaces",
           suggestions: [trimmed],
           fix: tab.layout.cell(field: "name", row: row.sheetRow).map {
             Diagnostic.Fix(
@@ -78,18 +88,30 @@ enum CategoryRules {
       }
       context.report(
         .duplicateKey, .error, layout: tab.layout, row: row.sheetRow, field: "name",
-        value: category.name,
+        value: name,
         message:
-          "\(quoted(category.name)) is the category \(quoted(trimmed)) of row \(twin) with spaces around it, which no one sees: two categories cannot share a name (names that look the same, however typed, are the same name); remove the spaces, or the row",
+          "\(quoted(name)) is the category \(quoted(trimmed)) of row \(twin) with spaces around it, which no one sees: two categories cannot share a name (names that look the same, however typed, are the same name); remove the spaces, or the row",
         suggestions: [trimmed])
     }
     return renamed
   }
 
-  /// How many readable Transactions and RecurringRules rows name the category `name`.
-  private static func rowsNaming(_ name: String, in workbook: borrowing DecodedWorkbook) -> Int {
-    ValidationContext.readable(workbook.transactions).count { $0.value.category == name }
-      + ValidationContext.readable(workbook.recurringRules).count { $0.value.category == name }
+  /// How many readable Transactions and RecurringRules rows name each of `names` that any
+  /// names, in one pass over the rows; none when `names` is empty.
+  private static func rowsNaming(
+    _ names: Set<String>, in workbook: borrowing DecodedWorkbook
+  ) -> [String: Int] {
+    guard !names.isEmpty else { return [:] }
+    var counts: [String: Int] = [:]
+    for (_, transaction) in ValidationContext.readable(workbook.transactions)
+    where names.contains(transaction.category) {
+      counts[transaction.category, default: 0] += 1
+    }
+    for (_, rule) in ValidationContext.readable(workbook.recurringRules)
+    where names.contains(rule.category) {
+      counts[rule.category, default: 0] += 1
+    }
+    return counts
   }
 
   /// The rules of the sheet's Categories tab, and the names of its loadable and rejected rows.
