@@ -87,10 +87,11 @@ enum SpreadsheetRewrite {
       && sheet.year % 100 == local.day
   }
 
-  /// Leading zeros gone (`00123` to `123`), text turned into a date or number, a date's text
-  /// shown again in another date format (`2025-01-05` to `1/5/2025`), text turned into an
-  /// error value (`#ERROR!`, as Google Sheets shows `+ tip` it cannot read as a formula), cut
-  /// at a cell's limit, or saved in an encoding that writes `?` for characters it lacks.
+  /// Leading zeros gone (`00123` to `123`), text turned into a date it can name (`1/2` to the
+  /// 2nd of January or 1st of February), a date's text shown again in another date format
+  /// (`2025-01-05` to `1/5/2025`), text turned into an error value (`#ERROR!`, as Google Sheets
+  /// shows `+ tip` it cannot read as a formula), cut at a cell's limit, or saved in an encoding
+  /// that writes `?` for characters it lacks.
   static func isRewrittenText(local: String, sheet: String) -> Bool {
     guard !TextComparison.equal(local, sheet) else { return false }
     if TextGuard.isErrorValue(sheet) { return true }
@@ -104,7 +105,9 @@ enum SpreadsheetRewrite {
     // Text a spreadsheet took for a date (`1/2`, `5 Jan`) comes back as a date's display. The
     // sheet's side is tested first: most edited text is no date, and that test is the cheapest.
     guard looksLikeDate(sheet), TextGuard.readsAsValue(local[...]) else { return false }
-    return !looksLikeDate(local) || isSameMomentShownAgain(local: local, sheet: sheet)
+    return namesWholeDay(local)
+      ? isSameMomentShownAgain(local: local, sheet: sheet)
+      : isPartialDateRead(local: local, sheet: sheet)
   }
 
   /// The most UTF-16 code units a cell of Excel or LibreOffice holds: a longer text is cut

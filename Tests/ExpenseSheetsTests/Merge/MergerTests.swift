@@ -417,6 +417,29 @@ struct SpreadsheetRewriteTests {
   }
 
   @Test(
+    "Text a spreadsheet takes for a date, shown as a day it can name, is suspicious",
+    arguments: [
+      ("1/2", "2026-01-02"), ("1/2", "2026-02-01"), ("1/2", "2/1/2026"), ("1/2", "01.02.2026"),
+      ("5 Jan", "2025-01-05"), ("5.1.", "2025-01-05"), ("Jan 2025", "2025-01-01"),
+      ("1/2025", "2025-01-01"), ("14:03", "1899-12-30 14:03:00"), ("45662", "2025-01-05"),
+      ("12.5", "2025-05-12"), ("5 Jan 14:03", "2025-01-05 14:03:00"), ("1/2/24", "2024-01-02"),
+    ])
+  func partialDateRead(local: String, sheet: String) {
+    #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet))
+  }
+
+  @Test(
+    "Text a spreadsheet takes for a date, edited to a day it cannot name, is an edit",
+    arguments: [
+      ("1/2", "1999-12-31"), ("1/2", "2024-07-15"), ("1/2", "2026-01-01"), ("5 Jan", "2025-02-05"),
+      ("Jan 2025", "2025-01-02"), ("45662", "2025-01-06"), ("12.50", "2025-01-05"),
+      ("1/2", "2026-01-22"), ("1234567/1/2", "2026-01-02"),
+    ])
+  func partialDateEdited(local: String, sheet: String) {
+    #expect(!SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet))
+  }
+
+  @Test(
     "Money scaled by a power of ten, rounded to 15 significant digits, shown with fewer decimals or made a date's serial is suspicious",
     arguments: [
       ("0.125", "125"), ("12.50", "1250"), ("12.5", "0.0000125"), ("-3.4", "-34000"),
