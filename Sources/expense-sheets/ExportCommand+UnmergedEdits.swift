@@ -37,6 +37,14 @@ extension ExportCommand {
     } catch let error as WorkbookError {
       throw Self.unreadable(out, them: them, files: files, because: error.description)
     }
+    // A tab file the merge read no row of (a header that is not the tab's) may hold anything.
+    if let rejection = report.diagnostics.first(where: MergeReport.rejectsTab),
+      let tab = rejection.tab
+    {
+      throw Self.unreadable(
+        out, them: them, files: files,
+        because: "its \(tab.rawValue) tab is not read at all: \(rejection.message)")
+    }
     var unmerged = Self.unmergedRows(in: report)
     try Self.dropTypedRowsMergedBefore(from: &unmerged, in: store)
     // A copy of a tab's sheet, or a workbook file, whose edits a merge passes over.

@@ -196,6 +196,27 @@ struct ExportOverwriteTests {
     #expect(try Data(contentsOf: transactions) == bytes)
   }
 
+  @Test(
+    "A tab file of one line that is not the tab's header is not replaced",
+    arguments: ["my own notes, do not lose", "a,b\r\n", "Date,Amount\n"])
+  func foreignOneLineTabFile(text: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, _) = try Tool.storeWithExportedSample(in: folder)
+    let out = folder.appendingPathComponent("Mine")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    let transactions = out.appendingPathComponent("Transactions.csv")
+    try Data(text.utf8).write(to: transactions)
+    var run = try Tool.run(["export", "--out", out.path, "--store", store])
+    #expect(run.status == 2)
+    #expect(run.error.contains("is not read as a sheet of this ledger"), "\(run.error)")
+    #expect(run.error.contains("Transactions tab is not read at all"), "\(run.error)")
+    #expect(try Self.text(transactions) == text)
+    run = try Tool.run(["export", "--out", out.path, "--store", store, "--overwrite"])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(try Self.text(transactions).hasPrefix("transactionId,"))
+  }
+
   @Test("A row typed in the folder, merged, then deleted in the app, is no edit")
   func typedRowDeletedInApp() throws {
     let folder = try Tool.temporaryFolder()

@@ -45,6 +45,12 @@ public struct MergeReport: Sendable, Hashable, Codable {
       && (diagnostic.code == .unreadSheet || diagnostic.code == .unreadWorkbookFile)
   }
 
+  /// Whether `diagnostic` rejects its tab as a whole (a required column missing or doubled, a
+  /// header that is no header): the merge read none of the tab's rows.
+  public static func rejectsTab(_ diagnostic: Diagnostic) -> Bool {
+    ValidationContext.rejectsTab(diagnostic)
+  }
+
   /// Whether the merge left something to the user (exit status 1 of the tool).
   public var needsAttention: Bool { summary.needsAttention }
 
