@@ -1,6 +1,6 @@
 /// Writes records as RFC 4180 CSV: a field is quoted only when it must be (it holds the
-/// delimiter, a quote, CR or LF, begins or ends with a space, or begins with a byte order mark),
-/// quotes are doubled, lines end with CRLF.
+/// delimiter, a quote, CR or LF, begins or ends with a space, or begins with a byte order mark
+/// or an apostrophe), quotes are doubled, lines end with CRLF.
 ///
 /// The writer fills a byte buffer; `CSVFileWriter` streams the buffer to a file in blocks.
 /// A record of one empty field is written as `""`, so that it does not read back as a blank line.
@@ -151,17 +151,19 @@ public struct CSVWriter: Sendable {
     return storage
   }
 
-  /// Whether a field begins or ends with a space, or begins with a byte order mark (U+FEFF, which
-  /// a reader takes for the file's own when the field starts the file): quotes keep them.
+  /// Whether a field begins or ends with a space, begins with a byte order mark (U+FEFF, which
+  /// a reader takes for the file's own when the field starts the file), or begins with an
+  /// apostrophe (which Gnumeric, guessing a file's quote character from its first lines, takes
+  /// for one after a quoted field: `"a,b",'1/2`): quotes keep them.
   @inlinable
   static func hasEdgeQuotesKeep(_ field: UnsafeRawBufferPointer) -> Bool {
     guard let first = field.first else { return false }
-    return first == 0x20 || field[field.count - 1] == 0x20
+    return first == 0x20 || first == 0x27 || field[field.count - 1] == 0x20
       || (first == 0xEF && field.count >= 3 && field[1] == 0xBB && field[2] == 0xBF)
   }
 
   /// Whether a field must be quoted: it holds the delimiter, a quote, CR or LF, begins or ends
-  /// with a space, or begins with a byte order mark.
+  /// with a space, or begins with a byte order mark or an apostrophe.
   ///
   /// - Complexity: O(field length).
   public static func needsQuoting(_ field: some StringProtocol, delimiter: UInt8) -> Bool {

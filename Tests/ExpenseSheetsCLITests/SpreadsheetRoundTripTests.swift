@@ -55,8 +55,10 @@ struct SpreadsheetRoundTripTests {
   /// guard, as the export writes them (each with its apostrophe).
   struct GuardedNotes: Sendable, CustomStringConvertible {
     var description: String
-    /// How the export writes each note.
+    /// How the export writes each note, within the quotes it puts around them.
     var written: (String, String)
+    /// The sample's notes they replace.
+    var replacing = ("Piano lessons", "Cloud storage 2 TB")
 
     static let all = [
       // One before plain text, and one before text that reads as a number, which only the last
@@ -68,6 +70,11 @@ struct SpreadsheetRoundTripTests {
       GuardedNotes(
         description: "notes of digits in another script than ASCII",
         written: ("'１２３", "'١٢٣")),
+      // On the third row, after the quoted tags `"home,repair"`: Gnumeric took the apostrophe
+      // of an unquoted `'1/2` there for the file's quote character.
+      GuardedNotes(
+        description: "a note guarded after a quoted cell in the first rows",
+        written: ("'1/2", "'00123"), replacing: ("Birthday gift for Zoë", "Piano lessons")),
     ]
   }
 
@@ -84,8 +91,8 @@ struct SpreadsheetRoundTripTests {
     let transactions = source.appendingPathComponent("Transactions.csv")
     // Written as the export writes them, which import reads as the notes.
     let text = try String(contentsOf: transactions, encoding: .utf8)
-      .replacingOccurrences(of: ",Piano lessons,", with: ",\(notes.written.0),")
-      .replacingOccurrences(of: ",Cloud storage 2 TB,", with: ",\(notes.written.1),")
+      .replacingOccurrences(of: ",\(notes.replacing.0),", with: ",\(notes.written.0),")
+      .replacingOccurrences(of: ",\(notes.replacing.1),", with: ",\(notes.written.1),")
     try text.write(to: transactions, atomically: true, encoding: .utf8)
     let store = folder.appendingPathComponent("ledger.sqlite").path
     let exported = folder.appendingPathComponent("export")
@@ -94,8 +101,8 @@ struct SpreadsheetRoundTripTests {
       try Tool.run(["export", "--out", exported.path, "--store", store]).status == 0)
     let written = try String(
       contentsOf: exported.appendingPathComponent("Transactions.csv"), encoding: .utf8)
-    #expect(written.contains(",\(notes.written.0),"))
-    #expect(written.contains(",\(notes.written.1),"))
+    #expect(written.contains(",\"\(notes.written.0)\","))
+    #expect(written.contains(",\"\(notes.written.1)\","))
 
     let saved = try spreadsheet.roundTrip(
       ["notes": exported], in: folder.appendingPathComponent("spreadsheet"))

@@ -14,6 +14,7 @@ struct WriterTests {
       ([["x\u{FEFF}", " a", "b "]], "x\u{FEFF},\" a\",\"b \"\r\n"),
       ([["a,b", "c\"d", "e\nf"]], "\"a,b\",\"c\"\"d\",\"e\nf\"\r\n"),
       ([[""]], "\"\"\r\n"),
+      ([["a,b", "'1/2"]], "\"a,b\",\"'1/2\"\r\n"), ([["'", "x'"]], "\"'\",x'\r\n"),
     ])
   func quoting(table: [[String]], written: String) {
     var writer = CSVWriter()
