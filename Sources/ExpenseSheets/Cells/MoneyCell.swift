@@ -237,7 +237,7 @@ enum MoneyCell {
         }
         groupLength = 0
         index += length
-      } else if byte | 0x20 == UInt8(ascii: "e"), digitCount > 0, separator == .point {
+      } else if byte | 0x20 == UInt8(ascii: "e"), digitCount > 0 {
         index += 1
         var exponentSign = 1
         if index < bytes.count,

@@ -219,6 +219,8 @@ struct CellReadingTests {
       ("CHF 1\u{2019}234\u{2019}567.50", .point, "1234567.50"),
       ("-12.50", .point, "-12.50"), ("- $12.50", .point, "-12.50"), ("US$5", .point, "5.00"),
       ("0.125", .point, "0.125"), ("1.5E+3", .point, "1500.00"),
+      // Gnumeric writes a small amount in exponent form in a decimal-comma locale too.
+      ("1E-07", .comma, "0.0000001"), ("1,5E+3", .comma, "1500.00"), ("2,5e-3", .comma, "0.0025"),
       ("  15000 ", .point, "15000.00"), ("12.50 USD", .point, "12.50"),
       ("0E+400", .point, "0.00"), ("1E-20", .point, "0.00000000000000000001"),
       ("12345678901234567890123", .point, "12345678901234600000000.00"),
