@@ -162,7 +162,7 @@ public struct XLSXWriter: Sendable {
   private static let styles =
     header + "<styleSheet xmlns=\"\(main)\">"
     + "<numFmts count=\"2\"><numFmt numFmtId=\"164\" formatCode=\"yyyy-mm-dd\"/>"
-    + "<numFmt numFmtId=\"165\" formatCode=\"0.00##########\"/></numFmts>"
+    + "<numFmt numFmtId=\"165\" formatCode=\"\(CellStyle.moneyFormat)\"/></numFmts>"
     + "<fonts count=\"2\"><font><sz val=\"11\"/><name val=\"Calibri\"/></font>"
     + "<font><b/><sz val=\"11\"/><name val=\"Calibri\"/></font></fonts>"
     + "<fills count=\"2\"><fill><patternFill patternType=\"none\"/></fill>"
