@@ -17,6 +17,17 @@ extension ExportCommand {
     let replaced = ReplacedFiles(tabFilePaths)
     try refuseReplacingUnmergedEdits(in: store, progress: progress)
     let ledger = try progress.run("loading") { try store.loadLedger() }
+    // Its folder is made as a CSV export makes its own (`--out Exports/2025/Ledger.xlsx`).
+    let folder = (out as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw CommandFailure.cannotRun(
+          "cannot make the folder \(folder) for \(out): \(error.localizedDescription)")
+      }
+    }
     let exportId = UUID()
     var (placed, written): (FileStamp?, Date) = (nil, .distantFuture)
     do {

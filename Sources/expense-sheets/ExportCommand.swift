@@ -57,6 +57,7 @@ struct ExportCommand: ParsableCommand {
           + "CSV files, or a file ending in .xlsx for one workbook (Google Sheets, Excel and "
           + "LibreOffice open it)")
     }
+    try Self.refuseFileAsFolder(out)
     Interruption.shared.whenInterrupted(
       say: "interrupted: nothing was exported; the files in \(out) are as they were")
     let progress = Progress()
@@ -92,6 +93,27 @@ struct ExportCommand: ParsableCommand {
         + "\(counts[.recurringRules, default: 0]) recurring rules "
         + "to \(out)\n")
     ProcessEnd.exit(0)
+  }
+
+  /// Throws when `out`, the folder of a CSV export, is a file, or names one CSV file
+  /// (`--out Ledger.csv`, which would otherwise be a folder of that name): export writes a
+  /// file per tab.
+  static func refuseFileAsFolder(_ out: String) throws {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory)
+    let tabs = "Transactions.csv, Receipts.csv, Categories.csv, RecurringRules.csv, Settings.csv"
+    if exists, !isDirectory.boolValue {
+      throw CommandFailure.cannotRun(
+        "\(out) is a file, not a folder: export writes a file per tab (\(tabs)) into a folder, "
+          + "or one workbook to a file ending in .xlsx; name a folder, or an .xlsx file")
+    }
+    let format = URL(fileURLWithPath: out).pathExtension.lowercased()
+    if !exists, ["csv", "tsv", "txt"].contains(format) {
+      throw CommandFailure.cannotRun(
+        "\(out) names one .\(format) file, and export writes a file per tab (\(tabs)) into a "
+          + "folder: name the folder (\((out as NSString).deletingPathExtension)), or a file "
+          + "ending in .xlsx for one workbook")
+    }
   }
 
   /// The extensions of the workbook files export does not write but a person may name:

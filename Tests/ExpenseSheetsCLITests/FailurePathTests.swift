@@ -188,6 +188,61 @@ struct FailurePathTests {
   }
 
   @Test(
+    "export --out one CSV file's name says it writes a folder of tab files, exit 2, and writes nothing",
+    arguments: ["Ledger.csv", "Ledger.TSV", "notes.txt"])
+  func exportOutOneCSVFile(out: String) throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, _) = try importedStore(in: folder)
+    let path = folder.appendingPathComponent(out).path
+
+    let run = try Tool.run(["export", "--out", path, "--store", store])
+
+    #expect(run.status == 2)
+    #expect(run.error.contains("\(path) names one ."), "\(run.error)")
+    #expect(run.error.contains("writes a file per tab"), "\(run.error)")
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test("export --out an existing file says it is no folder, exit 2, and leaves the file")
+  func exportOutExistingFile() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, _) = try importedStore(in: folder)
+    let file = folder.appendingPathComponent("report")
+    try Data("mine".utf8).write(to: file)
+
+    let run = try Tool.run(["export", "--out", file.path, "--store", store])
+
+    #expect(run.status == 2)
+    #expect(run.error.contains("\(file.path) is a file, not a folder"), "\(run.error)")
+    #expect(try Data(contentsOf: file) == Data("mine".utf8))
+  }
+
+  @Test("export --out an .xlsx file in folders that do not exist yet makes them, as for CSV")
+  func exportWorkbookIntoNewFolders() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, _) = try importedStore(in: folder)
+    let file = folder.appendingPathComponent("Exports/2025/Ledger.xlsx")
+
+    let run = try Tool.run(["export", "--out", file.path, "--store", store])
+
+    #expect(run.status == 0, "\(run.error)")
+    #expect(FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test("A folder given twice, or a folder and one of its files, is read once")
+  func pathGivenTwice() throws {
+    let valid = Tool.sample("valid")
+    for paths in [[valid, valid], [valid, valid + "/./Categories.csv"]] {
+      let run = try Tool.run(["validate"] + paths)
+      #expect(run.status == 0, "\(paths): \(run.error)")
+      #expect(run.output.contains("0 errors"), "\(paths): \(run.output)")
+    }
+  }
+
+  @Test(
     "sample --out a workbook file's name says it writes a folder, exit 2, and writes nothing",
     arguments: ["Demo.xlsx", "Demo.ods"])
   func sampleOutWorkbookFile(out: String) throws {

@@ -396,6 +396,11 @@ public struct WorkbookReader: Sendable {
       }
     }
     var files: [Tab: String] = [:]
+    // A file given twice (`validate Export Export`, or a folder and one of its files) is one tab.
+    var seen: Set<String> = []
+    candidates.removeAll {
+      !seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted
+    }
     for path in candidates {
       let tab =
         try streams[path].map { try TabRecognizer.tab(ofBytes: $0, path: path) }
