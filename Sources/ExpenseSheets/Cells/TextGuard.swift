@@ -73,11 +73,14 @@ package enum TextGuard {
 
   /// Whether a cell, as written without a guard, is a formula to some spreadsheet: `=…`; `+`
   /// or `-` before an arithmetic expression without spaces (`+1+2`, `-2+3`, `-SUM(A1:A2)`);
-  /// `@` before a function call (`@SUM(A1:A2)`). A signed number (`-5`, `+49`) or words
-  /// (`-5 dollars refund`, `+49 30 1234567`, `@home`) are not.
+  /// `@` before a function call (`@SUM(A1:A2)`); any of the three before a dynamic data
+  /// exchange link, a program, `|`, a topic, `!` and an item (`+cmd|' /C calc'!A0`, the shape
+  /// of a classic CSV injection). A signed number (`-5`, `+49`) or words (`-5 dollars refund`,
+  /// `+49 30 1234567`, `@home`) are not.
   static func looksLikeFormula(bytes: UnsafeRawBufferPointer) -> Bool {
     guard let first = bytes.first else { return false }
     let rest = bytes.dropFirst()
+    if first != UInt8(ascii: "="), isDataExchangeLink(rest) { return true }
     switch first {
     case UInt8(ascii: "="): return true
     case UInt8(ascii: "@"):
@@ -91,6 +94,16 @@ package enum TextGuard {
       return rest.dropFirst().contains(where: isOperator)
     default: return false
     }
+  }
+
+  /// Whether bytes are a dynamic data exchange link: a program's name of letters and digits,
+  /// `|`, a topic, `!` and an item (`cmd|' /C calc'!A0`).
+  private static func isDataExchangeLink(_ bytes: UnsafeRawBufferPointer.SubSequence) -> Bool {
+    guard let bar = bytes.firstIndex(of: UInt8(ascii: "|")), bar > bytes.startIndex,
+      bytes[..<bar].allSatisfy({ isLetter($0) || isDigit($0) }),
+      let bang = bytes[bar...].lastIndex(of: UInt8(ascii: "!"))
+    else { return false }
+    return bang > bytes.index(after: bar) && bang < bytes.index(before: bytes.endIndex)
   }
 
   /// An ASCII letter.

@@ -61,6 +61,9 @@ struct TolerantImportTests {
       ("note", "-2+3", .formulaCell, "Transactions!I2"),
       ("note", "@SUM(A1:A2)", .formulaCell, "Transactions!I2"),
       ("tags", "+1-555-1234", .formulaCell, "Transactions!H2"),
+      ("note", "+cmd|' /C calc'!A0", .formulaCell, "Transactions!I2"),
+      ("note", "-cmd|'/c notepad'!'A1'", .formulaCell, "Transactions!I2"),
+      ("note", "@SUM(1+1)*cmd|' /C calc'!A0", .formulaCell, "Transactions!I2"),
       ("date", "3/4/2025", .ambiguousDateOrder, "Transactions!C2"),
     ])
   func unreadable(column: String, cell: String, code: Diagnostic.Code, a1: String) throws {
@@ -106,7 +109,8 @@ struct TolerantImportTests {
     arguments: [
       ("note", "-5 dollars refund"), ("note", "+49 phone number"), ("note", "+49 30 1234567"),
       ("note", "-5"), ("note", "-10%"), ("note", "@home"), ("note", "'+1+2"), ("note", "'=1+2"),
-      ("note", "1+2"), ("amount", "-5"), ("amount", "+12.50"),
+      ("note", "1+2"), ("amount", "-5"), ("amount", "+12.50"), ("note", "- a | b!"),
+      ("note", "+ cash|card!"), ("note", "-ok|!"),
     ])
   func notFormula(column: String, cell: String) throws {
     let decoded = try WorkbookReader().read(tabs: [.transactions: transactionsCSV([column: cell])])
