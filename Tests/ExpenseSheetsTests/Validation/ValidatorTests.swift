@@ -247,6 +247,10 @@ struct ValidatorTests {
       name: "income in an expense category", transactions: [Workbook.transaction(type: "income")],
       code: .categoryTypeMismatch, severity: .warning, cell: "Transactions!B2"),
     .init(
+      name: "expense rule in an income category",
+      rules: Workbook.rules.replacingOccurrences(of: ",TRUE,income,", with: ",TRUE,expense,"),
+      code: .categoryTypeMismatch, severity: .warning, cell: "RecurringRules!C2"),
+    .init(
       name: "created after modified",
       transactions: [Workbook.transaction(created: "2025-02-01T00:00:00.000Z")],
       code: .createdAfterModified, severity: .warning, cell: "Transactions!M2"),

@@ -154,6 +154,20 @@ enum CommonRules {
       })
   }
 
+  /// `category-type-mismatch`: a row of `type` (an expense) names a category of the other type
+  /// only (`Salary`, for income): a warning, the row loads.
+  static func checkCategoryType(
+    _ context: inout ValidationContext, layout: TabLayout, row: Int, category: String,
+    categoryType: CategoryType, type: TransactionType
+  ) {
+    guard !categoryType.fits(type) else { return }
+    context.report(
+      .categoryTypeMismatch, .warning, layout: layout, row: row, field: "type",
+      value: type.rawValue,
+      message:
+        "an \(type.rawValue) in \(quoted(category)), a category for \(categoryType.rawValue) only")
+  }
+
   /// `unknown-category`: the category is not a Categories name (case-sensitive), or, when the
   /// sheet has no Categories tab to load, not a local one; or `depends-on-rejected-row`: it is
   /// the name of a rejected row, or the Categories tab was rejected as a whole. The categories

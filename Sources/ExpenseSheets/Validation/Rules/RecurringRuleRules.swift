@@ -8,8 +8,14 @@ enum RecurringRuleRules {
     let layout = tab.layout
     for (row, rule) in ValidationContext.readable(tab) {
       let sheetRow = row.sheetRow
-      CommonRules.checkCategory(
-        &context, layout: layout, row: sheetRow, category: rule.category, type: rule.type)
+      if let categoryType = context.categoryTypes.type(of: rule.category) {
+        CommonRules.checkCategoryType(
+          &context, layout: layout, row: sheetRow, category: rule.category,
+          categoryType: categoryType, type: rule.type)
+      } else {
+        CommonRules.checkCategory(
+          &context, layout: layout, row: sheetRow, category: rule.category, type: rule.type)
+      }
       CommonRules.checkAmount(&context, layout: layout, row: sheetRow, amount: rule.amount)
       if row.isMissingKey {
         CommonRules.checkSerialDayAmount(

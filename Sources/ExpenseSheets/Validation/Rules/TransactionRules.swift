@@ -98,13 +98,10 @@ enum TransactionRules {
         &context, layout: layout, row: sheetRow, amount: transaction.amount,
         near: transaction.date, dateField: "date")
     }
-    if let type = categoryType, !type.fits(transaction.type) {
-      context.report(
-        .categoryTypeMismatch, .warning, layout: layout, row: sheetRow, field: "type",
-        value: transaction.type.rawValue,
-        message:
-          "an \(transaction.type.rawValue) in \(quoted(transaction.category)), a category for \(type.rawValue) only"
-      )
+    if let categoryType {
+      CommonRules.checkCategoryType(
+        &context, layout: layout, row: sheetRow, category: transaction.category,
+        categoryType: categoryType, type: transaction.type)
     }
     if let ruleId = transaction.recurringRuleId, let ruleRows {
       checkRecurringRule(
