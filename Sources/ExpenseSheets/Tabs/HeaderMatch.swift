@@ -43,10 +43,16 @@ package enum HeaderMatch {
   }
 
   /// Whether `name` is `column`'s name in the plural or the singular, as matched (`Notes` and
-  /// `note`, `Tag` and `tags`).
+  /// `note`, `Tag` and `tags`, `Categories` and `category`).
   static func isPlural(_ name: String, of column: String) -> Bool {
     let (name, column) = (normalized(name), normalized(column))
-    return name == column + "s" || column == name + "s"
+    return isPluralOf(name, column) || isPluralOf(column, name)
+  }
+
+  /// Whether `plural` is `singular` with an English plural's ending (`s`, or `ies` for `y`).
+  private static func isPluralOf(_ plural: String, _ singular: String) -> Bool {
+    plural == singular + "s"
+      || (singular.hasSuffix("y") && plural == singular.dropLast() + "ies")
   }
 
   /// Whether a header name's character is left out when names are matched.
@@ -111,7 +117,7 @@ package enum HeaderMatch {
 
   /// The name among `names` closest to `name` (both compared normalized), for "did you mean"
   /// messages: the first of those at the smallest edit distance, when that is at most a third
-  /// of `name`'s length (and at least 2).
+  /// of `name`'s length (and at least 2); its plural or singular counts as one edit away.
   ///
   /// - Complexity: O(*n*) for *n* names, each ASCII name much longer or shorter than `name`
   ///   passed over without being normalized.
@@ -120,11 +126,16 @@ package enum HeaderMatch {
     var limit = max(2, target.count / 3)
     var best: String?
     for candidate in names {
-      if let length = asciiMatchedLength(candidate), abs(length - target.count) > limit {
-        continue
-      }
+      // `Categories` is `category` in the plural, three edits apart: as near as one. A plural
+      // is at most two letters longer or shorter.
+      let length = asciiMatchedLength(candidate)
+      if let length, abs(length - target.count) > limit + 2 { continue }
+      let isPlural = limit >= 1 && isPlural(candidate, of: name)
+      if !isPlural, let length, abs(length - target.count) > limit { continue }
       let scalars = Array(normalized(candidate).unicodeScalars)
-      guard let distance = EditDistance.between(target, scalars, atMost: limit) else { continue }
+      guard
+        let distance = isPlural ? 1 : EditDistance.between(target, scalars, atMost: limit)
+      else { continue }
       best = candidate
       // Only a nearer name replaces it.
       guard distance > 0 else { break }

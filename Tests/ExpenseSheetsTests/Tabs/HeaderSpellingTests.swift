@@ -29,8 +29,11 @@ struct HeaderSpellingTests {
   }
 
   @Test(
-    "An optional column renamed near its name rejects the tab with the rename as its fix",
-    arguments: [("note", "Notes"), ("tags", "Tag"), ("reimbursedFlag", "reimbursedFlags")])
+    "A column renamed near its name rejects the tab with the rename as its fix",
+    arguments: [
+      ("note", "Notes"), ("tags", "Tag"), ("reimbursedFlag", "reimbursedFlags"),
+      ("category", "Categories"), ("category", "categories"),
+    ])
   func renamedOptionalColumn(column: String, renamed: String) throws {
     let header = Workbook.transactionHeader.replacingOccurrences(
       of: ",\(column),", with: ",\(renamed),")
