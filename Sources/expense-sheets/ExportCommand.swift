@@ -95,25 +95,16 @@ struct ExportCommand: ParsableCommand {
     ProcessEnd.exit(0)
   }
 
-  /// Throws when `out`, the folder of a CSV export, is a file, or names one CSV file
-  /// (`--out Ledger.csv`, which would otherwise be a folder of that name): export writes a
-  /// file per tab.
+  /// Throws when `out`, the folder of a CSV export, is a file: export writes a file per tab.
   static func refuseFileAsFolder(_ out: String) throws {
     var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory)
-    let tabs = "Transactions.csv, Receipts.csv, Categories.csv, RecurringRules.csv, Settings.csv"
-    if exists, !isDirectory.boolValue {
-      throw CommandFailure.cannotRun(
-        "\(out) is a file, not a folder: export writes a file per tab (\(tabs)) into a folder, "
-          + "or one workbook to a file ending in .xlsx; name a folder, or an .xlsx file")
-    }
-    let format = URL(fileURLWithPath: out).pathExtension.lowercased()
-    if !exists, ["csv", "tsv", "txt"].contains(format) {
-      throw CommandFailure.cannotRun(
-        "\(out) names one .\(format) file, and export writes a file per tab (\(tabs)) into a "
-          + "folder: name the folder (\((out as NSString).deletingPathExtension)), or a file "
-          + "ending in .xlsx for one workbook")
-    }
+    guard FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return }
+    throw CommandFailure.cannotRun(
+      "\(out) is a file, not a folder: export writes a file per tab (Transactions.csv, "
+        + "Receipts.csv, Categories.csv, RecurringRules.csv, Settings.csv) into a folder, or one "
+        + "workbook to a file ending in .xlsx; name a folder, or an .xlsx file")
   }
 
   /// The extensions of the workbook files export does not write but a person may name:

@@ -187,23 +187,6 @@ struct FailurePathTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 
-  @Test(
-    "export --out one CSV file's name says it writes a folder of tab files, exit 2, and writes nothing",
-    arguments: ["Ledger.csv", "Ledger.TSV", "notes.txt"])
-  func exportOutOneCSVFile(out: String) throws {
-    let folder = try Tool.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let (store, _) = try importedStore(in: folder)
-    let path = folder.appendingPathComponent(out).path
-
-    let run = try Tool.run(["export", "--out", path, "--store", store])
-
-    #expect(run.status == 2)
-    #expect(run.error.contains("\(path) names one ."), "\(run.error)")
-    #expect(run.error.contains("writes a file per tab"), "\(run.error)")
-    #expect(!FileManager.default.fileExists(atPath: path))
-  }
-
   @Test("export --out an existing file says it is no folder, exit 2, and leaves the file")
   func exportOutExistingFile() throws {
     let folder = try Tool.temporaryFolder()
