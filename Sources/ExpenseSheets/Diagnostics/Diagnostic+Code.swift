@@ -125,6 +125,10 @@ extension Diagnostic {
     /// in some locales shows an amount typed as `3.10` once it read it as the 3rd of October
     /// (`46298`): the row loads with it, and the person is asked to check it (a warning).
     public static let serialDayAmount: Code = "serial-day-amount"
+    /// A Categories name no row names, while rows of other tabs name one no category has that
+    /// it is a letter or two from (`Grocries` beside sixteen rows of `Groceries`): the typo is
+    /// likely the one name, not the many rows; its fix renames the category (an error).
+    public static let misspelledCategory: Code = "misspelled-category"
     /// A number cell of a workbook (an amount, a count, a year) formatted as a date or time,
     /// which shows it as one: the number the cell holds is read (a warning).
     public static let numberFormattedAsDate: Code = "number-formatted-as-date"

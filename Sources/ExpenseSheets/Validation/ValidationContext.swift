@@ -104,6 +104,16 @@ struct ValidationContext {
     diagnostics[index].message = message
   }
 
+  /// Makes the error at `index` a `depends-on-rejected-row` one saying `message`, without
+  /// suggestions or fix: another row's error, found since, is what its row waits on, and that
+  /// error's fix mends both.
+  mutating func makeWaiting(_ message: String, forDiagnosticAt index: Int) {
+    diagnostics[index].code = .dependsOnRejectedRow
+    diagnostics[index].message = message
+    diagnostics[index].suggestions = []
+    diagnostics[index].fix = nil
+  }
+
   /// Records a diagnostic about one cell of a row.
   mutating func report(
     _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, layout: TabLayout, row: Int,

@@ -151,6 +151,7 @@ public struct Validator: Sendable {
     CategoryRules.check(&context)
     RecurringRuleRules.check(&context)
     TransactionRules.check(&context)
+    MisspelledCategories.check(&context)
     if !needsLocal, ReceiptRules.namesRejectedTransactions(context) {
       // Only the receipts' stand-ins are read from it: the local transactions of those rows.
       context.local = Ledger(
