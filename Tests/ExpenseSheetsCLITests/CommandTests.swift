@@ -24,6 +24,10 @@ struct CommandTests {
       ("checked-paid-flag", 1, "help: write it as the column takes it: Transactions!J6 = paid"),
       ("copied-row", 1, "error[duplicate-key]: Transactions!A13"),
       (
+        "misspelled-category-name", 1,
+        "help: rename the category to \"Groceries\": Categories!A2 = Groceries"
+      ),
+      (
         "spaced-category-name", 1,
         "help: remove the spaces around the name: Categories!A2 = Groceries"
       ),
