@@ -449,6 +449,16 @@ struct ValidatorTests {
     #expect(diagnostic.fix?.edits.map(\.value) == ["Food"])
   }
 
+  @Test(
+    "The case-different name of a category of the other type is the fix too; a near one is not",
+    arguments: [("salary", ["Salary"]), ("Salery", nil)])
+  func otherTypeSuggestion(category: String, fix: [String]?) throws {
+    let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: category)])
+    let diagnostic = try #require(sheet.diagnostics.first { $0.code == .unknownCategory })
+    #expect(diagnostic.suggestions.first == "Salary")
+    #expect(diagnostic.fix?.edits.map(\.value) == fix)
+  }
+
   /// A header edit that rejects one tab as a whole.
   struct WholeTabCase: Sendable, CustomStringConvertible {
     var tab: Tab

@@ -171,7 +171,8 @@ enum CommonRules {
   /// `unknown-category`: the category is not a Categories name (case-sensitive), or, when the
   /// sheet has no Categories tab to load, not a local one; or `depends-on-rejected-row`: it is
   /// the name of a rejected row, or the Categories tab was rejected as a whole. The categories
-  /// suggested for a row of `type` list those of that type first, and the fix names only one.
+  /// suggested for a row of `type` list those of that type first, and the fix names only one:
+  /// of that type, or the category's name in other case.
   static func checkCategory(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, category: String,
     type: TransactionType
@@ -196,7 +197,11 @@ enum CommonRules {
     let fits = { (name: String) in types.type(of: name).map { $0.fits(type) } ?? true }
     let nearest = context.categorySuggestions.nearest(to: category)
     let suggestions = nearest.filter(fits) + nearest.filter { !fits($0) }
-    let fix = suggestions.first.flatMap { fits($0) ? $0 : nil }.flatMap { name in
+    // A name that differs in case alone is the one meant, whatever its type: named exactly, the
+    // row would load with a `category-type-mismatch` warning.
+    let fix = suggestions.first.flatMap {
+      fits($0) || $0.lowercased() == category.lowercased() ? $0 : nil
+    }.flatMap { name in
       layout.cell(field: "category", row: row).map {
         Diagnostic.Fix(
           summary: "use the category \(quoted(name))", edits: [.init(cell: $0, value: name)])
