@@ -12,6 +12,11 @@ struct ControlCharacterMessageTests {
     arguments: [
       ("\u{1B}]0;pwned\u{07}", "\\u{1B}]0;pwned\\u{7}"), ("a\u{9B}b\u{7F}", "a\\u{9B}b\\u{7F}"),
       ("Café ☕️, 12 €", "Café ☕️, 12 €"), ("tab\there", "tab\\u{9}here"),
+      // What shows as nothing or as a plain space is escaped too; letters and emoji are kept.
+      ("Groceries\u{200B}", "Groceries\\u{200B}"), ("12\u{A0}€", "12\\u{A0}€"),
+      ("\u{FEFF}Food", "\\u{FEFF}Food"),
+      ("a\u{AD}b\u{200F}c\u{202F}d", "a\\u{AD}b\\u{200F}c\\u{202F}d"),
+      ("Grоceries — “Trader Joe’s” 🍽️", "Grоceries — “Trader Joe’s” 🍽️"),
     ])
   func escaped(text: String, expected: String) {
     #expect(controlsEscaped(text) == expected)
