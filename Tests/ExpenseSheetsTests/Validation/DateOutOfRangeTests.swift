@@ -25,6 +25,33 @@ struct DateOutOfRangeTests {
   }
 
   @Test(
+    "year and month written from the other calendar's date are set by the same fix",
+    arguments: [
+      ("2566-02-09", "2566", "2", ["C2=2023-02-09", "D2=2023"]),
+      ("1401-11-20", "1401", "11", ["C2=2023-02-09", "D2=2023", "E2=2"]),
+      ("1401-11-20", "2023", "11", ["C2=2023-02-09", "E2=2"]),
+    ])
+  func yearMonthFromOtherCalendar(date: String, year: String, month: String, edits: [String])
+    throws
+  {
+    let sheet = try Workbook.validate(
+      transactions: [Workbook.transaction(date: date, year: year, month: month)], receipts: [])
+    let errors = sheet.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.code) == [.dateOutOfRange])
+    let fix = try #require(errors.first?.fix)
+    #expect(fix.edits.map { "\($0.cell.dropFirst("Transactions!".count))=\($0.value)" } == edits)
+    // The fix applied, the row loads with no error.
+    let value = { (cell: String) in fix.edits.first { $0.cell == "Transactions!\(cell)" }?.value }
+    let fixed = try Workbook.validate(
+      transactions: [
+        Workbook.transaction(
+          date: value("C2") ?? date, year: value("D2") ?? year, month: value("E2") ?? month)
+      ], receipts: [])
+    #expect(!fixed.diagnostics.contains { $0.severity == .error }, "\(fixed.diagnostics)")
+    #expect(fixed.ledger.transactions.count == 1)
+  }
+
+  @Test(
     "a Hijri date, as LibreOffice's Arabic locales show one, is an error naming its day, without a fix"
   )
   func islamic() throws {

@@ -51,18 +51,21 @@ enum CommonRules {
   }
 
   /// `date-out-of-range`: a date outside ``OtherCalendarDate/plausibleYears``, with the
-  /// Gregorian date as the fix when its year is another calendar's.
+  /// Gregorian date as the fix when its year is another calendar's. A transaction's `yearMonth`,
+  /// given, is set from that date by the same fix where it differs (`year` 2566 beside the date
+  /// `2566-02-09`), so that the fix leaves no `year-month-mismatch` behind.
   ///
   /// - Returns: Whether the date is in range.
   @discardableResult
   static func checkRange(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, field: String,
-    date: SheetDate
+    date: SheetDate, yearMonth: (year: Int, month: Int)? = nil
   ) -> Bool {
     guard !OtherCalendarDate.plausibleYears.contains(date.year) else { return true }
     reportOutOfRange(
       &context, layout: layout, row: row, field: field, date: date,
-      written: CellFormatter.date(date), rewritten: { CellFormatter.date($0) })
+      written: CellFormatter.date(date), rewritten: { CellFormatter.date($0) },
+      yearMonth: yearMonth)
     return false
   }
 
@@ -90,7 +93,8 @@ enum CommonRules {
 
   private static func reportOutOfRange(
     _ context: inout ValidationContext, layout: TabLayout, row: Int, field: String,
-    date: SheetDate, written: String, rewritten: (SheetDate) -> String
+    date: SheetDate, written: String, rewritten: (SheetDate) -> String,
+    yearMonth: (year: Int, month: Int)? = nil
   ) {
     let years = OtherCalendarDate.plausibleYears
     let range =
@@ -107,15 +111,27 @@ enum CommonRules {
       other.isExact
       ? "\(range): it reads as a date of the \(other.calendarName) calendar, \(gregorian) in the Gregorian calendar the ledger keeps"
       : "\(range): it reads as a date of the \(other.calendarName) calendar, about \(gregorian) in the Gregorian calendar the ledger keeps (the calendar's variants put a day a day or two apart): write the date in the Gregorian calendar"
+    var edits: [Diagnostic.CellEdit] = []
+    if other.isExact, let cell = layout.cell(field: field, row: row) {
+      edits.append(.init(cell: cell, value: gregorian))
+      let day = other.gregorian
+      for (name, value, now) in [
+        ("year", day.year, yearMonth?.year), ("month", day.month, yearMonth?.month),
+      ] where now.map({ $0 != value }) == true {
+        if let cell = layout.cell(field: name, row: row) {
+          edits.append(.init(cell: cell, value: String(value)))
+        }
+      }
+    }
     context.report(
       .dateOutOfRange, .error, layout: layout, row: row, field: field, value: written,
       message: message,
-      fix: layout.cell(field: field, row: row).flatMap { cell in
-        other.isExact
-          ? Diagnostic.Fix(
-            summary: "write the Gregorian date \(gregorian)",
-            edits: [.init(cell: cell, value: gregorian)]) : nil
-      })
+      fix: edits.isEmpty
+        ? nil
+        : Diagnostic.Fix(
+          summary: "write the Gregorian date \(gregorian)"
+            + (edits.count > 1 ? ", and year and month from it" : ""),
+          edits: edits))
   }
 
   /// `serial-day-amount`, a warning, on a new row's amount that is the serial number of a day near

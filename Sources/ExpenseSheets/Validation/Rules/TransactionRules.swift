@@ -85,7 +85,8 @@ enum TransactionRules {
         type: transaction.type)
     }
     let isDateInRange = CommonRules.checkRange(
-      &context, layout: layout, row: sheetRow, field: "date", date: transaction.date)
+      &context, layout: layout, row: sheetRow, field: "date", date: transaction.date,
+      yearMonth: (transaction.year, transaction.month))
     // A date of another calendar disagrees with year and month; its fix is the date's.
     if isDateInRange,
       transaction.year != transaction.date.year || transaction.month != transaction.date.month
