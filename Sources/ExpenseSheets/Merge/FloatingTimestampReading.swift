@@ -74,6 +74,10 @@ enum FloatingTimestampReading {
     var tallies: [TabTally] = []
     var ledger = sheet.ledger
     sheet.ledger = Ledger()
+    // The zones the export and the store keep: a sheet whose Settings row names another (its
+    // time zone changed by hand) still shows the exported date-times in the export's.
+    let keptZones = [base(.settings)?.settings?.timezone, local.settings?.timezone]
+      .compactMap { $0.flatMap(TimeZone.init(identifier:)) }
     func tally<Row: MergeableRow>(_ rows: [Row], base: [Row]?, local: [Row]) {
       guard let floating = sheet.floatingTimestamps[Row.tab], !floating.isEmpty else { return }
       tallies.append(
@@ -81,7 +85,7 @@ enum FloatingTimestampReading {
           tab: Row.tab, floating: floating,
           columns: tallyColumns(
             rows, sheetRows: sheet.sheetRows[Row.tab] ?? [], floating: floating,
-            references: [base ?? [], local])))
+            references: [base ?? [], local], keptZones: keptZones)))
     }
     tally(ledger.transactions, base: base(.transactions)?.transactions, local: local.transactions)
     tally(ledger.receipts, base: base(.receipts)?.receipts, local: local.receipts)
@@ -251,14 +255,15 @@ enum FloatingTimestampReading {
   /// The readings of each floating column of a tab, counted on the first cells whose rows have
   /// a reference row.
   private static func tallyColumns<Row: MergeableRow>(
-    _ rows: [Row], sheetRows: [Int], floating: FloatingTimestamps, references: [[Row]]
+    _ rows: [Row], sheetRows: [Int], floating: FloatingTimestamps, references: [[Row]],
+    keptZones: [TimeZone]
   ) -> [Tally] {
     let positions = floating.columns.map {
       loadedPositions(of: $0.cells.prefix(sampleSize), in: sheetRows)
     }
     let found = referenceRows(
       of: positions.joined().compactMap { $0.map { rows[$0].rowKey } }, in: references)
-    let candidates = candidateReadings(zone: floating.zone)
+    let candidates = candidateReadings(zone: floating.zone, keptZones: keptZones)
     return zip(floating.columns, positions).map { column, positions in
       var tally = Tally()
       let isCreated = column.name == "createdAt"
@@ -290,13 +295,17 @@ enum FloatingTimestampReading {
     }
   }
 
-  /// The readings every floating cell is tried with: UTC, the dataset's zone, and this
-  /// computer's zone, in that order of preference.
-  private static func candidateReadings(zone: TimeZone) -> [(
+  /// The readings every floating cell is tried with: UTC, the dataset's zone as the sheet names
+  /// it, the zones the export and the store keep (`keptZones`), and this computer's zone, in
+  /// that order of preference.
+  private static func candidateReadings(zone: TimeZone, keptZones: [TimeZone]) -> [(
     reading: Reading, offsets: OffsetsOfReading
   )] {
-    var readings: [Reading] = [.utc, .zone(zone)]
-    if TimeZone.current.identifier != zone.identifier { readings.append(.zone(.current)) }
+    var readings: [Reading] = [.utc]
+    for candidate in [zone] + keptZones + [.current]
+    where !readings.contains(where: { $0.isSameClock(as: candidate) }) {
+      readings.append(.zone(candidate))
+    }
     return readings.map { ($0, OffsetsOfReading($0)) }
   }
 

@@ -87,6 +87,26 @@ struct FloatingTimestampReadingTests {
     #expect(notes.first?.cell == "Transactions!N2")
   }
 
+  @Test(
+    "A sheet whose time zone was changed by hand still shows the export's date-times in the export's zone",
+    arguments: ["Asia/Kolkata", "Europe/London", "UTC"])
+  func timeZoneChangedInSheet(newZone: String) throws {
+    let local = Self.ledger()
+    let exportZone = try #require(local.settings?.timezone)
+    try #require(exportZone == "America/New_York")
+    var files = Self.displayed(local, as: .datasetZone)
+    let settings = String(decoding: files[.settings]!, as: UTF8.self)
+    files[.settings] = Array(settings.replacingOccurrences(of: exportZone, with: newZone).utf8)
+    let result = try Self.merge(files, local: local, base: local)
+    for tab in Tab.allCases where tab != .settings {
+      let actions = result.report.summary.totals.counts(in: tab)
+      #expect(Set(actions.filter { $0.value > 0 }.keys) == [.unchanged], "\(tab): \(actions)")
+    }
+    #expect(result.ledger.transactions == local.transactions)
+    #expect(result.ledger.receipts == local.receipts)
+    #expect(result.ledger.settings?.timezone == newZone)
+  }
+
   @Test("The note of a column of one date-time speaks of it in the singular")
   func oneCell() throws {
     let local = Self.ledger()
