@@ -164,11 +164,17 @@ public struct WorkbookReader: Sendable {
   ) throws -> DecodedWorkbook {
     var workbook = DecodedWorkbook()
     for tab in Tab.allCases where !tabs.contains(tab) {
+      // Without Categories, the names the other tabs' rows give are checked against a store's
+      // categories only, when there is one.
+      let names =
+        tab == .categories && (tabs.contains(.transactions) || tabs.contains(.recurringRules))
+        ? ", and the category names of the other tabs' rows are checked only against a store's (--store)"
+        : ""
       workbook.diagnostics.append(
         Diagnostic(
           severity: tab == .settings || tab == .categories ? .warning : .info, code: .missingTab,
-          tab: tab, message: "no \(tab.fileName) was given; the \(tab.rawValue) tab is not checked")
-      )
+          tab: tab,
+          message: "no \(tab.fileName) was given; the \(tab.rawValue) tab is not checked\(names)"))
     }
     var csvDiagnostics: [Tab: [Diagnostic]] = [:]
     func load(_ tab: Tab) throws -> CSVTable? {
