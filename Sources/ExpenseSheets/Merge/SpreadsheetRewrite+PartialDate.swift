@@ -22,10 +22,14 @@ extension SpreadsheetRewrite {
 
   /// A day the sheet's date may name, its year unknown for a date shown without one.
   struct ShownDay: Equatable {
+    /// The year, `nil` when the sheet shows none.
     var year: Int?
+    /// The month, `1...12`.
     var month: Int
+    /// The day of the month.
     var day: Int
 
+    /// Whether `date` is this day (in any year, when the year is not shown).
     func matches(_ date: SheetDate) -> Bool {
       month == date.month && day == date.day && (year ?? date.year) == date.year
     }
