@@ -168,7 +168,7 @@ public struct WorkbookReader: Sendable {
       // categories only, when there is one.
       let names =
         tab == .categories && (tabs.contains(.transactions) || tabs.contains(.recurringRules))
-        ? ", and the category names of the other tabs' rows are checked only against a store's (--store)"
+        ? ", and the category names of the other tabs' rows are checked only against a store's categories, when validated against one"
         : ""
       workbook.diagnostics.append(
         Diagnostic(
