@@ -98,7 +98,7 @@ enum CategoryRules {
 
   /// How many readable Transactions and RecurringRules rows name each of `names` that any
   /// names, in one pass over the rows; none when `names` is empty.
-  private static func rowsNaming(
+  static func rowsNaming(
     _ names: Set<String>, in workbook: borrowing DecodedWorkbook
   ) -> [String: Int] {
     guard !names.isEmpty else { return [:] }

@@ -27,12 +27,13 @@ enum MisspelledCategories {
     // A category that is the nearest of two unknown names is no one name's typo.
     var namesByNearest: [String: [String]] = [:]
     for (name, entry) in unknown { namesByNearest[entry.nearest, default: []].append(name) }
-    let named = namesOfRows(context.workbook)
+    // Only the suggested names are counted: a set of every row's name would hash each row's.
+    let named = CategoryRules.rowsNaming(Set(namesByNearest.keys), in: context.workbook)
     for (row, category) in ValidationContext.readable(tab) {
       guard let names = namesByNearest[category.name], names.count == 1,
         case (let intended, let errors) = (names[0], unknown[names[0]]!.errors), errors.count >= 2,
         intended.lowercased() != category.name.lowercased(),
-        !named.contains(category.name), !context.isRejected(.categories, row: row.sheetRow)
+        named[category.name] == nil, !context.isRejected(.categories, row: row.sheetRow)
       else { continue }
       let rows = "\(errors.count) row\(errors.count == 1 ? "" : "s")"
       context.report(
@@ -52,17 +53,5 @@ enum MisspelledCategories {
           forDiagnosticAt: index)
       }
     }
-  }
-
-  /// The categories the readable Transactions and RecurringRules rows name.
-  private static func namesOfRows(_ workbook: borrowing DecodedWorkbook) -> Set<String> {
-    var names: Set<String> = []
-    for (_, transaction) in ValidationContext.readable(workbook.transactions) {
-      names.insert(transaction.category)
-    }
-    for (_, rule) in ValidationContext.readable(workbook.recurringRules) {
-      names.insert(rule.category)
-    }
-    return names
   }
 }
