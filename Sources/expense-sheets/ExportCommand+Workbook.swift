@@ -19,7 +19,11 @@ extension ExportCommand {
     let ledger = try progress.run("loading") { try store.loadLedger() }
     // Its folder is made as a CSV export makes its own (`--out Exports/2025/Ledger.xlsx`).
     let folder = (out as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
+    let isNewFolder = !folder.isEmpty && !FileManager.default.fileExists(atPath: folder)
+    var isWritten = false
+    // A folder made for this export goes again when the export fails, as a CSV export's does.
+    defer { if isNewFolder, !isWritten { _ = rmdir(folder) } }
+    if isNewFolder {
       do {
         try FileManager.default.createDirectory(
           atPath: folder, withIntermediateDirectories: true)
@@ -51,6 +55,7 @@ extension ExportCommand {
     } catch let error as SpreadsheetError {
       throw CommandFailure.cannotRun(error.description)
     }
+    isWritten = true
     progress.finish()
     // A record that fails costs only that: the next export plans a merge of the file.
     try? store.recordExportedFiles(
