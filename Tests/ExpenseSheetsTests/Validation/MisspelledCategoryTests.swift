@@ -50,34 +50,17 @@ struct MisspelledCategoryTests {
   }
 
   @Test(
-    "A name differing in case alone, or named by one row, stays the rows' error",
-    arguments: [("food", 2), ("FOOD", 2), ("Fod", 1)])
-  func rowsError(typed: String, rows: Int) throws {
-    let transactions = [Workbook.transaction(), Workbook.transaction(id: Self.secondId)]
+    "A name differing in case alone, named by one row, far from the rows' or nearest to two unknown names stays the rows' error",
+    arguments: [
+      ("food", ["Food", "Food"]), ("FOOD", ["Food", "Food"]), ("Fod", ["Food"]),
+      ("Dining out", ["Food"]), ("Fod", ["Food", "Foo"]),
+    ])
+  func rowsError(typed: String, named: [String]) throws {
+    let ids = [Workbook.transactionId, Self.secondId]
     let sheet = try Workbook.validate(
-      transactions: Array(transactions.prefix(rows)), categories: Self.categories(typingFood: typed)
-    )
+      transactions: zip(ids, named).map { Workbook.transaction(id: $0, category: $1) },
+      categories: Self.categories(typingFood: typed))
     #expect(!sheet.diagnostics.contains { $0.code == .misspelledCategory })
-    #expect(sheet.diagnostics.count { $0.code == .unknownCategory } == rows)
-  }
-
-  @Test("A name far from every row's is no typo of theirs")
-  func farName() throws {
-    let sheet = try Workbook.validate(
-      transactions: [Workbook.transaction()],
-      categories: Self.categories(typingFood: "Dining out"))
-    #expect(!sheet.diagnostics.contains { $0.code == .misspelledCategory })
-    #expect(sheet.diagnostics.contains { $0.code == .unknownCategory })
-  }
-
-  @Test("A name two unknown names are nearest to is neither's typo")
-  func twoUnknownNames() throws {
-    let sheet = try Workbook.validate(
-      transactions: [
-        Workbook.transaction(), Workbook.transaction(id: Self.secondId, category: "Foo"),
-      ],
-      categories: Self.categories(typingFood: "Fod"))
-    #expect(!sheet.diagnostics.contains { $0.code == .misspelledCategory })
-    #expect(sheet.diagnostics.count { $0.code == .unknownCategory } == 2)
+    #expect(sheet.diagnostics.count { $0.code == .unknownCategory } == named.count)
   }
 }
