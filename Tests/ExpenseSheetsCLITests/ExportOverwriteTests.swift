@@ -69,15 +69,19 @@ struct ExportOverwriteTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (store, export) = try Tool.storeWithExportedSample(in: folder)
     let transactions = export.appendingPathComponent("Transactions.csv")
-    // Edited and merged, then edited again in the same file: the store's value now comes from
-    // the first merge, later than the row's lastModifiedAt in the sheet, and wins the conflict.
-    try Self.edit(transactions) {
+    // Edited in another export's sheet and merged, then in this one: the store's value now
+    // comes from the other sheet's merge, later than the row's lastModifiedAt in this sheet,
+    // and wins the conflict.
+    let other = folder.appendingPathComponent("other")
+    var run = try Tool.run(["export", "--out", other.path, "--store", store])
+    #expect(run.status == 0, "\(run.error)")
+    try Self.edit(other.appendingPathComponent("Transactions.csv")) {
       $0.replacing(",4200.00,Salary,", with: ",4300.00,Salary,", maxReplacements: 1)
     }
-    var run = try Tool.run(["merge", export.path, "--store", store])
+    run = try Tool.run(["merge", other.path, "--store", store])
     #expect(run.status == 0, "\(run.output)")
     try Self.edit(transactions) {
-      $0.replacing(",4300.00,Salary,", with: ",4350.00,Salary,", maxReplacements: 1)
+      $0.replacing(",4200.00,Salary,", with: ",4350.00,Salary,", maxReplacements: 1)
     }
     run = try Tool.run(["merge", export.path, "--store", store])
     #expect(run.status == 1)

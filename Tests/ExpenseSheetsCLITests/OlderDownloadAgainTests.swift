@@ -48,4 +48,30 @@ struct OlderDownloadAgainTests {
       contentsOf: wednesday.appendingPathComponent("Transactions.csv"), encoding: .utf8)
     #expect(text.contains(",\"Salary (net), checked\",,,"))
   }
+
+  @Test("The same sheet edited again after its merge gives its new value; exit 0")
+  func sameSheetEditedAgain() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("ledger.sqlite").path
+    #expect(try Tool.run(["import", Tool.sample("valid"), "--store", store]).status == 0)
+    let monday = folder.appendingPathComponent("monday")
+    #expect(try Tool.run(["export", "--out", monday.path, "--store", store]).status == 0)
+    let firstDownload = try ExportBaseMergeTests.copy(monday, to: "first", in: folder) {
+      try Self.replacing(",Salary (net),,,", with: ",Salary (net) March,,,", in: $0)
+    }
+    #expect(try Tool.run(["merge", firstDownload.path, "--store", store]).status == 0)
+    let secondDownload = try ExportBaseMergeTests.copy(firstDownload, to: "second", in: folder) {
+      try Self.replacing(",Salary (net) March,,,", with: ",Salary (net) April,,,", in: $0)
+    }
+
+    let again = try Tool.run(["merge", secondDownload.path, "--store", store])
+    #expect(again.status == 0, "\(again.error)")
+    #expect(again.output.contains("edited in the sheet again (note)"))
+    let tuesday = folder.appendingPathComponent("tuesday")
+    #expect(try Tool.run(["export", "--out", tuesday.path, "--store", store]).status == 0)
+    let text = try String(
+      contentsOf: tuesday.appendingPathComponent("Transactions.csv"), encoding: .utf8)
+    #expect(text.contains(",Salary (net) April,,,"))
+  }
 }

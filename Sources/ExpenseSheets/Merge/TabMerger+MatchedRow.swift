@@ -45,14 +45,22 @@ extension TabMerger {
     if let exported, !twoDigitYears.isEmpty {
       row = Self.aligningCenturies(of: row, with: exported, fields: twoDigitYears)
     }
-    // The sheet still holds the row as exported: only the app changed it, and it stays.
-    if let exported, exported == row { return .keptAsExported }
+    // The sheet still holds the row as exported: only the app changed it, and it stays. Unless
+    // an earlier merge of a sheet from the same export made the change: then the sheet set the
+    // edit back, or comes from before it, and the decision is said.
+    if let exported, exported == row,
+      isTyped || !holdsSheetEdits(current, since: exported, fields.all)
+    {
+      return .keptAsExported
+    }
     // A spreadsheet shows timestamps at whole seconds or minutes (Google Sheets drops the
     // milliseconds of every one): a row that differs in nothing else holds the same content,
     // as the field table would find field by field.
     if !isTyped, Self.differsInShownTimestampsAlone(current, row) { return .unchanged }
     // So for the row as exported: shown at whole seconds, it is still the export's.
-    if let exported, !isTyped, Self.differsInShownTimestampsAlone(exported, row) {
+    if let exported, !isTyped, Self.differsInShownTimestampsAlone(exported, row),
+      !holdsSheetEdits(current, since: exported, fields.all)
+    {
       return .keptAsExported
     }
     let differing = fields.all.filter { field in
@@ -72,6 +80,16 @@ extension TabMerger {
             field: field.name, local: field.text(current), sheet: field.text(row),
             merged: field.text(decision.row))
         }, sheetRow: position < sheetRows.count ? sheetRows[position] : nil))
+  }
+
+  /// Whether a field of `local` that differs from `exported` holds a value an earlier merge
+  /// took from a sheet of the same export.
+  func holdsSheetEdits(_ local: Row, since exported: Row, _ fields: [MergeField<Row>]) -> Bool {
+    guard !mergedBefore.isEmpty else { return false }
+    return fields.contains { field in
+      !field.isEqual(local, exported)
+        && mergedBefore.contains(key: local.rowKey, field: field.name, value: field.text(local))
+    }
   }
 
   /// Whether `sheet` equals `local` but for its timestamps, `createdAt` being equal at the

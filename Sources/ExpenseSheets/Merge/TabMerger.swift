@@ -626,6 +626,15 @@ struct TabMerger<Row: MergeableRow> {
       !mergedBefore.isEmpty && isBaseExported && !isTyped && !sheetIsLater
         && mergedBefore.contains(key: local.rowKey, field: field.name, value: field.text(sheet))
     }
+    // A local value an earlier merge took from a sheet of this export: the store changed the
+    // field since the export only by taking that sheet's edit, so the sheet is the field's
+    // last writer, and its value now is its own (edited again, or set back, in that sheet).
+    var editedAgainNames: [String] = []
+    var setBackNames: [String] = []
+    func isLocalFromSheet(_ field: MergeField<Row>) -> Bool {
+      !mergedBefore.isEmpty && isBaseExported && !isTyped
+        && mergedBefore.contains(key: local.rowKey, field: field.name, value: field.text(local))
+    }
     var heldBackDates: [MergeField<Row>] = []
     func takeSheet(_ field: MergeField<Row>) {
       if !options.acceptSuspicious, twoDigitYears.contains(where: { $0.name == field.name }) {
@@ -656,6 +665,22 @@ struct TabMerger<Row: MergeableRow> {
           continue
         }
         let localChanged = !field.isEqual(local, base)
+        if localChanged, isLocalFromSheet(field) {
+          if sheetChanged {
+            // A value no merge took: edited again in the sheet since the last merge of it.
+            editedAgainNames.append(field.name)
+            takeSheet(field)
+          } else if sheetIsLater {
+            // Set back to the exported value, the sheet's stamp says later than the merge.
+            takeSheet(field)
+          } else {
+            // Set back to the exported value in the sheet, or a download from before the edit
+            // was made: nothing tells which, and the merged edit stays.
+            setBackNames.append(field.name)
+            keptLocal.append(field.name)
+          }
+          continue
+        }
         switch (sheetChanged, localChanged || isLocalRestoredSinceExport) {
         case (true, false):
           takeSheet(field)
@@ -742,6 +767,10 @@ struct TabMerger<Row: MergeableRow> {
           + (keptEmpty.isEmpty ? "" : "; its empty cells keep the local \(names(keptEmpty))")
       } else if sheetIsLater {
         reason = "the sheet's lastModifiedAt is later"
+      } else if !editedAgainNames.isEmpty && keptLocal.isEmpty {
+        reason =
+          "edited in the sheet again (\(names(editedAgainNames))) since an earlier merge took its "
+          + "earlier edit from a sheet of the same export"
       } else if base != nil && keptLocal.isEmpty {
         reason = "edited in the sheet since the last export"
       } else if base != nil {
@@ -761,6 +790,15 @@ struct TabMerger<Row: MergeableRow> {
       return (
         row, .keptLocal,
         "typed in the sheet over a local row: its empty cells keep the local \(names(keptEmpty))"
+      )
+    }
+    if !setBackNames.isEmpty {
+      return (
+        row, .keptLocal,
+        "the sheet holds \(names(setBackNames)) as exported, and an earlier merge of a sheet from "
+          + "the same export took its edit: set back in the sheet since, or a download from "
+          + "before the edit; the merged values stay: to set them back, set the sheet's "
+          + "lastModifiedAt later and merge again"
       )
     }
     if !mergedBeforeNames.isEmpty {

@@ -120,6 +120,54 @@ struct MergedSheetEditsTests {
     #expect(change.reason.contains("was taken by an earlier merge"))
   }
 
+  /// Monday's sheet sets the amount to 99.00 and is merged; the same sheet, downloaded again
+  /// from Monday's export after more editing, holds `amount`, stamped `modified`. The merge of
+  /// the second download.
+  static func mergedAgain(amount: String, modified: Date = F.t0) throws -> MergeResult {
+    let exported = F.ledger([F.transaction(1, amount: "10.00")])
+    let bases = MergeBases(latest: exported, byExport: [monday: exported])
+    let first = try merge(
+      sheet([F.transaction(1, amount: "99.00")], from: monday), into: exported, bases: bases,
+      minutes: 1)
+    var again = bases
+    again.mergedEdits = first.sheetEdits.mapValues(MergedSheetEdits.init)
+    return try merge(
+      sheet([F.transaction(1, amount: amount, modified: modified)], from: monday),
+      into: first.ledger, bases: again, minutes: 2)
+  }
+
+  @Test("Edited again in the same sheet after its edit was merged, the new value is taken")
+  func editedAgainInSameSheet() throws {
+    let result = try Self.mergedAgain(amount: "55.00")
+    #expect(result.ledger.transactions.first.map { CellFormatter.money($0.amount) } == "55.00")
+    let change = try #require(result.report.changes.first)
+    #expect(change.action == .updated)
+    #expect(change.reason.hasPrefix("edited in the sheet again (amount)"))
+    #expect(!result.report.needsAttention)
+  }
+
+  @Test("Set back to the exported value in the same sheet, the merged value stays, and is said")
+  func setBackInSameSheet() throws {
+    let result = try Self.mergedAgain(amount: "10.00")
+    #expect(result.ledger.transactions.first.map { CellFormatter.money($0.amount) } == "99.00")
+    let change = try #require(result.report.changes.first)
+    #expect(change.action == .keptLocal)
+    #expect(change.reason.hasPrefix("the sheet holds amount as exported"))
+    #expect(
+      change.fields == [
+        FieldChange(field: "amount", local: "99.00", sheet: "10.00", merged: "99.00")
+      ]
+    )
+  }
+
+  @Test("Set back in the same sheet and stamped later than the merge, the exported value returns")
+  func setBackStampedLater() throws {
+    let later = F.mergeTime.addingTimeInterval(10 * 60)
+    let result = try Self.mergedAgain(amount: "10.00", modified: later)
+    #expect(result.ledger.transactions.first.map { CellFormatter.money($0.amount) } == "10.00")
+    #expect(result.report.changes.first?.action == .updated)
+  }
+
   @Test(
     "Deleted since its edit was merged, the row stays deleted; without the record it comes back",
     arguments: [true, false])
