@@ -104,6 +104,14 @@ struct ValidationContext {
     diagnostics[index].message = message
   }
 
+  /// Makes the diagnostic at `index` say `message`, with `fix` in place of its own and no
+  /// suggestions: another cell is what to mend, and `fix` writes it.
+  mutating func redirect(_ message: String, fix: Diagnostic.Fix, forDiagnosticAt index: Int) {
+    diagnostics[index].message = message
+    diagnostics[index].suggestions = []
+    diagnostics[index].fix = fix
+  }
+
   /// Makes the error at `index` a `depends-on-rejected-row` one saying `message`, without
   /// suggestions or fix: another row's error, found since, is what its row waits on, and that
   /// error's fix mends both.

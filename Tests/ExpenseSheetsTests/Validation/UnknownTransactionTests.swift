@@ -145,4 +145,31 @@ struct UnknownTransactionTests {
         == "transactionId \"\(deleted)\" names no transaction; fix the id, or add its transaction to the Transactions tab"
     )
   }
+
+  @Test("A receipt naming the store's transaction, whose row's id was mistyped, mends that id")
+  func transactionIdMistypedInSheet() throws {
+    let stored = "BBBBBBBB-0000-4000-8000-0000000000D1"
+    let mistyped = "BBBBBBBB-0000-4000-8000-0000000000D7"
+    let local = try Workbook.validate(
+      transactions: [Workbook.transaction(id: stored)], receipts: []
+    ).ledger
+    let workbook = try Workbook.decode(
+      transactions: [Workbook.transaction(id: mistyped)],
+      receipts: [Workbook.receipt(transaction: stored)])
+    let sheet = Validator().validate(workbook, local: local)
+    let error = try #require(sheet.diagnostics.first { $0.code == .unknownTransaction })
+    #expect(error.cell == "Receipts!B2")
+    #expect(
+      error.message
+        == "transactionId \"\(stored)\" names a transaction the store has; Transactions row 2 holds \"\(mistyped)\", a digit or two away, which the store has not: that id looks mistyped, and this receipt's is right"
+    )
+    #expect(error.suggestions.isEmpty)
+    #expect(
+      error.fix?.edits == [Diagnostic.CellEdit(cell: "Transactions!A2", value: stored)])
+    // Without a store, nothing tells which id is right, and the receipt's is offered the row's.
+    let alone = Validator().validate(workbook)
+    #expect(
+      alone.diagnostics.first { $0.code == .unknownTransaction }?.fix?.edits
+        == [Diagnostic.CellEdit(cell: "Receipts!B2", value: mistyped)])
+  }
 }

@@ -69,20 +69,40 @@ enum ReceiptRules {
 
   /// Rephrases the receipts' `unknown-transaction` errors, when the sheet has a Transactions
   /// tab, whose transaction the store holds: its row was deleted from the tab, and a merge keeps
-  /// it, with the receipt, until the receipt goes too. `held` gives which of the errors' ids the
-  /// store holds; it is asked once, and only when there are such errors.
+  /// it, with the receipt, until the receipt goes too. When the id suggested as the fix, a
+  /// Transactions row's a digit or two away, is not the store's, that row's id is the mistyped
+  /// one: the fix sets it back, and the receipt's id, which is right, stays. `held` gives which
+  /// of the errors' ids, and their suggested ids, the store holds; it is asked once, and only
+  /// when there are such errors.
   static func explainDeletedTransactions(
     _ context: inout ValidationContext, held: (Set<UUID>) throws -> Set<UUID>
   ) rethrows {
-    guard context.workbook.transactions != nil else { return }
-    var unknown: [(index: Int, id: UUID)] = []
+    guard let transactions = context.workbook.transactions else { return }
+    var unknown: [(index: Int, id: UUID, suggested: UUID?)] = []
     for (index, diagnostic) in context.diagnostics.enumerated()
     where diagnostic.code == .unknownTransaction && diagnostic.tab == .receipts {
-      if let id = diagnostic.value.flatMap(UUID.init(uuidString:)) { unknown.append((index, id)) }
+      guard let id = diagnostic.value.flatMap(UUID.init(uuidString:)) else { continue }
+      let suggested = diagnostic.fix?.edits.first.flatMap { UUID(uuidString: $0.value) }
+      unknown.append((index, id, suggested))
     }
     guard !unknown.isEmpty else { return }
-    let localIds = try held(Set(unknown.lazy.map(\.id)))
-    for (index, id) in unknown where localIds.contains(id) {
+    let localIds = try held(Set(unknown.lazy.flatMap { [$0.id, $0.suggested].compactMap(\.self) }))
+    for (index, id, suggested) in unknown where localIds.contains(id) {
+      if let suggested, !localIds.contains(suggested),
+        let row = transactions.rows.first(where: { $0.key == .transaction(suggested) })?.sheetRow,
+        let cell = transactions.layout.cell(field: "transactionId", row: row)
+      {
+        context.redirect(
+          "transactionId \(quoted(CellFormatter.uuid(id))) names a transaction the store has; "
+            + "Transactions row \(row) holds \(quoted(CellFormatter.uuid(suggested))), a digit or "
+            + "two away, which the store has not: that id looks mistyped, and this receipt's is "
+            + "right",
+          fix: Diagnostic.Fix(
+            summary: "set the transaction's id on Transactions row \(row) back to this one",
+            edits: [Diagnostic.CellEdit(cell: cell, value: CellFormatter.uuid(id))]),
+          forDiagnosticAt: index)
+        continue
+      }
       context.rephrase(
         "transactionId \(quoted(CellFormatter.uuid(id))) names a transaction deleted from the Transactions tab, which the store still has: delete this receipt too, or put the transaction's row back",
         forDiagnosticAt: index)
