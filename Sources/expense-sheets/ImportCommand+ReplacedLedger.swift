@@ -3,8 +3,8 @@ import ExpenseSheets
 extension ImportCommand {
   /// Why importing `validated` over `storeLedger`, the store's ledger, would lose rows the store
   /// holds, or `nil` when it would not: `--replace` replaces the whole ledger, so a tab the
-  /// workbook lacks or rejects as a whole stands for the store's rows of that tab, and a row with
-  /// errors (not imported) for the store's row of its key.
+  /// workbook lacks, rejects as a whole or holds no row of stands for the store's rows of that
+  /// tab, and a row with errors (not imported) for the store's row of its key.
   static func rowsReplacedWithNothing(by validated: ValidatedSheet, storeLedger: Ledger)
     -> String?
   {
@@ -23,6 +23,18 @@ extension ImportCommand {
     if !rejected.isEmpty {
       reasons.append(
         "the workbook's \(Self.list(rejected)) tab\(rejected.count == 1 ? " is" : "s are") rejected as a whole"
+      )
+    }
+    // A tab holding its header alone (cleared, or a file cut after its first line) would
+    // delete every row the store holds there, as a missing one would.
+    let emptied = Tab.allCases.filter { tab in
+      validated.presentTabs.contains(tab) && !validated.rejectedTabs.contains(tab)
+        && heldTabs.contains(tab) && !Self.holdsRows(of: tab, in: validated.ledger)
+        && !validated.rejectedRows.contains { $0.tab == tab }
+    }
+    if !emptied.isEmpty {
+      reasons.append(
+        "the workbook's \(Self.list(emptied)) tab\(emptied.count == 1 ? " holds" : "s hold") no rows"
       )
     }
     var heldKeys: [Tab: Set<RowKey>] = [:]

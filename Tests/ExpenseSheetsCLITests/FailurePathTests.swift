@@ -77,6 +77,25 @@ struct FailurePathTests {
     #expect(try LedgerStore(path: store).loadLedger() == ledger)
   }
 
+  @Test("import --replace of a workbook whose Receipts tab holds its header alone imports nothing")
+  func importReplacingWithEmptiedTab() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, ledger) = try importedStore(in: folder)
+    try #require(!ledger.receipts.isEmpty)
+    let workbook = try validSample(in: folder)
+    let receipts = workbook.appendingPathComponent("Receipts.csv")
+    let text = try String(contentsOf: receipts, encoding: .utf8)
+    let header = try #require(text.components(separatedBy: "\r\n").first)
+    try Data((header + "\r\n").utf8).write(to: receipts)
+    let run = try Tool.run(["import", workbook.path, "--store", store, "--replace"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.contains("nothing imported: the workbook's Receipts tab holds no rows"),
+      "\(run.output)")
+    #expect(try LedgerStore(path: store).loadLedger() == ledger)
+  }
+
   @Test(
     "import --replace replaces the ledger when no row of the store's is left out",
     arguments: ["a tab the store holds no row of", "a typed row with errors"])
