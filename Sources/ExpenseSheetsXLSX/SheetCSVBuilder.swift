@@ -94,7 +94,10 @@ struct SheetCSVBuilder: SheetRowSink {
       }
       // The kind of the tab's column the cell is in (`nil`: one a person added).
       let kind = cell.column < columnKinds.count ? columnKinds[cell.column] : nil
-      if cell.isFormula {
+      // A formula's error value in a known column gets its own error, below.
+      var isErrorValue = false
+      if case .error = cell.value { isErrorValue = row > headerRow && kind != nil }
+      if cell.isFormula, !isErrorValue {
         if case .uncomputed = cell.value {
           noteUncomputed(tab: tab, row: row, column: cell.column)
         } else {
@@ -110,12 +113,13 @@ struct SheetCSVBuilder: SheetRowSink {
         continue
       }
       switch cell.value {
+      case .error where isErrorValue:
+        // A formula's failure is no value of its column: the cell reads as empty, and its own
+        // error, which rejects the row, is the cell's one (its `missing-value` is dropped).
+        noteErrorValue(
+          tab: tab, row: row, column: cell.column,
+          value: Self.text(of: cell, in: cells, kind: kind))
       case .text(let range), .error(let range):
-        if case .error = cell.value, row > headerRow, kind == .text {
-          noteErrorValue(
-            tab: tab, row: row, column: cell.column,
-            value: Self.text(of: cell, in: cells, kind: kind))
-        }
         appendText(
           range, guarded: Self.isFreeText(kind), of: cells, tab: tab, row: row,
           column: cell.column)
@@ -330,14 +334,14 @@ struct SheetCSVBuilder: SheetRowSink {
     )
   }
 
-  /// Records the error of a free-text cell holding an error value (`#N/A`, `#REF!`): a
-  /// formula's failure, never a person's text, which rejects its row rather than replacing
-  /// the stored text.
+  /// Records the error of a cell of a known column holding an error value (`#N/A`, `#REF!`):
+  /// a formula's failure, never a person's value, which rejects its row rather than replacing
+  /// the stored value.
   private mutating func noteErrorValue(tab: Tab, row: Int, column: Int, value: String) {
     noteError(
       .errorValue, tab: tab, row: row, column: column, value: value,
       message:
-        "this cell holds the spreadsheet error \(value), not a value, so its row is not read and the local row is kept; correct the formula, or type the text"
+        "this cell holds the spreadsheet error \(value), not a value, so its row is not read and the local row is kept; correct the formula, or type the value"
     )
   }
 

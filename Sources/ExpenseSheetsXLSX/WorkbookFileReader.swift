@@ -152,15 +152,16 @@ public struct WorkbookFileReader: Sendable {
     Self.dropMissingValues(
       of: Set(
         workbook.diagnostics.lazy.filter {
-          ($0.code == .formulaCell || $0.code == .mergedCells) && $0.severity == .error
+          ($0.code == .formulaCell || $0.code == .mergedCells || $0.code == .errorValue)
+            && $0.severity == .error
         }
         .compactMap(\.cell)), in: &workbook)
     return workbook
   }
 
-  /// Drops the `missing-value` errors of `cells`, formulas without a computed value and cells
-  /// covered by merged cells: their own errors say why they read as empty, and reject their
-  /// rows already.
+  /// Drops the `missing-value` errors of `cells`, formulas without a computed value or with an
+  /// error value and cells covered by merged cells: their own errors say why they read as
+  /// empty, and reject their rows already.
   private static func dropMissingValues(of cells: Set<String>, in workbook: inout DecodedWorkbook) {
     guard !cells.isEmpty else { return }
     func drop<Value>(_ tab: inout DecodedTab<Value>?) {

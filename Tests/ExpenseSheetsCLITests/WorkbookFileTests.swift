@@ -253,7 +253,7 @@ struct WorkbookFileTests {
     #expect(validate.status == 1)
     #expect(
       validate.output.contains(
-        "error[error-value]: Transactions!I2: this cell holds the spreadsheet error #N/A, not a value, so its row is not read and the local row is kept; correct the formula, or type the text"
+        "error[error-value]: Transactions!I2: this cell holds the spreadsheet error #N/A, not a value, so its row is not read and the local row is kept; correct the formula, or type the value"
       ), "\(validate.output)")
     let (merge, unchanged) = try mergeIntoCopy(xlsx, of: store, ["--allow-deletions"])
     #expect(merge.output.contains("Transactions   1 rejected, 299 unchanged"), "\(merge.output)")
@@ -279,6 +279,31 @@ struct WorkbookFileTests {
       validate.output.contains("error[formula-cell]: Transactions!\(cell): "), "\(validate.output)")
     #expect(!validate.output.contains("[missing-value]"), "\(validate.output)")
     #expect(validate.output.contains("453 rows loadable, 2 rows not loaded"), "\(validate.output)")
+  }
+
+  @Test(
+    "An error value in a cell of a known column is its error-value error alone",
+    arguments: [("B2", "#VALUE!"), ("C2", "#VALUE!"), ("F2", "#DIV/0!"), ("G2", "#N/A")])
+  func errorValueAlone(cell: String, error: String) throws {
+    let (folder, _, xlsx) = try exported("errorValueAlone\(cell)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try WorkbookPartEdit.edit(xlsx, part: "xl/worksheets/sheet1.xml") { xml in
+      let edited = xml.replacing(
+        try Regex(#"<c r="\#(cell)"[^>]*>.*?</c>"#),
+        with: #"<c r="\#(cell)" t="e"><f>1/0</f><v>\#(error)</v></c>"#, maxReplacements: 1)
+      #expect(edited != xml)
+      return edited
+    }
+    let validate = try Tool.run(["validate", xlsx])
+    #expect(validate.status == 1)
+    let errors = validate.output.split(separator: "\n").filter {
+      $0.contains("Transactions!\(cell)")
+    }
+    #expect(
+      errors == [
+        "error[error-value]: Transactions!\(cell): this cell holds the spreadsheet error \(error), not a value, so its row is not read and the local row is kept; correct the formula, or type the value"
+      ], "\(validate.output)")
+    #expect(!validate.output.contains("[missing-value]"), "\(validate.output)")
   }
 
   @Test(

@@ -103,7 +103,7 @@ struct SheetCSVBuilderTests {
       ]))
     #expect(
       builder.diagnostics.map { "\($0.code.rawValue) \($0.column ?? "-")" } == [
-        "formula-cell note", "error-value note", "formula-cell amount", "formula-cell my column",
+        "error-value note", "formula-cell amount", "formula-cell my column",
       ])
   }
 
