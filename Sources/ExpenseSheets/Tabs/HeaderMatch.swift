@@ -3,7 +3,7 @@ import SheetCSV
 
 /// Finds a tab's header row and maps its names to known columns.
 ///
-/// Names match ignoring case and spaces, underscores and hyphens (`Paid Flag`, `paid_flag` and
+/// Names match ignoring case, spaces, underscores, hyphens and invisible marks (`Paid Flag`, `paid_flag` and
 /// `Transaction ID` name `paidFlag` and `transactionId`). The header is the first record, or the
 /// first of the leading records that names most known columns (a title row may stand above it).
 package enum HeaderMatch {
@@ -58,6 +58,8 @@ package enum HeaderMatch {
   /// Whether a header name's character is left out when names are matched.
   private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\t" || scalar == "_" || scalar == "-" || scalar == "\u{A0}"
+      // Invisible: a second byte order mark (a file saved twice with one), a zero-width space.
+      || scalar == "\u{FEFF}" || scalar == "\u{200B}"
   }
 
   /// The byte lengths of `known` names (already normalized); `0...0` for none.

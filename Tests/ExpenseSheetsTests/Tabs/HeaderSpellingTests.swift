@@ -9,11 +9,12 @@ import Testing
 @Suite("Header names spelled apart")
 struct HeaderSpellingTests {
   @Test(
-    "Spaced, underscored and hyphenated names name the tab's columns",
+    "Spaced, underscored, hyphenated and invisibly marked names name the tab's columns",
     arguments: [
       "Transaction ID,Type,Date,Year,Month,Amount,Category,Tags,Note,Paid Flag,Reimbursed Flag,Recurring Rule ID,Created At,Last Modified At",
       "transaction_id,type,date,year,month,amount,category,tags,note,paid_flag,reimbursed_flag,recurring_rule_id,created_at,last_modified_at",
       "transaction-id,TYPE,date,year,month,amount,category,tags,note,paid-flag,reimbursed-flag,recurring-rule-id,created-at,last-modified-at",
+      "\u{FEFF}\u{FEFF}transactionId,type,date,year,month,amount,category,tags,note,paid\u{200B}Flag,reimbursedFlag,recurringRuleId,createdAt,lastModifiedAt",
     ])
   func spelledApart(header: String) throws {
     let row =
