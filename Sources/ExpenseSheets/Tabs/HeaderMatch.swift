@@ -3,9 +3,10 @@ import SheetCSV
 
 /// Finds a tab's header row and maps its names to known columns.
 ///
-/// Names match ignoring case, spaces, underscores, hyphens and invisible marks (`Paid Flag`, `paid_flag` and
-/// `Transaction ID` name `paidFlag` and `transactionId`). The header is the first record, or the
-/// first of the leading records that names most known columns (a title row may stand above it).
+/// Names match ignoring case, spaces, underscores, hyphens and invisible marks (`Paid Flag`,
+/// `paid_flag` and `Transaction ID` name `paidFlag` and `transactionId`). The header is the first
+/// record, or the first of the leading records that names most known columns (a title row may
+/// stand above it).
 package enum HeaderMatch {
   /// How many leading records may stand above the header.
   static let searchDepth = 10
