@@ -50,6 +50,15 @@ package enum HeaderMatch {
     return isPluralOf(name, column) || isPluralOf(column, name)
   }
 
+  /// Whether `name` is `column`'s name with a qualifier in brackets after it, as matched
+  /// (`Amount (USD)`, `date [UTC]`).
+  static func isQualified(_ name: String, of column: String) -> Bool {
+    guard let open = name.firstIndex(where: { $0 == "(" || $0 == "[" }),
+      name.last == (name[open] == "(" ? ")" : "]")
+    else { return false }
+    return normalized(String(name[..<open])) == normalized(column)
+  }
+
   /// Whether `plural` is `singular` with an English plural's ending (`s`, or `ies` for `y`).
   private static func isPluralOf(_ plural: String, _ singular: String) -> Bool {
     plural == singular + "s"

@@ -195,7 +195,10 @@ struct TabHeader<Column: TabColumn> {
         : "; this header is the \(other.rawValue) tab's: is this the \(other.rawValue) tab under the \(tab.rawValue) tab's name?"
     }
     for column in missing {
-      let nearest = HeaderMatch.nearest(to: column.name, among: unmatched)
+      // Or the name with a qualifier: `Amount (USD)`.
+      let nearest =
+        HeaderMatch.nearest(to: column.name, among: unmatched)
+        ?? unmatched.first { HeaderMatch.isQualified($0, of: column.name) }
       diagnostics.append(
         Diagnostic(
           severity: .error, code: .missingColumn, tab: tab, row: headerRow, column: column.name,
@@ -250,8 +253,9 @@ struct TabHeader<Column: TabColumn> {
 
   /// A note for each optional column the header lacks: it matters to a merge only when the tab
   /// has rows. An error instead when a column of the sheet's own is that one's name in the
-  /// plural or the singular (`Notes` for `note`, `Tag` for `tags`), renamed: read as a column
-  /// of its own, its edits would not reach the field.
+  /// plural or the singular (`Notes` for `note`, `Tag` for `tags`), or with a qualifier
+  /// (`Note (private)`), renamed: read as a column of its own, its edits would not reach the
+  /// field.
   func missingOptionalColumns() -> [Diagnostic] {
     guard !dataRecords.isEmpty else { return [] }
     let unmatched = extraColumns.filter { !names[$0].isEmpty }
@@ -259,6 +263,7 @@ struct TabHeader<Column: TabColumn> {
       guard
         let sheetColumn = unmatched.first(where: {
           HeaderMatch.isPlural(names[$0], of: column.name)
+            || HeaderMatch.isQualified(names[$0], of: column.name)
         })
       else {
         return Diagnostic(

@@ -33,7 +33,8 @@ struct HeaderSpellingTests {
     "A column renamed near its name rejects the tab with the rename as its fix",
     arguments: [
       ("note", "Notes"), ("tags", "Tag"), ("reimbursedFlag", "reimbursedFlags"),
-      ("category", "Categories"), ("category", "categories"),
+      ("category", "Categories"), ("category", "categories"), ("amount", "Amount (USD)"),
+      ("amount", "Amount ($)"), ("date", "Date [UTC]"), ("note", "Note (private)"),
     ])
   func renamedOptionalColumn(column: String, renamed: String) throws {
     let header = Workbook.transactionHeader.replacingOccurrences(

@@ -322,14 +322,6 @@ struct ValidatorTests {
         "no transaction is loaded: the Transactions tab is rejected as a whole (see the error on its header row); fix that tab first"
     ),
     .init(
-      name: "receipt when a byte order mark hides the amount header",
-      transactionHeader: Workbook.transactionHeader.replacingOccurrences(
-        of: ",amount,", with: ",\u{FEFF}amount,"),
-      cell: "Receipts!B2", severity: .error,
-      message:
-        "no transaction is loaded: the Transactions tab is rejected as a whole (see the error on its header row); fix that tab first"
-    ),
-    .init(
       name: "transaction when RecurringRules misses its startDate column",
       transactions: [Workbook.transaction(rule: Workbook.ruleId)],
       rules: Workbook.rules.replacingOccurrences(of: ",startDate,", with: ",start,"),
