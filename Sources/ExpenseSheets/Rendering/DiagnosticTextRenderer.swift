@@ -1,5 +1,6 @@
 /// Renders diagnostics for people, like a compiler: one line per problem, a `help:` line with
-/// the fix, grouped by tab in sheet order, and a summary line.
+/// the fix, grouped by tab in sheet order, and a summary line. Past four rows in a row that
+/// wait on the same rejected tab, one line stands for all but three (see `RepeatedWaits`).
 ///
 /// ```text
 /// error[unknown-category]: Transactions!G14: "food" is not a category
@@ -31,9 +32,21 @@ public struct DiagnosticTextRenderer: Sendable {
   /// of millions of diagnostics is never held whole.
   public func render(_ report: ValidationReport, to output: (String) -> Void) {
     let diagnostics = report.diagnostics
-    sections(
-      count: diagnostics.count, title: { diagnostics[$0].tab?.rawValue ?? "Workbook" },
-      lines: { line(for: diagnostics[$0]) }, to: output)
+    if let shown = RepeatedWaits(diagnostics).shown {
+      sections(
+        count: shown.count, title: { diagnostics[shown[$0].index].tab?.rawValue ?? "Workbook" },
+        lines: { position in
+          let item = shown[position]
+          let text = line(for: diagnostics[item.index])
+          guard item.folded > 0 else { return text }
+          return text
+            + "  … and \(item.folded) more like it, to \(diagnostics[item.lastFolded].cell ?? "the tab's last")\n"
+        }, to: output)
+    } else {
+      sections(
+        count: diagnostics.count, title: { diagnostics[$0].tab?.rawValue ?? "Workbook" },
+        lines: { line(for: diagnostics[$0]) }, to: output)
+    }
     if !diagnostics.isEmpty { output("\n") }
     output(summaryLine(report.summary) + "\n")
   }

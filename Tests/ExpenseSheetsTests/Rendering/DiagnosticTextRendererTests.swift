@@ -44,4 +44,31 @@ struct DiagnosticTextRendererTests {
           == expected.split(separator: "\n", omittingEmptySubsequences: false).count + 2)
     }
   }
+
+  @Test(
+    "Past four rows in a row waiting on the same, one line stands for all but three",
+    arguments: [(3, 4, false), (4, 5, false), (5, 5, true), (130, 5, true)])
+  func repeatedWaits(count: Int, lines: Int, folds: Bool) {
+    let waiting = (0..<count).map { index in
+      Diagnostic(
+        severity: .error, code: .dependsOnRejectedRow, tab: .receipts, row: index + 2,
+        column: "transactionId", cell: "Receipts!B\(index + 2)", value: nil,
+        message: "no transaction is loaded: the Transactions tab is rejected as a whole")
+    }
+    // Another message ends the run: it is shown.
+    let other = Diagnostic(
+      severity: .error, code: .dependsOnRejectedRow, tab: .receipts, row: count + 2,
+      column: "transactionId", cell: "Receipts!B\(count + 2)", value: nil,
+      message: "its transaction (Transactions row 9) has errors and is not loaded")
+    let report = ValidationReport(
+      diagnostics: waiting + [other], rowsLoaded: [:], rowsRejected: [:])
+    let text = DiagnosticTextRenderer().render(report)
+    let errorLines = text.split(separator: "\n").filter { $0.hasPrefix("error[") }
+    #expect(errorLines.count == (folds ? 3 : count) + 1)
+    #expect(errorLines.last?.hasSuffix("has errors and is not loaded") == true)
+    let fold = text.split(separator: "\n").filter { $0.hasPrefix("  … and") }
+    #expect(
+      fold == (folds ? ["  … and \(count - 3) more like it, to Receipts!B\(count + 1)"] : []))
+    #expect(errorLines.count + fold.count == lines)
+  }
 }
