@@ -284,6 +284,9 @@ public struct WorkbookReader: Sendable {
     if let issue = table.issues.first(where: \.isError) {
       let message: String
       switch issue.kind {
+      case .invalidUTF8 where endsInsideCharacter(path: path, from: issue.position.byteOffset):
+        message =
+          "the file ends inside a character (its last bytes begin one and stop before its end): it is cut off (or saved in a character set other than UTF-8); download or save it again"
       case .invalidUTF8:
         message =
           "the file is not UTF-8 text: it was saved in another character set (Windows-1252, Windows-1251, Latin-1 or the like); save it again as CSV in UTF-8 (Excel: \"CSV UTF-8\"; LibreOffice: character set \"Unicode (UTF-8)\")"
@@ -297,6 +300,25 @@ public struct WorkbookReader: Sendable {
         path: path, line: issue.position.line, byteOffset: issue.position.byteOffset,
         message: message)
     }
+  }
+
+  /// Whether the bytes of the file at `path` from `offset` on are the start of one UTF-8
+  /// character without its end: a file cut in the middle of it.
+  static func endsInsideCharacter(path: String, from offset: Int) -> Bool {
+    guard let file = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? file.close() }
+    guard let size = try? file.seekToEnd(), offset >= 0, size > offset, size - UInt64(offset) < 4,
+      (try? file.seek(toOffset: UInt64(offset))) != nil,
+      let tail = try? file.readToEnd(), let lead = tail.first
+    else { return false }
+    let length =
+      switch lead {
+      case 0xC2...0xDF: 2
+      case 0xE0...0xEF: 3
+      case 0xF0...0xF4: 4
+      default: 0
+      }
+    return tail.count < length && tail.dropFirst().allSatisfy { (0x80...0xBF).contains($0) }
   }
 
   /// Warnings of the CSV reader that did not stop it (stray quotes), as diagnostics naming the

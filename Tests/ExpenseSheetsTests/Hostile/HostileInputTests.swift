@@ -64,6 +64,12 @@ struct HostileInputTests {
       },
       expectedError: "a character on line 2 is half of a pair"),
     .init(
+      name: "UTF-8 cut inside its last character", fileName: "Categories.csv",
+      bytes: { Array("name,type,isActive\r\nCaf".utf8) + [0xC3] },
+      expectedError:
+        "the file ends inside a character (its last bytes begin one and stop before its end): it is cut off"
+    ),
+    .init(
       name: "Latin-1 bytes", fileName: "Categories.csv",
       bytes: { Array("name,type,isActive\r\nCaf".utf8) + [0xE9] + Array(",expense,TRUE\r\n".utf8) },
       expectedError:
