@@ -10,9 +10,7 @@ enum FileSniffer {
   /// returns the byte order of UTF-16 text after its byte order mark (Excel's "Unicode Text").
   @discardableResult
   static func check(path: String) throws -> UTF16Text.ByteOrder? {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw WorkbookError(path: path, message: "cannot open the file for reading")
-    }
+    let handle = try ReadableFile.open(path)
     defer { try? handle.close() }
     let prefix = [UInt8]((try? handle.read(upToCount: prefixLength)) ?? Data())
     return try check(prefix: prefix, path: path)

@@ -20,15 +20,13 @@ enum StreamBytes {
   private static func openForReading(_ path: String, writerWait: Duration) throws -> FileHandle {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else {
-      guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw WorkbookError(path: path, message: "cannot open the file for reading")
-      }
-      return handle
+      return try ReadableFile.open(path)
     }
     // Opened without waiting for a writer; then waited for one, as long as ``writerWait``.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw WorkbookError(path: path, message: "cannot open the file for reading")
+      throw WorkbookError(
+        path: path, message: "cannot open the file for reading: \(ReadableFile.reason(errno))")
     }
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     let (seconds, attoseconds) = writerWait.components
