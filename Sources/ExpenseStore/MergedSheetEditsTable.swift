@@ -5,11 +5,14 @@ import GRDB
 /// The `mergedSheetEdits` table: the sheet values merges took, kept by the export the sheet
 /// came from (its `exportSeq`) and forgotten with that export's base.
 enum MergedSheetEditsTable {
-  /// The edits recorded for the export numbered `seq`.
+  /// The edits recorded for the export numbered `seq`, in the order the merges took them (rows
+  /// are appended).
   static func read(seq: Int64, _ db: Database) throws -> MergedSheetEdits {
     var edits = MergedSheetEdits()
     let rows = try GRDB.Row.fetchCursor(
-      db, sql: "SELECT tableName, key, field, value FROM mergedSheetEdits WHERE exportSeq = ?",
+      db,
+      sql:
+        "SELECT tableName, key, field, value FROM mergedSheetEdits WHERE exportSeq = ? ORDER BY rowid",
       arguments: [seq])
     while let row = try rows.next() {
       // Only this table's writer below fills it: every row names a tab and a key of it.

@@ -16,10 +16,12 @@ struct SampleCommand: ParsableCommand {
   @Option(help: "The folder to write the five CSV files into.", completion: .directory)
   var out: String
 
-  @Option(help: "How many transactions.")
+  // Taken whatever it begins with, so that `--rows -1` is refused for its value, not as a
+  // missing one.
+  @Option(parsing: .unconditional, help: "How many transactions.")
   var rows: Int = 300
 
-  @Option(help: "The random seed; the same seed gives the same workbook.")
+  @Option(parsing: .unconditional, help: "The random seed; the same seed gives the same workbook.")
   var seed: UInt64 = 1
 
   @Flag(help: "Write into a folder that is not empty, replacing the workbook it holds.")

@@ -233,7 +233,11 @@ struct CommandTests {
       (["frobnicate"], "frobnicate"),
       (["merge", "SampleSheets/valid", "--store", "/no/such/store.sqlite"], "no store here"),
       (["export", "--out", "/tmp", "--store", "/no/such/store.sqlite"], "no store here"),
-      (["sample", "--out", "/tmp/x", "--rows", "-5"], "--rows"),
+      (["sample", "--out", "/tmp/x", "--rows", "-5"], "--rows must be between 0 and 5000000"),
+      (
+        ["sample", "--out", "/tmp/x", "--seed", "-5"],
+        "The value '-5' is invalid for '--seed <seed>'"
+      ),
     ])
   func cannotRun(arguments: [String], message: String) throws {
     let run = try Tool.run(arguments)

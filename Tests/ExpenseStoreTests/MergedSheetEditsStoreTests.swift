@@ -62,4 +62,28 @@ struct MergedSheetEditsStoreTests {
     #expect(again.changes.map(\.action) == [.keptLocal])
     #expect(!again.needsAttention)
   }
+
+  @Test("The same sheet edited twice: the store reads back its last merged value as the latest")
+  func latestValueReadBack() throws {
+    let folder = try LedgerFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path)
+    try store.replaceLedger(with: SampleLedger.make(transactions: 30, seed: 8))
+    let sync = SheetSync()
+    let monday = try sync.validate(try sync.export(from: store, at: Self.time(0)), against: store)
+    let mondayId = try #require(monday.exportIds[.transactions])
+    var edit = monday.ledger
+    let key = RowKey.transaction(edit.transactions[0].transactionId)
+    // Values in falling order, so that no sort by value gives the order they were taken in.
+    for (minute, amount) in [(1, Decimal(99)), (2, Decimal(55)), (3, Decimal(11))] {
+      edit.transactions[0].amount = amount
+      _ = try Self.mergeAndApply(
+        LedgerFixtures.sheetFiles(edit, exportId: mondayId), into: store,
+        at: Double(minute * 100))
+    }
+    let recorded = try #require(try store.loadMergedSheetEdits(exportIds: [mondayId])[mondayId])
+    #expect(recorded.isLatest(key: key, field: "amount", value: "11.00"))
+    #expect(!recorded.isLatest(key: key, field: "amount", value: "55.00"))
+    #expect(!recorded.isLatest(key: key, field: "amount", value: "99.00"))
+  }
 }

@@ -23,20 +23,35 @@ public struct MergedSheetEdits: Sendable, Hashable {
     }
   }
 
+  /// A field of one row.
+  struct RowField: Hashable {
+    var key: RowKey
+    var field: String
+  }
+
   /// Every edit recorded.
   public private(set) var edits: Set<Edit> = []
+  /// The value the last merge to take one took, by field.
+  private var latest: [RowField: String] = [:]
 
-  /// Creates the record of `edits`.
+  /// Creates the record of `edits`, given in the order the merges took them.
   public init(_ edits: some Sequence<Edit> = []) {
-    self.edits = Set(edits)
+    for edit in edits { insert(edit) }
   }
 
   /// Whether no edit is recorded.
   public var isEmpty: Bool { edits.isEmpty }
 
-  /// Records `edit`.
+  /// Records `edit`, taken after those recorded before it.
   public mutating func insert(_ edit: Edit) {
     edits.insert(edit)
+    latest[RowField(key: edit.key, field: edit.field)] = edit.value
+  }
+
+  /// Whether `value` is the last value a merge took into the field `field` of the row with
+  /// `key`: a local value equal to it was written by that merge (or set to the same since).
+  public func isLatest(key: RowKey, field: String, value: String) -> Bool {
+    latest[RowField(key: key, field: field)] == value
   }
 
   /// Whether a merge took `value` into the field `field` of the row with `key`.

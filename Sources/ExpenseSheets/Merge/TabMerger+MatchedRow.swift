@@ -82,14 +82,28 @@ extension TabMerger {
         }, sheetRow: position < sheetRows.count ? sheetRows[position] : nil))
   }
 
-  /// Whether a field of `local` that differs from `exported` holds a value an earlier merge
-  /// took from a sheet of the same export.
+  /// Whether a field of `local` that differs from `exported` holds the last value an earlier
+  /// merge took from a sheet of the same export.
   func holdsSheetEdits(_ local: Row, since exported: Row, _ fields: [MergeField<Row>]) -> Bool {
     guard !mergedBefore.isEmpty else { return false }
     return fields.contains { field in
       !field.isEqual(local, exported)
-        && mergedBefore.contains(key: local.rowKey, field: field.name, value: field.text(local))
+        && mergedBefore.isLatest(key: local.rowKey, field: field.name, value: field.text(local))
     }
+  }
+
+  /// Whether every field of `local` that differs from `exported` holds the last value an
+  /// earlier merge took from a sheet of the same export, and one does: the row changed since
+  /// the export only by those merges.
+  func isChangedOnlyBySheetMerges(
+    _ local: Row, since exported: Row, _ fields: [MergeField<Row>]
+  ) -> Bool {
+    guard !mergedBefore.isEmpty else { return false }
+    let changed = fields.filter { !$0.isEqual(local, exported) }
+    return !changed.isEmpty
+      && changed.allSatisfy { field in
+        mergedBefore.isLatest(key: local.rowKey, field: field.name, value: field.text(local))
+      }
   }
 
   /// Whether `sheet` equals `local` but for its timestamps, `createdAt` being equal at the

@@ -396,9 +396,11 @@ struct TabMerger<Row: MergeableRow> {
           counts[.keptLocal, default: 0] += 1
           continue
         }
+        // Changed only by merges of this export's sheets, the row is the sheet's to delete.
         let unchangedLocally =
-          contentEqual(exported, row, fields: fields.all)
-          && exported.lastModifiedAt == row.lastModifiedAt
+          (contentEqual(exported, row, fields: fields.all)
+            && exported.lastModifiedAt == row.lastModifiedAt)
+          || isChangedOnlyBySheetMerges(row, since: exported, fields.all)
         if !unchangedLocally {
           counts[.keptLocal, default: 0] += 1
           changes.append(
@@ -633,7 +635,7 @@ struct TabMerger<Row: MergeableRow> {
     var setBackNames: [String] = []
     func isLocalFromSheet(_ field: MergeField<Row>) -> Bool {
       !mergedBefore.isEmpty && isBaseExported && !isTyped
-        && mergedBefore.contains(key: local.rowKey, field: field.name, value: field.text(local))
+        && mergedBefore.isLatest(key: local.rowKey, field: field.name, value: field.text(local))
     }
     var heldBackDates: [MergeField<Row>] = []
     func takeSheet(_ field: MergeField<Row>) {
@@ -773,9 +775,15 @@ struct TabMerger<Row: MergeableRow> {
           + "earlier edit from a sheet of the same export"
       } else if base != nil && keptLocal.isEmpty {
         reason = "edited in the sheet since the last export"
-      } else if base != nil {
+      } else if base != nil, keptLocal.allSatisfy(setBackNames.contains) {
         reason =
-          "edited in the sheet (\(names(differing.map(\.name).filter { !keptLocal.contains($0) }))) and in the app (\(names(keptLocal))) since the last export: both kept"
+          "edited in the sheet (\(names(differing.map(\.name).filter { !keptLocal.contains($0) }))) since the last export; "
+          + Self.setBackReason(setBackNames)
+      } else if base != nil {
+        let appNames = keptLocal.filter { !setBackNames.contains($0) }
+        reason =
+          "edited in the sheet (\(names(differing.map(\.name).filter { !keptLocal.contains($0) }))) and in the app (\(names(appNames))) since the last export: both kept"
+          + (setBackNames.isEmpty ? "" : "; " + Self.setBackReason(setBackNames))
       } else {
         reason =
           "edited in the sheet without touching lastModifiedAt: the sheet's values win, stamped with the merge time"
@@ -792,14 +800,8 @@ struct TabMerger<Row: MergeableRow> {
         "typed in the sheet over a local row: its empty cells keep the local \(names(keptEmpty))"
       )
     }
-    if !setBackNames.isEmpty {
-      return (
-        row, .keptLocal,
-        "the sheet holds \(names(setBackNames)) as exported, and an earlier merge of a sheet from "
-          + "the same export took its edit: set back in the sheet since, or a download from "
-          + "before the edit; the merged values stay: to set them back, set the sheet's "
-          + "lastModifiedAt later and merge again"
-      )
+    if !setBackNames.isEmpty, keptLocal.allSatisfy(setBackNames.contains) {
+      return (row, .keptLocal, Self.setBackReason(setBackNames))
     }
     if !mergedBeforeNames.isEmpty {
       return (
@@ -814,6 +816,15 @@ struct TabMerger<Row: MergeableRow> {
       row, .keptLocal,
       "the app's lastModifiedAt is later: the local values stay, the sheet's are listed here"
     )
+  }
+
+  /// The reason of fields the sheet holds as exported while their local values are the last
+  /// an earlier merge took from a sheet of the same export.
+  static func setBackReason(_ fields: [String]) -> String {
+    "the sheet holds \(fields.joined(separator: ", ")) as exported, and an earlier merge of a "
+      + "sheet from the same export took its edit: set back in the sheet since, or a download "
+      + "from before the edit; the merged values stay: to set them back, set the sheet's "
+      + "lastModifiedAt later and merge again"
   }
 
   /// Whether `local` was written after `exported`, its row as exported, and holds the same

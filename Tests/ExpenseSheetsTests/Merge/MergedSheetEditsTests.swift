@@ -168,6 +168,71 @@ struct MergedSheetEditsTests {
     #expect(result.report.changes.first?.action == .updated)
   }
 
+  /// `rows` of Monday's sheet merged one after another into the exported ledger, each merge
+  /// recording what it took: the ledger after them, and the bases with the record.
+  static func mergedInTurn(_ sheets: [[Transaction]], exported: Ledger) throws -> (
+    local: Ledger, bases: MergeBases
+  ) {
+    var bases = MergeBases(latest: exported, byExport: [monday: exported])
+    var local = exported
+    var taken: [MergedSheetEdits.Edit] = []
+    for (minute, rows) in sheets.enumerated() {
+      let result = try merge(
+        sheet(rows, from: monday), into: local, bases: bases, minutes: Double(minute + 1))
+      local = result.ledger
+      taken += result.sheetEdits[monday] ?? []
+      bases.mergedEdits = [monday: MergedSheetEdits(taken)]
+    }
+    return (local, bases)
+  }
+
+  @Test("A value the app set again, taken by an earlier merge but not the last, is the app's")
+  func appSetsAnEarlierMergedValue() throws {
+    let exported = F.ledger([F.transaction(1, amount: "10.00")])
+    var (local, bases) = try Self.mergedInTurn(
+      [[F.transaction(1, amount: "11.00")], [F.transaction(1, amount: "22.00")]],
+      exported: exported)
+    local.transactions[0].amount = 11
+    local.transactions[0].lastModifiedAt = F.mergeTime.addingTimeInterval(5 * 60)
+    let result = try Self.merge(
+      Self.sheet([F.transaction(1, amount: "33.00")], from: Self.monday), into: local,
+      bases: bases, minutes: 6)
+    #expect(result.ledger.transactions.first.map { CellFormatter.money($0.amount) } == "11.00")
+    #expect(result.report.changes.first?.action == .conflict)
+  }
+
+  @Test(
+    "Removed from the same sheet after a merge took its edit, the row is the sheet's to delete")
+  func removedAfterItsEditWasMerged() throws {
+    let exported = F.ledger([F.transaction(1, amount: "10.00"), F.transaction(2)])
+    let (local, bases) = try Self.mergedInTurn(
+      [[F.transaction(1, amount: "11.00"), F.transaction(2)]], exported: exported)
+    let result = try Merger().merge(
+      local: local, sheet: Self.sheet([F.transaction(2)], from: Self.monday), bases: bases,
+      options: MergeOptions(
+        mergeTime: F.mergeTime.addingTimeInterval(2 * 60), allowDeletions: true))
+    #expect(result.ledger.transactions.map(\.transactionId) == [F.id(2)])
+    #expect(result.report.changes.first?.action == .deleted)
+  }
+
+  @Test("A field set back beside another edit is said of the sheet, not of the app")
+  func setBackBesideAnotherEdit() throws {
+    let exported = F.ledger([F.transaction(1, amount: "10.00", note: "")])
+    let (local, bases) = try Self.mergedInTurn(
+      [[F.transaction(1, amount: "10.00", note: "lunch")]], exported: exported)
+    let result = try Self.merge(
+      Self.sheet([F.transaction(1, amount: "12.00", note: "")], from: Self.monday), into: local,
+      bases: bases, minutes: 2)
+    let merged = try #require(result.ledger.transactions.first)
+    #expect(CellFormatter.money(merged.amount) == "12.00")
+    #expect(merged.note == "lunch")
+    let change = try #require(result.report.changes.first)
+    #expect(change.action == .updated)
+    #expect(
+      change.reason.hasPrefix(
+        "edited in the sheet (amount) since the last export; the sheet holds note as exported"))
+  }
+
   @Test(
     "Deleted since its edit was merged, the row stays deleted; without the record it comes back",
     arguments: [true, false])
