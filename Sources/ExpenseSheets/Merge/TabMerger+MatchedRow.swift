@@ -82,14 +82,17 @@ extension TabMerger {
         }, sheetRow: position < sheetRows.count ? sheetRows[position] : nil))
   }
 
+  /// Whether `local`'s `field` holds the last value an earlier merge took into it from a sheet
+  /// of the same export.
+  func holdsLastMergedValue(_ field: MergeField<Row>, of local: Row) -> Bool {
+    mergedBefore.isLatest(key: local.rowKey, field: field.name, value: field.text(local))
+  }
+
   /// Whether a field of `local` that differs from `exported` holds the last value an earlier
   /// merge took from a sheet of the same export.
   func holdsSheetEdits(_ local: Row, since exported: Row, _ fields: [MergeField<Row>]) -> Bool {
     guard !mergedBefore.isEmpty else { return false }
-    return fields.contains { field in
-      !field.isEqual(local, exported)
-        && mergedBefore.isLatest(key: local.rowKey, field: field.name, value: field.text(local))
-    }
+    return fields.contains { !$0.isEqual(local, exported) && holdsLastMergedValue($0, of: local) }
   }
 
   /// Whether every field of `local` that differs from `exported` holds the last value an
@@ -100,10 +103,7 @@ extension TabMerger {
   ) -> Bool {
     guard !mergedBefore.isEmpty else { return false }
     let changed = fields.filter { !$0.isEqual(local, exported) }
-    return !changed.isEmpty
-      && changed.allSatisfy { field in
-        mergedBefore.isLatest(key: local.rowKey, field: field.name, value: field.text(local))
-      }
+    return !changed.isEmpty && changed.allSatisfy { holdsLastMergedValue($0, of: local) }
   }
 
   /// Whether `sheet` equals `local` but for its timestamps, `createdAt` being equal at the

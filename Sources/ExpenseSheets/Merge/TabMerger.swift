@@ -628,14 +628,13 @@ struct TabMerger<Row: MergeableRow> {
       !mergedBefore.isEmpty && isBaseExported && !isTyped && !sheetIsLater
         && mergedBefore.contains(key: local.rowKey, field: field.name, value: field.text(sheet))
     }
-    // A local value an earlier merge took from a sheet of this export: the store changed the
-    // field since the export only by taking that sheet's edit, so the sheet is the field's
-    // last writer, and its value now is its own (edited again, or set back, in that sheet).
+    // A local value that is the last an earlier merge took from a sheet of this export: the
+    // store changed the field since the export only by taking that sheet's edit, so the sheet
+    // is the field's last writer, and its value now is its own (edited again, or set back).
     var editedAgainNames: [String] = []
     var setBackNames: [String] = []
     func isLocalFromSheet(_ field: MergeField<Row>) -> Bool {
-      !mergedBefore.isEmpty && isBaseExported && !isTyped
-        && mergedBefore.isLatest(key: local.rowKey, field: field.name, value: field.text(local))
+      !mergedBefore.isEmpty && isBaseExported && !isTyped && holdsLastMergedValue(field, of: local)
     }
     var heldBackDates: [MergeField<Row>] = []
     func takeSheet(_ field: MergeField<Row>) {
