@@ -133,7 +133,8 @@ struct MergeCommand: ParsableCommand {
         let whole = try store.loadLedgerAndBase()
         loadedWhole = whole
         return whole.ledger
-      }, localTransactions: store.transactions(withIds:), unsettledDecimal: unsettledDecimal)
+      }, localTransactions: store.transactions(withIds:), localCategories: store.categories,
+      unsettledDecimal: unsettledDecimal)
     if loadedWhole == nil { sheet.give(validated.ledger) }
     let (local, base) = try progress.run("loading") { try loadedWhole ?? loading.value() }
     // The store has its rows: the sheet is held by `validated` alone from here on.

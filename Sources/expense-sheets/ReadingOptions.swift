@@ -33,11 +33,14 @@ struct ReadingOptions: ParsableArguments {
   ///     whole (the workbook lacks a tab whose rows the merge then keeps from it).
   ///   - localTransactions: The transactions of the ledger with the given ids, asked for
   ///     instead when a receipt names a rejected transaction row; `nil` takes them from `local`.
+  ///   - localCategories: The ledger's categories, asked for with `localTransactions` when a
+  ///     row names a category the sheet lacks (the Categories tab may have renamed it).
   ///   - unsettledDecimal: The decimal separator of money columns no cell settles; `nil` for
   ///     the library's default.
   func readAndValidate(
     _ paths: [String], progress: Progress, timeZone: TimeZone? = nil,
     local: () throws -> Ledger, localTransactions: ((Set<UUID>) throws -> [Transaction])? = nil,
+    localCategories: (() throws -> [ExpenseSheets.Category])? = nil,
     unsettledDecimal: DecimalSeparator? = nil
   ) throws -> ValidatedSheet {
     var workbook = try read(
@@ -48,7 +51,8 @@ struct ReadingOptions: ParsableArguments {
         return try Validator().validate(workbook.take()!, loadingLocal: local)
       }
       return try Validator().validate(
-        workbook.take()!, loadingLocal: local, loadingTransactions: localTransactions)
+        workbook.take()!, loadingLocal: local, loadingTransactions: localTransactions,
+        loadingCategories: localCategories)
     }
   }
 

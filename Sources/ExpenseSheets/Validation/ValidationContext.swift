@@ -104,11 +104,13 @@ struct ValidationContext {
     diagnostics[index].message = message
   }
 
-  /// Makes the diagnostic at `index` say `message`, with `fix` in place of its own and no
-  /// suggestions: another cell is what to mend, and `fix` writes it.
-  mutating func redirect(_ message: String, fix: Diagnostic.Fix, forDiagnosticAt index: Int) {
+  /// Makes the diagnostic at `index` say `message`, with `fix` and `suggestions` in place of
+  /// its own: what it found first is not what to write.
+  mutating func redirect(
+    _ message: String, fix: Diagnostic.Fix, suggestions: [String] = [], forDiagnosticAt index: Int
+  ) {
     diagnostics[index].message = message
-    diagnostics[index].suggestions = []
+    diagnostics[index].suggestions = suggestions
     diagnostics[index].fix = fix
   }
 

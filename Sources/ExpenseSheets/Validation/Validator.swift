@@ -43,7 +43,9 @@ public struct Validator: Sendable {
   public func validate(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
     -> ValidatedSheet
   {
-    var context = checked(workbook, local: { local }, transactions: { Self.withIds($0, of: local) })
+    var context = checked(
+      workbook, local: { local }, transactions: { Self.withIds($0, of: local) },
+      categories: { local?.categories ?? [] })
     return context.takeResult()
   }
 
@@ -62,10 +64,16 @@ public struct Validator: Sendable {
   ) rethrows -> ValidatedSheet {
     // Asked for the local transactions of some rows up to three times, it loads the ledger once.
     var loaded: Ledger?
-    var context = try checked(workbook, local: loadingLocal) { ids in
-      if loaded == nil { loaded = try loadingLocal() }
-      return Self.withIds(ids, of: loaded)
-    }
+    var context = try checked(
+      workbook, local: loadingLocal,
+      transactions: { ids in
+        if loaded == nil { loaded = try loadingLocal() }
+        return Self.withIds(ids, of: loaded)
+      },
+      categories: {
+        if loaded == nil { loaded = try loadingLocal() }
+        return loaded?.categories ?? []
+      })
     return context.takeResult()
   }
 
@@ -83,14 +91,20 @@ public struct Validator: Sendable {
   ///     lacks are not local); called at most three times (for the rows whose amount cells
   ///     hold a date, for the rejected rows receipts name, then for the transactions receipts
   ///     name that the Transactions tab lacks), and never with `loadingLocal`.
+  ///   - loadingCategories: gives the local categories, when a row names a category the sheet
+  ///     lacks (it may be one the Categories tab renamed); called once at most, and not when
+  ///     `loadingLocal` was. Without it, a rename is not told.
   /// - Returns: the loadable ledger, and every problem.
-  /// - Throws: what `loadingLocal` or `loadingTransactions` throws.
+  /// - Throws: what `loadingLocal`, `loadingTransactions` or `loadingCategories` throws.
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
   public func validate(
     _ workbook: consuming DecodedWorkbook, loadingLocal: () throws -> Ledger,
-    loadingTransactions: (_ ids: Set<UUID>) throws -> [Transaction]
+    loadingTransactions: (_ ids: Set<UUID>) throws -> [Transaction],
+    loadingCategories: (() throws -> [Category])? = nil
   ) rethrows -> ValidatedSheet {
-    var context = try checked(workbook, local: loadingLocal, transactions: loadingTransactions)
+    var context = try checked(
+      workbook, local: loadingLocal, transactions: loadingTransactions,
+      categories: { try loadingCategories?() ?? [] })
     return context.takeResult()
   }
 
@@ -104,7 +118,9 @@ public struct Validator: Sendable {
   public func report(_ workbook: consuming DecodedWorkbook, local: Ledger? = nil)
     -> ValidationReport
   {
-    var context = checked(workbook, local: { local }, transactions: { Self.withIds($0, of: local) })
+    var context = checked(
+      workbook, local: { local }, transactions: { Self.withIds($0, of: local) },
+      categories: { local?.categories ?? [] })
     let report = context.takeReport()
     BackgroundRelease.release(context)
     return report
@@ -131,7 +147,7 @@ public struct Validator: Sendable {
   /// then those receipts name that the Transactions tab lacks.
   private func checked(
     _ workbook: consuming DecodedWorkbook, local: () throws -> Ledger?,
-    transactions: (Set<UUID>) throws -> [Transaction]
+    transactions: (Set<UUID>) throws -> [Transaction], categories: () throws -> [Category]
   ) rethrows -> ValidationContext {
     let needsLocal =
       Self.checksAgainstLocal(workbook) || DatedAmountSettling.needsLocalRules(workbook)
@@ -152,6 +168,9 @@ public struct Validator: Sendable {
     RecurringRuleRules.check(&context)
     TransactionRules.check(&context)
     MisspelledCategories.check(&context)
+    if RenamedCategories.mayApply(context) {
+      RenamedCategories.check(&context, local: try localLedger?.categories ?? categories())
+    }
     if !needsLocal, ReceiptRules.namesRejectedTransactions(context) {
       // Only the receipts' stand-ins are read from it: the local transactions of those rows.
       context.local = Ledger(

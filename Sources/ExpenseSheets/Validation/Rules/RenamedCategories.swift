@@ -1,0 +1,55 @@
+import Foundation
+
+/// A category renamed in the Categories tab alone (`Food` to `Dining`), found from the store:
+/// the sheet's row of the new name is the store's row of the old one (the same `createdAt`,
+/// no store category of the new name), while rows of other tabs still name the old. Each of
+/// their `unknown-category` errors says so, its fix the new name, so that applying every fix
+/// finishes the rename; otherwise each was told to add the old name to Categories.
+enum RenamedCategories {
+  /// Whether an `unknown-category` error may name a category the sheet renamed: one of the
+  /// rows' errors, against a Categories tab the sheet holds.
+  static func mayApply(_ context: ValidationContext) -> Bool {
+    !context.categoryNamesAreLocal && context.workbook.categories != nil
+      && !context.rejectedTabs.contains(.categories)
+      && context.diagnostics.contains { $0.code == .unknownCategory && $0.severity == .error }
+  }
+
+  /// Rewrites the `unknown-category` errors whose name is one of `local`, the store's
+  /// categories, that the Categories tab holds under another name.
+  static func check(_ context: inout ValidationContext, local: [Category]) {
+    guard let tab = context.workbook.categories else { return }
+    let localNames = Set(local.lazy.map(\.name))
+    // The sheet's categories the store lacks, by creation time: renamed rows keep theirs.
+    var newByCreation: [Date: [(name: String, row: Int)]] = [:]
+    for (row, category) in ValidationContext.readable(tab)
+    where !localNames.contains(category.name) && !context.isRejected(.categories, row: row.sheetRow)
+    {
+      newByCreation[category.createdAt, default: []].append((category.name, row.sheetRow))
+    }
+    guard !newByCreation.isEmpty else { return }
+    let sheetNames = Set(ValidationContext.readable(tab).lazy.map(\.value.name))
+    var renamed: [String: (name: String, row: Int)] = [:]
+    for category in local where !sheetNames.contains(category.name) {
+      guard let candidates = newByCreation[category.createdAt], candidates.count == 1 else {
+        continue
+      }
+      renamed[category.name] = candidates[0]
+    }
+    guard !renamed.isEmpty else { return }
+    for index in context.diagnostics.indices
+    where context.diagnostics[index].code == .unknownCategory
+      && context.diagnostics[index].severity == .error
+    {
+      let diagnostic = context.diagnostics[index]
+      guard let old = diagnostic.value, let new = renamed[old], let cell = diagnostic.cell else {
+        continue
+      }
+      context.redirect(
+        "\(quoted(old)) is not a category: Categories row \(new.row) renamed it \(quoted(new.name)) (that row is the store's \(quoted(old)), created at the same time); rename it in this row too, or give the Categories row its old name back",
+        fix: Diagnostic.Fix(
+          summary: "use the category's new name \(quoted(new.name))",
+          edits: [.init(cell: cell, value: new.name)]),
+        suggestions: [new.name], forDiagnosticAt: index)
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// A category renamed in the Categories tab alone: against the store, the rows still naming the
+/// old name are told of the rename, with the new name as their fix.
+@Suite("A category renamed in Categories alone")
+struct RenamedCategoryTests {
+  static let stored = """
+    name,type,emoji,colorHex,isActive,sortOrder,createdAt,lastModifiedAt
+    Food,expense,,,TRUE,1,2025-01-01T00:00:01.000Z,2025-01-01T00:00:01.000Z
+    Salary,income,,,TRUE,2,2025-01-01T00:00:02.000Z,2025-01-01T00:00:02.000Z
+
+    """
+
+  /// The sheet's Categories tab: the stored one with `Food`'s row renamed to `name` and
+  /// created at `created`.
+  static func renamed(to name: String, created: String) -> String {
+    stored.replacingOccurrences(
+      of: "Food,expense,,,TRUE,1,2025-01-01T00:00:01.000Z",
+      with: "\(name),expense,,,TRUE,1,\(created)")
+  }
+
+  static func validate(categories: String, local: Ledger?) throws -> ValidatedSheet {
+    Validator().validate(
+      try Workbook.decode(
+        transactions: [Workbook.transaction()], receipts: [], categories: categories),
+      local: local)
+  }
+
+  @Test(
+    "The rows naming the old name get the new one as their fix, against the store alone",
+    arguments: [
+      ("2025-01-01T00:00:01.000Z", true, true), ("2025-01-01T00:00:01.000Z", false, false),
+      ("2025-03-01T00:00:00.000Z", true, false),
+    ])
+  func renamedInCategoriesAlone(created: String, againstStore: Bool, isRename: Bool) throws {
+    let local = try Self.validate(categories: Self.stored, local: nil).ledger
+    try #require(local.transactions.count == 1)
+    let sheet = try Self.validate(
+      categories: Self.renamed(to: "Dining", created: created), local: againstStore ? local : nil)
+    let error = try #require(sheet.diagnostics.first { $0.code == .unknownCategory })
+    #expect(error.cell == "Transactions!G2")
+    if isRename {
+      #expect(
+        error.message
+          == "\"Food\" is not a category: Categories row 2 renamed it \"Dining\" (that row is the store's \"Food\", created at the same time); rename it in this row too, or give the Categories row its old name back"
+      )
+      #expect(error.suggestions == ["Dining"])
+      #expect(error.fix?.edits == [Diagnostic.CellEdit(cell: "Transactions!G2", value: "Dining")])
+    } else {
+      #expect(error.message == "\"Food\" is not a category")
+      #expect(error.fix == nil)
+    }
+  }
+
+  @Test("Validated by id, as a merge does, the store's categories are read and not its ledger")
+  func byIdReadsCategoriesAlone() throws {
+    let local = try Self.validate(categories: Self.stored, local: nil).ledger
+    var askedCategories = 0
+    let workbook = try Workbook.decode(
+      transactions: [Workbook.transaction()], receipts: [],
+      categories: Self.renamed(to: "Dining", created: "2025-01-01T00:00:01.000Z"))
+    let sheet = Validator().validate(
+      workbook,
+      loadingLocal: {
+        Issue.record("the whole local ledger was asked for")
+        return local
+      },
+      loadingTransactions: { ids in local.transactions.filter { ids.contains($0.transactionId) } },
+      loadingCategories: {
+        askedCategories += 1
+        return local.categories
+      })
+    #expect(askedCategories == 1)
+    let error = try #require(sheet.diagnostics.first { $0.code == .unknownCategory })
+    #expect(error.fix?.edits == [Diagnostic.CellEdit(cell: "Transactions!G2", value: "Dining")])
+  }
+}
