@@ -9,7 +9,7 @@ import Testing
 struct RenamedCategoryTests {
   static let stored = """
     name,type,emoji,colorHex,isActive,sortOrder,createdAt,lastModifiedAt
-    Food,expense,,,TRUE,1,2025-01-01T00:00:01.000Z,2025-01-01T00:00:01.000Z
+    Food,expense,,,TRUE,1,2025-01-01T00:00:01.250Z,2025-01-01T00:00:01.250Z
     Salary,income,,,TRUE,2,2025-01-01T00:00:02.000Z,2025-01-01T00:00:02.000Z
 
     """
@@ -18,7 +18,7 @@ struct RenamedCategoryTests {
   /// created at `created`.
   static func renamed(to name: String, created: String) -> String {
     stored.replacingOccurrences(
-      of: "Food,expense,,,TRUE,1,2025-01-01T00:00:01.000Z",
+      of: "Food,expense,,,TRUE,1,2025-01-01T00:00:01.250Z",
       with: "\(name),expense,,,TRUE,1,\(created)")
   }
 
@@ -32,8 +32,10 @@ struct RenamedCategoryTests {
   @Test(
     "The rows naming the old name get the new one as their fix, against the store alone",
     arguments: [
-      ("2025-01-01T00:00:01.000Z", true, true), ("2025-01-01T00:00:01.000Z", false, false),
+      ("2025-01-01T00:00:01.250Z", true, true), ("2025-01-01T00:00:01.250Z", false, false),
       ("2025-03-01T00:00:00.000Z", true, false),
+      // As Google Sheets gives it back, at whole seconds.
+      ("2025-01-01T00:00:01Z", true, true),
     ])
   func renamedInCategoriesAlone(created: String, againstStore: Bool, isRename: Bool) throws {
     let local = try Self.validate(categories: Self.stored, local: nil).ledger
@@ -61,7 +63,7 @@ struct RenamedCategoryTests {
     var askedCategories = 0
     let workbook = try Workbook.decode(
       transactions: [Workbook.transaction()], receipts: [],
-      categories: Self.renamed(to: "Dining", created: "2025-01-01T00:00:01.000Z"))
+      categories: Self.renamed(to: "Dining", created: "2025-01-01T00:00:01.250Z"))
     let sheet = Validator().validate(
       workbook,
       loadingLocal: {
