@@ -21,8 +21,6 @@ struct ColumnDecisions: Sendable {
   var reasons: [String?]
   /// Whether the decimal separator was asked for rather than decided from the values.
   var isSeparatorAsked = false
-  /// Whether the date order was asked for rather than decided from the values.
-  var isDateOrderAsked = false
   /// The `decided-reading` notes: a column's cells that read either way, read as the values of
   /// the tab decided.
   var notes: [Diagnostic] = []
@@ -57,8 +55,7 @@ struct ColumnDecisions: Sendable {
       dateOrders: Array(repeating: nil, count: count),
       separators: Array(repeating: .point, count: count),
       reasons: Array(repeating: nil, count: count),
-      isSeparatorAsked: options.decimalSeparator != nil,
-      isDateOrderAsked: options.dateOrder != nil)
+      isSeparatorAsked: options.decimalSeparator != nil)
     let evidence = evidence(
       columns, table: table, sheetColumns: sheetColumns, dataRecords: dataRecords)
     // The first cell of the tab that only day-first reads, and the first only month-first reads.

@@ -235,32 +235,6 @@ package struct RowReader<Column: TabColumn> {
     return read
   }
 
-  /// `date`, read from the date cell of `column` in the order the column's values decided
-  /// (`04/02/2023` day-first is 4 February), or the cell's other reading when only that one is
-  /// in the row's `year` and `month`: the row itself says which order its date was typed in, and
-  /// a note on the cell says so. Not when the order was asked for.
-  package mutating func inRowOrder(_ date: SheetDate, of column: Column, year: Int?, month: Int?)
-    -> SheetDate
-  {
-    let sheetColumn = sheetColumns[column.index]
-    // Most rows' year and month are their date's: the cell is not looked at again.
-    guard let year, let month, date.year != year || date.month != month, sheetColumn >= 0,
-      !decisions.isDateOrderAsked, let order = decisions.dateOrders[column.index],
-      order != .ymd
-    else { return date }
-    let other: DateOrder = order == .dmy ? .mdy : .dmy
-    guard
-      let read = table.withFieldBytes(
-        record: record, field: sheetColumn,
-        { DateCell.shape($0.trimmingSpaces)?.date(order: other) }),
-      read.year == year, read.month == month
-    else { return date }
-    noteDecidedReading(column) {
-      "\(quoted($0)) is read \(other.phrase) (\(read)), as its row's year and month say, though the column's dates read \(order.phrase)"
-    }
-    return read
-  }
-
   /// Gives the `invalid-value` errors of this row's `year` and `month` cells (`Feb`, `2023.5`)
   /// the fix a `year-month-mismatch` has: both set from the row's `date`.
   package mutating func fixFromDate(_ date: SheetDate, year: Column, month: Column) {

@@ -61,13 +61,6 @@ enum TabDecoder {
     var decoded = decodeRows(
       Codec.self, table: table, header: header, decisions: decisions, zone: zone,
       progress: progress)
-    // A cell its row read the other way round (`RowReader.inRowOrder`) has a note of its own:
-    // its column's note, naming it as read in the column's order, goes.
-    let readInRowOrder = Set(
-      decoded.diagnostics.lazy.filter { $0.code == .decidedReading }.compactMap(\.cell))
-    if !readInRowOrder.isEmpty {
-      diagnostics.removeAll { $0.code == .decidedReading && readInRowOrder.contains($0.cell ?? "") }
-    }
     diagnostics += decoded.diagnostics
     diagnostics += MisdecodedText.diagnostics(
       tab: tab, table: table, dataRecords: header.dataRecords, names: header.names)

@@ -19,8 +19,7 @@ package enum TransactionsCodec: TabCodec {
   /// Reads a transaction; `year` and `month` default to those of `date`, and an unreadable one
   /// is fixed from it. A date whose year is spelled in two digits (`01/05/99`) takes its century
   /// from `year` when the two agree but for it: the row itself says which century the
-  /// spreadsheet's display left out; so does a day and month that read the other way round
-  /// (`04/02/2023` in a day-first column beside `month` 4).
+  /// spreadsheet's display left out.
   package static func decode(_ cells: inout RowReader<Column>) -> Transaction? {
     let id = cells.uuid(.transactionId)
     let type = cells.enumeration(.type, as: TransactionType.self)
@@ -28,7 +27,6 @@ package enum TransactionsCodec: TabCodec {
     let year = cells.integer(.year)
     date = date.map { cells.inRowCentury($0, of: .date, year: year) }
     let month = cells.integer(.month)
-    date = date.map { cells.inRowOrder($0, of: .date, year: year, month: month) }
     if let date, year == nil || month == nil { cells.fixFromDate(date, year: .year, month: .month) }
     let amount = cells.money(.amount)
     let category = cells.text(.category)
