@@ -172,4 +172,22 @@ struct UnknownTransactionTests {
       alone.diagnostics.first { $0.code == .unknownTransaction }?.fix?.edits
         == [Diagnostic.CellEdit(cell: "Receipts!B2", value: mistyped)])
   }
+
+  @Test("A receipt naming the store's transaction, whose row's id cannot be read, waits on that id")
+  func transactionIdUnreadableInSheet() throws {
+    let stored = "BBBBBBBB-0000-4000-8000-0000000000D1"
+    let local = try Workbook.validate(
+      transactions: [Workbook.transaction(id: stored)], receipts: []
+    ).ledger
+    let workbook = try Workbook.decode(
+      transactions: [Workbook.transaction(id: "BBBBBBBB-0000-4000-8000-0000000000D")],
+      receipts: [Workbook.receipt(transaction: stored)])
+    let sheet = Validator().validate(workbook, local: local)
+    let error = try #require(sheet.diagnostics.first { $0.code == .unknownTransaction })
+    #expect(
+      error.message
+        == "transactionId \"\(stored)\" names a transaction the store has, which the Transactions tab lacks under that id; Transactions row 2 has an id that cannot be read, and may be it: fix that id first"
+    )
+    #expect(error.fix == nil)
+  }
 }

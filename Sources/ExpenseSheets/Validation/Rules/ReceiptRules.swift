@@ -87,7 +87,15 @@ enum ReceiptRules {
     }
     guard !unknown.isEmpty else { return }
     let localIds = try held(Set(unknown.lazy.flatMap { [$0.id, $0.suggested].compactMap(\.self) }))
+    // The first row whose id cannot be read: it may be the transaction, its id damaged.
+    let unreadableIdRow = transactions.rows.first { $0.key == nil }?.sheetRow
     for (index, id, suggested) in unknown where localIds.contains(id) {
+      if let row = unreadableIdRow, suggested == nil {
+        context.rephrase(
+          "transactionId \(quoted(CellFormatter.uuid(id))) names a transaction the store has, which the Transactions tab lacks under that id; Transactions row \(row) has an id that cannot be read, and may be it: fix that id first",
+          forDiagnosticAt: index)
+        continue
+      }
       if let suggested, !localIds.contains(suggested),
         let row = transactions.rows.first(where: { $0.key == .transaction(suggested) })?.sheetRow,
         let cell = transactions.layout.cell(field: "transactionId", row: row)
