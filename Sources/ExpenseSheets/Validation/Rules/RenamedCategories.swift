@@ -34,7 +34,8 @@ enum RenamedCategories {
         (category.name, row.sheetRow, category.createdAt))
     }
     guard !newByMinute.isEmpty else { return }
-    let sheetNames = Set(ValidationContext.readable(tab).lazy.map(\.value.name))
+    // The Categories tab's loaded names, which `CategoryRules` gathered.
+    let sheetNames = context.categoryNames ?? []
     var renamed: [String: (name: String, row: Int)] = [:]
     for category in local where !sheetNames.contains(category.name) {
       let minute = Self.minute(of: category.createdAt)
