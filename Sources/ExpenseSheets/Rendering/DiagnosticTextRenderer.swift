@@ -32,21 +32,17 @@ public struct DiagnosticTextRenderer: Sendable {
   /// of millions of diagnostics is never held whole.
   public func render(_ report: ValidationReport, to output: (String) -> Void) {
     let diagnostics = report.diagnostics
-    if let shown = RepeatedWaits(diagnostics).shown {
-      sections(
-        count: shown.count, title: { diagnostics[shown[$0].index].tab?.rawValue ?? "Workbook" },
-        lines: { position in
-          let item = shown[position]
-          let text = line(for: diagnostics[item.index])
-          guard item.folded > 0 else { return text }
-          return text
-            + "  … and \(item.folded) more like it, to \(diagnostics[item.lastFolded].cell ?? "the tab's last")\n"
-        }, to: output)
-    } else {
-      sections(
-        count: diagnostics.count, title: { diagnostics[$0].tab?.rawValue ?? "Workbook" },
-        lines: { line(for: diagnostics[$0]) }, to: output)
-    }
+    let waits = RepeatedWaits(diagnostics)
+    sections(
+      count: waits.count(of: diagnostics),
+      title: { diagnostics[waits.line($0).index].tab?.rawValue ?? "Workbook" },
+      lines: { position in
+        let shown = waits.line(position)
+        let text = line(for: diagnostics[shown.index])
+        guard shown.folded > 0 else { return text }
+        return text
+          + "  … and \(shown.folded) more like it, to \(diagnostics[shown.lastFolded].cell ?? "the tab's last")\n"
+      }, to: output)
     if !diagnostics.isEmpty { output("\n") }
     output(summaryLine(report.summary) + "\n")
   }

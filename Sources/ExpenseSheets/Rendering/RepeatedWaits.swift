@@ -15,14 +15,45 @@ struct RepeatedWaits: Sendable {
   }
 
   /// The diagnostics shown, in order; `nil` when every one is.
-  let shown: [Shown]?
+  private let shown: [Shown]?
 
   /// The runs of `diagnostics`.
   ///
-  /// - Complexity: O(*n*), comparing the messages of consecutive waiting diagnostics only.
+  /// - Complexity: O(*n*), comparing the messages of consecutive waiting diagnostics only; the
+  ///   list of those shown is made only when a run folds.
   init(_ diagnostics: [Diagnostic]) {
+    guard Self.runs(of: diagnostics, foldingOnly: true).contains(where: Self.folds) else {
+      shown = nil
+      return
+    }
     var shown: [Shown] = []
-    var folds = false
+    for run in Self.runs(of: diagnostics, foldingOnly: false) {
+      if Self.folds(run) {
+        shown += (run.lowerBound..<run.lowerBound + Self.shownPerRun).map { Shown(index: $0) }
+        shown[shown.count - 1].folded = run.count - Self.shownPerRun
+        shown[shown.count - 1].lastFolded = run.upperBound - 1
+      } else {
+        shown += run.map { Shown(index: $0) }
+      }
+    }
+    self.shown = shown
+  }
+
+  /// How many lines stand for the diagnostics.
+  func count(of diagnostics: [Diagnostic]) -> Int { shown?.count ?? diagnostics.count }
+
+  /// The diagnostic the line at `position` shows, how many of its run follow it unshown, and
+  /// the index of the last of those.
+  func line(_ position: Int) -> Shown { shown?[position] ?? Shown(index: position) }
+
+  /// Whether one line stands for part of `run`: one standing for one diagnostic would save
+  /// nothing.
+  private static func folds(_ run: Range<Int>) -> Bool { run.count > shownPerRun + 1 }
+
+  /// The runs of `diagnostics` in order, each a range of one diagnostic or of waiting ones
+  /// that say the same of one tab; only the latter when `foldingOnly`.
+  private static func runs(of diagnostics: [Diagnostic], foldingOnly: Bool) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
     var start = 0
     while start < diagnostics.count {
       var end = start + 1
@@ -34,17 +65,9 @@ struct RepeatedWaits: Sendable {
           end += 1
         }
       }
-      // One line standing for one diagnostic would save nothing.
-      if end - start > Self.shownPerRun + 1 {
-        folds = true
-        shown += (start..<start + Self.shownPerRun).map { Shown(index: $0) }
-        shown[shown.count - 1].folded = end - start - Self.shownPerRun
-        shown[shown.count - 1].lastFolded = end - 1
-      } else {
-        shown += (start..<end).map { Shown(index: $0) }
-      }
+      if !foldingOnly || end - start > 1 { runs.append(start..<end) }
       start = end
     }
-    self.shown = folds ? shown : nil
+    return runs
   }
 }
