@@ -21,6 +21,14 @@ public struct MergedSheetEdits: Sendable, Hashable {
       self.field = field
       self.value = value
     }
+
+    /// The record of a row the sheet added: the merge inserted it whole.
+    public static func addedRow(key: RowKey) -> Edit {
+      Edit(key: key, field: addedRowField, value: "")
+    }
+
+    /// The field name of ``addedRow(key:)``'s record, which no column has.
+    static let addedRowField = "(added row)"
   }
 
   /// A field of one row.
@@ -52,6 +60,11 @@ public struct MergedSheetEdits: Sendable, Hashable {
   /// `key`: a local value equal to it was written by that merge (or set to the same since).
   public func isLatest(key: RowKey, field: String, value: String) -> Bool {
     latest[RowField(key: key, field: field)] == value
+  }
+
+  /// Whether a merge added the row with `key` from a sheet of this export.
+  public func addedRow(key: RowKey) -> Bool {
+    edits.contains(Edit.addedRow(key: key))
   }
 
   /// Whether a merge took `value` into the field `field` of the row with `key`.

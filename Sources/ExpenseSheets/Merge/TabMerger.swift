@@ -394,6 +394,15 @@ struct TabMerger<Row: MergeableRow> {
         // A row added in the app since the last export is not in the sheet yet.
         guard let exported = baseRows?.row(for: key, guess: index) else {
           counts[.keptLocal, default: 0] += 1
+          // One a merge added from a sheet of this export may have been removed from the
+          // sheet since, or be missing from a download older than that merge: kept, and said.
+          if mergedBefore.addedRow(key: key) {
+            changes.append(
+              change(
+                key, .keptLocal,
+                "not in the sheet, but kept: an earlier merge added it from a sheet of the same export, so it was removed from the sheet since, or this download is older than that merge; to delete it, delete it in the app, or export again and remove it from the new sheet"
+              ))
+          }
           continue
         }
         // Changed only by merges of this export's sheets, the row is the sheet's to delete.

@@ -266,4 +266,29 @@ struct MergedSheetEditsTests {
         ])
     }
   }
+
+  @Test("A row an earlier merge added, missing from the sheet later, is kept and said to be")
+  func addedRowMissingLater() throws {
+    let exported = F.ledger([F.transaction(1, amount: "10.00", note: "")])
+    let bases = MergeBases(latest: exported, byExport: [Self.monday: exported])
+    let added = F.transaction(2, amount: "5.00", note: "typed in the sheet")
+    let first = try Self.merge(
+      Self.sheet([F.transaction(1, amount: "10.00", note: ""), added], from: Self.monday),
+      into: exported, bases: bases, minutes: 1)
+    #expect(first.sheetEdits[Self.monday]?.contains(.addedRow(key: added.rowKey)) == true)
+    // A row the app added meanwhile is in neither sheet, and no merge added it.
+    var local = first.ledger
+    local.transactions.append(F.transaction(3, amount: "7.00", note: "added in the app"))
+    var recorded = bases
+    recorded.mergedEdits = first.sheetEdits.mapValues(MergedSheetEdits.init)
+    let second = try Self.merge(
+      Self.sheet([F.transaction(1, amount: "10.00", note: "")], from: Self.monday),
+      into: local, bases: recorded, minutes: 2)
+    #expect(second.ledger.transactions.map(\.transactionId) == [F.id(1), F.id(2), F.id(3)])
+    let change = try #require(second.report.changes.first)
+    #expect(second.report.changes.count == 1)
+    #expect(change.key == added.rowKey)
+    #expect(change.action == .keptLocal)
+    #expect(change.reason.hasPrefix("not in the sheet, but kept: an earlier merge added it"))
+  }
 }
