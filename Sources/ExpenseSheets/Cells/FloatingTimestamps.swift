@@ -13,6 +13,12 @@ package struct FloatingTimestamps: Sendable, Hashable {
     var sheetRow: Int32
     /// The wall-clock time, in milliseconds since 1970-01-01 00:00 of the same clock.
     var wallMilliseconds: Int64
+
+    /// A day, in milliseconds.
+    static let day: Int64 = 86_400_000
+
+    /// Whether the cell shows midnight, as a date-time whose time a date format cut off does.
+    var showsDayAlone: Bool { wallMilliseconds % Self.day == 0 }
   }
 
   /// One column's floating cells, in sheet order.

@@ -107,8 +107,20 @@ enum FloatingTimestampReading {
       guard let tab = tallies.first(where: { $0.tab == Row.tab }) else { return }
       let sheetRows = sheet.sheetRows[Row.tab] ?? []
       for (column, counted) in zip(tab.floating.columns, tab.columns) {
-        guard let winner = counted.winner ?? fallback else {
-          notes.append(undecidedNote(tab: Row.tab, column: column, zone: tab.floating.zone))
+        let winner = counted.winner ?? fallback
+        let dayReadings =
+          winner.map { [$0.reading] }
+          ?? candidateReadings(zone: tab.floating.zone, keptZones: keptZones).map(\.reading)
+        let days = keepExportedDays(
+          of: column, in: &rows, sheetRows: sheetRows, readings: dayReadings,
+          references: references)
+        if days.cutOff > 0 {
+          notes.append(keptDaysNote(tab: Row.tab, column: column, count: days.cutOff))
+        }
+        guard let winner else {
+          if days.kept < column.cells.count {
+            notes.append(undecidedNote(tab: Row.tab, column: column, zone: tab.floating.zone))
+          }
           continue
         }
         let isStartingReading = winner.reading.isSameClock(as: tab.floating.zone)
@@ -122,7 +134,7 @@ enum FloatingTimestampReading {
             column.name == "createdAt" ? { $0.createdAt = $1 } : { $0.lastModifiedAt = $1 }
           let positions = loadedPositions(of: column.cells, in: sheetRows)
           for (cell, position) in zip(column.cells, positions) {
-            guard let position else { continue }
+            guard let position, !cell.showsDayAlone else { continue }
             setter(&rows[position], offsets.date(wallMilliseconds: cell.wallMilliseconds))
           }
         }
@@ -239,6 +251,43 @@ enum FloatingTimestampReading {
     }
   }
 
+  /// Gives each cell of `column` that shows a day alone (its time cut off, as a date format
+  /// shows a date-time) its row's reference value, when that value falls on the cell's day
+  /// under one of `readings`: the cell shows it at the day's precision, and read as midnight it
+  /// would seem edited. Returns how many cells were so read, and how many of them the first of
+  /// `readings` would not have read as their reference value (a time cut off, not midnight).
+  private static func keepExportedDays<Row: MergeableRow>(
+    of column: FloatingTimestamps.Column, in rows: inout [Row], sheetRows: [Int],
+    readings: [Reading], references: [[Row]]
+  ) -> (kept: Int, cutOff: Int) {
+    let cells = column.cells.filter(\.showsDayAlone)
+    guard !cells.isEmpty else { return (0, 0) }
+    let days = zip(cells, loadedPositions(of: cells, in: sheetRows)).compactMap { cell, position in
+      position.map { (position: $0, wall: cell.wallMilliseconds) }
+    }
+    let referenceOf = referenceRows(of: days.map { rows[$0.position].rowKey }, in: references)
+    let offsets = readings.map(OffsetsOfReading.init)
+    let isCreated = column.name == "createdAt"
+    var (kept, cutOff) = (0, 0)
+    for (position, wall) in days {
+      guard let reference = referenceOf[rows[position].rowKey] else { continue }
+      let expected = isCreated ? reference.createdAt : reference.lastModifiedAt
+      let isOnTheDay = offsets.contains { offsets in
+        offsets.date(wallMilliseconds: wall) <= expected
+          && expected < offsets.date(wallMilliseconds: wall + FloatingTimestamps.Cell.day)
+      }
+      guard isOnTheDay else { continue }
+      if isCreated {
+        rows[position].createdAt = expected
+      } else {
+        rows[position].lastModifiedAt = expected
+      }
+      kept += 1
+      if offsets[0].date(wallMilliseconds: wall) != expected { cutOff += 1 }
+    }
+    return (kept, cutOff)
+  }
+
   /// The row with each of `keys` in the first of `references` that holds one, looked up in one
   /// pass over each reference, and no further once every key is found.
   private static func referenceRows<Row: MergeableRow>(
@@ -267,7 +316,9 @@ enum FloatingTimestampReading {
     return zip(floating.columns, positions).map { column, positions in
       var tally = Tally()
       let isCreated = column.name == "createdAt"
-      for (cell, position) in zip(column.cells, positions) {
+      // A cell showing a day alone matches any reading that puts the reference on that day,
+      // or a fixed offset that brings the reference's minute to midnight: no evidence.
+      for (cell, position) in zip(column.cells, positions) where !cell.showsDayAlone {
         guard let position, let reference = found[rows[position].rowKey] else { continue }
         let expected = isCreated ? reference.createdAt : reference.lastModifiedAt
         let cellName = {
@@ -344,6 +395,17 @@ enum FloatingTimestampReading {
       readAs: "\(Reading.zone(zone).phrase), the dataset's time zone, as a person typing one "
         + "means: no row with such a date-time equals the exported (or stored) one, to show "
         + "which offset a spreadsheet applied (the first shows \(shown))")
+  }
+
+  /// The `decided-reading` note of a column whose `count` cells show the day of their row's
+  /// exported (or stored) date-time alone, and keep that date-time.
+  private static func keptDaysNote(tab: Tab, column: FloatingTimestamps.Column, count: Int)
+    -> Diagnostic
+  {
+    columnNote(
+      tab: tab, column: column,
+      readAs: "the exported (or stored) value where the cell shows its day alone (\(count) "
+        + "\(count == 1 ? "cell" : "cells"), the time cut off by a date format): no edit")
   }
 
   /// The `decided-reading` note of one column.

@@ -15,13 +15,15 @@ struct FloatingTimestampReadingTests {
     case otherZone
     /// Without milliseconds, as a spreadsheet with a seconds display format downloads it.
     case utcWholeSeconds
+    /// The UTC day alone, as a spreadsheet with a date format downloads a date-time.
+    case utcDayAlone
 
     var testDescription: String { rawValue }
 
     /// The zone the wall clock is shown in.
     var zone: TimeZone {
       switch self {
-      case .utcWallClock, .utcWholeSeconds: TimeZone(identifier: "UTC")!
+      case .utcWallClock, .utcWholeSeconds, .utcDayAlone: TimeZone(identifier: "UTC")!
       case .datasetZone: TimeZone(identifier: "America/New_York")!
       case .otherZone: TimeZone(secondsFromGMT: 19_800)!
       }
@@ -35,7 +37,8 @@ struct FloatingTimestampReadingTests {
       formatter.dateFormat =
         self == .utcWholeSeconds ? "yyyy/MM/dd HH:mm:ss" : "yyyy/MM/dd HH:mm:ss.SSS"
       let text = formatter.string(from: date)
-      return text.hasSuffix(" 00:00:00.000") ? String(text.prefix(10)) : text
+      return text.hasSuffix(" 00:00:00.000") || self == .utcDayAlone
+        ? String(text.prefix(10)) : text
     }
   }
 
@@ -138,6 +141,18 @@ struct FloatingTimestampReadingTests {
     #expect(changed(throughSpreadsheet).map(\.0) == changed(direct).map(\.0))
     #expect(changed(throughSpreadsheet).map(\.1) == [.updated, .updated])
     #expect(changed(throughSpreadsheet).map(\.2) == changed(direct).map(\.2))
+  }
+
+  @Test("A day shown alone that is not the exported date-time's day is an edit of it")
+  func otherDayShownAlone() throws {
+    let local = Self.ledger()
+    var edited = local
+    edited.transactions[5].createdAt.addTimeInterval(-3 * 86_400)
+    let result = try Self.merge(
+      Self.displayed(edited, as: .utcDayAlone), local: local, base: local)
+    let changes = result.report.changes.filter { $0.action != .unchanged }
+    #expect(changes.map(\.key) == [local.transactions[5].rowKey])
+    #expect(changes.first?.fields.map(\.field) == ["createdAt"])
   }
 
   @Test("With no row to compare, date-times are read in the dataset's time zone, and noted so")
