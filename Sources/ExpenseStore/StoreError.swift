@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// An error that stops a store operation: which file, what happened, and what to do about it.
 public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A stable, machine-readable identifier of the kind of failure.
@@ -142,9 +148,27 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     {
       return described
     }
+    if FileManager.default.fileExists(atPath: path), !isFolderWritable(of: path) {
+      return StoreError(
+        code: .cannotOpen, path: path,
+        reason:
+          "the store's folder cannot be written (a read-only disk or folder), and SQLite keeps "
+          + "the store's log beside it even to read it",
+        suggestion:
+          "Nothing was written; copy the store into a folder you may write in and run the command on the copy"
+      )
+    }
     return StoreError(
       code: .cannotOpen, path: path, reason: "the store could not be opened (\(error))",
       suggestion: "Check that the folder exists and that you may read and write the file")
+  }
+
+  /// Whether this process may create files in the folder of `path`, on a disk mounted writable.
+  private static func isFolderWritable(of path: String) -> Bool {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var disk = statvfs()
+    if statvfs(folder, &disk) == 0, disk.f_flag & UInt(ST_RDONLY) != 0 { return false }
+    return access(folder, W_OK) == 0
   }
 
   static func busy(_ path: String) -> StoreError {

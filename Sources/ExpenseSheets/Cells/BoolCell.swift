@@ -1,4 +1,5 @@
-/// Reads booleans as spreadsheets and people write them: TRUE/FALSE in any case, yes/no, 1/0,
+/// Reads booleans as spreadsheets and people write them: TRUE/FALSE in any case, yes/no (and
+/// `ja`/`nej`, `oui`/`non`, `да`/`нет`, `예`/`아니요`, ...), 1/0,
 /// and the words spreadsheets in other locales write (`WAHR`, `VRAI`, `VERDADERO`, `VERO`,
 /// `WAAR`, `SANT`, `PRAWDA`, `ИСТИНА`, `DOĞRU`, `ΣΩΣΤΌ`, `ADEVĂRAT`, `TAČNO`, `참`, `真`, `صح`,
 /// ..., and their false), as LibreOffice and Gnumeric write them.
@@ -20,6 +21,9 @@ enum BoolCell {
     "ਸਹੀ", "ठीक", "ត្រូវ", "ແມ່ນແລ້ວ", "မှန်", "አውነት", "sonn", "wouer", "veru", "wier", "verai",
     "gwir", "fìor", "FÌOR", "braero", "чын", "ЧЫН", "чындык", "ЧЫНДЫК", "ҳаққонӣ", "ҲАҚҚОНӢ",
     "dogry", "rast", "run", "gaskiya", "yinyaniso",
+    // Yes as people type it in other languages.
+    "oui", "sí", "sì", "si", "sim", "tak", "ano", "igen", "kyllä", "evet", "да", "ДА", "예",
+    "はい",
   ]
   private static let falseWords: [StaticString] = [
     "false", "no", "0", "falsch", "faux", "falso", "onwaar", "nein", "nee", "falskt", "falsk",
@@ -35,6 +39,9 @@ enum BoolCell {
     "ខុស", "ບໍ່ແມ່ນ", "မှား", "ሔሰት", "ósonn", "ÓSONN", "falz", "net wier", "breug", "ялган",
     "ЯЛГАН", "жалган", "ЖАЛГАН", "қалбакӣ", "ҚАЛБАКӢ", "ýalňyş", "ÝALŇYŞ", "şaş", "ŞAŞ",
     "يالغان", "been", "karya", "asiyonyaniso",
+    // No as people type it in other languages.
+    "nej", "non", "não", "nie", "nem", "ei", "hayır", "HAYIR", "нет", "НЕТ", "아니요", "아니오",
+    "いいえ",
   ]
 
   /// The boolean in `bytes` (spaces around are ignored), or `nil`.

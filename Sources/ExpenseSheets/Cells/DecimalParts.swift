@@ -85,6 +85,23 @@ package struct DecimalParts: Hashable {
     return rounded(toSignificantDigits: Self.spreadsheetDigits)?.reduced ?? self
   }
 
+  /// The value a cell showing these digits stands for: ``atSpreadsheetPrecision``, unless the
+  /// digits are the shortest text of the binary number nearest them, as a person or a program
+  /// types a number (`12345678901234.56`), not as a rendering of one shows it.
+  var asCellValue: DecimalParts {
+    guard significand >= 1_000_000_000_000_000, !isShortestTextOfItsDouble else { return self }
+    return atSpreadsheetPrecision
+  }
+
+  /// Whether these digits are the shortest that give back the binary floating-point number
+  /// nearest them.
+  private var isShortestTextOfItsDouble: Bool {
+    guard let double = Double("\(isNegative ? "-" : "")\(significand)e\(exponent)"),
+      double.isFinite, let shortest = Decimal(string: "\(double)").flatMap(DecimalParts.init)
+    else { return false }
+    return shortest.reduced == reduced
+  }
+
   /// The decimal these parts stand for, made compact (without trailing zeros in its mantissa)
   /// as `Decimal(string:)` makes it.
   package var decimal: Decimal { decimal(layout: Self.layout) }

@@ -67,11 +67,12 @@ enum MoneyCell {
   }
 
   /// The amount in `bytes` read with a decimal separator, or `nil` when it is not money. More
-  /// than 15 significant digits are a binary floating-point rendering, read rounded to 15.
+  /// than 15 significant digits are a binary floating-point rendering, read rounded to 15
+  /// (``DecimalParts/asCellValue``).
   static func parse(_ bytes: UnsafeRawBufferPointer, separator: DecimalSeparator) -> Decimal? {
     let bytes = bytes.trimmingSpaces
     if separator == .point, let parts = plainParts(bytes) {
-      return parts.atSpreadsheetPrecision.decimal
+      return parts.asCellValue.decimal
     }
     return parseDisplayed(bytes, separator: separator)
   }
@@ -153,7 +154,7 @@ enum MoneyCell {
     guard let parts = digits(number, separator: separator) else { return nil }
     let value = DecimalParts(
       isNegative: negative, significand: parts.significand, exponent: parts.exponent
-    ).atSpreadsheetPrecision.decimal
+    ).asCellValue.decimal
     // An exponent past a `Decimal`'s range (`1E+400`, `1E-400`) overflows to NaN or underflows
     // to zero: neither is the amount written.
     guard !value.isNaN, value.isZero == (parts.significand == 0) else { return nil }

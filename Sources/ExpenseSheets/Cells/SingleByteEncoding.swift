@@ -19,14 +19,16 @@ enum SingleByteEncoding: CaseIterable {
   /// Windows-1252's undefined bytes as U+F181, U+F18D, U+F18F, U+F190 and U+F19D.
   func byte(for scalar: Unicode.Scalar) -> UInt8? {
     if scalar.isASCII { return UInt8(scalar.value) }
-    if self == .windows1252, Self.undefinedWindows1252Bytes.contains(scalar.value &- 0xF100) {
+    if self == .windows1252, scalar.value >= 0xF181, scalar.value <= 0xF19D,
+      Self.undefinedWindows1252Bytes.contains(UInt8(scalar.value - 0xF100))
+    {
       return UInt8(scalar.value - 0xF100)
     }
     return Self.bytesByScalar[self]![scalar.value]
   }
 
   /// The bytes Windows-1252 leaves undefined.
-  private static let undefinedWindows1252Bytes: Set<UInt32> = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
+  static let undefinedWindows1252Bytes: [UInt8] = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
 
   /// Whether the encoding has a byte for `scalar`.
   func encodes(_ scalar: Unicode.Scalar) -> Bool { byte(for: scalar) != nil }

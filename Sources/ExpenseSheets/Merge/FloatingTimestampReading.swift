@@ -101,6 +101,7 @@ enum FloatingTimestampReading {
     var pooled = Tally()
     for tab in tallies { for column in tab.columns { pooled.merge(column) } }
     let fallback = pooled.winner
+    let dayOffset = pooled.days.decidedOffset
 
     var notes: [Diagnostic] = []
     func apply<Row: MergeableRow>(_ rows: inout [Row], references: [[Row]]) {
@@ -109,7 +110,7 @@ enum FloatingTimestampReading {
       for (column, counted) in zip(tab.floating.columns, tab.columns) {
         let winner = counted.winner ?? fallback
         let dayReadings =
-          winner.map { [$0.reading] }
+          winner.map { [$0.reading] } ?? dayOffset.map { [$0] }
           ?? candidateReadings(zone: tab.floating.zone, keptZones: keptZones).map(\.reading)
         let days = keepExportedDays(
           of: column, in: &rows, sheetRows: sheetRows, readings: dayReadings,
@@ -182,6 +183,8 @@ enum FloatingTimestampReading {
 
     /// In the order readings were first seen; ties go to the earlier.
     var entries: [Entry] = []
+    /// What the cells showing a day alone show.
+    var days = DayTally()
 
     /// Counts a cell that `reading` explains.
     mutating func add(_ reading: Reading, cell: @autoclosure () -> String, wall: Int64) {
@@ -194,6 +197,7 @@ enum FloatingTimestampReading {
 
     /// Adds another column's counts.
     mutating func merge(_ other: Tally) {
+      days.merge(other.days)
       for entry in other.entries {
         if let index = entries.firstIndex(where: { $0.reading == entry.reading }) {
           entries[index].count += entry.count
@@ -210,6 +214,44 @@ enum FloatingTimestampReading {
         return entry.count > best.count ? entry : best
       }
     }
+  }
+
+  /// Counts, for cells showing a day alone, which readings put their reference value on that
+  /// day: the zones tried for every cell, and each fixed UTC offset in quarter hours.
+  private struct DayTally {
+    /// The fixed offsets counted, in seconds.
+    static let fixedOffsets = Array(stride(from: -12 * 3600, through: 14 * 3600, by: 900))
+
+    /// How many cells were counted.
+    var cells = 0
+    /// How many of them a tried zone puts on their day.
+    var byZones = 0
+    /// How many of them each of ``fixedOffsets`` puts on their day.
+    var byFixed = [Int](repeating: 0, count: fixedOffsets.count)
+
+    /// Adds another column's counts.
+    mutating func merge(_ other: DayTally) {
+      cells += other.cells
+      byZones += other.byZones
+      for index in byFixed.indices { byFixed[index] += other.byFixed[index] }
+    }
+
+    /// The fixed offset that puts nine in ten of at least 20 cells on their days, and more of
+    /// them than the zones tried do: a spreadsheet in a zone neither the dataset nor this
+    /// computer keeps shows every day in it. A few cells are no such evidence: they may be
+    /// days typed by hand.
+    var decidedOffset: Reading? {
+      guard cells >= 20, let best = byFixed.indices.max(by: { byFixed[$0] < byFixed[$1] }),
+        byFixed[best] * 10 >= cells * 9, byFixed[best] > byZones
+      else { return nil }
+      return .fixed(seconds: Self.fixedOffsets[best])
+    }
+  }
+
+  /// Whether `offsets` puts the instant `expected` on the day that starts at `wall`.
+  private static func isOnTheDay(_ offsets: OffsetsOfReading, wall: Int64, expected: Date) -> Bool {
+    offsets.date(wallMilliseconds: wall) <= expected
+      && expected < offsets.date(wallMilliseconds: wall + FloatingTimestamps.Cell.day)
   }
 
   /// Reads again, with the zone's other offset, each cell of `column` whose wall-clock time
@@ -254,29 +296,29 @@ enum FloatingTimestampReading {
   /// Gives each cell of `column` that shows a day alone (its time cut off, as a date format
   /// shows a date-time) its row's reference value, when that value falls on the cell's day
   /// under one of `readings`: the cell shows it at the day's precision, and read as midnight it
-  /// would seem edited. Returns how many cells were so read, and how many of them the first of
-  /// `readings` would not have read as their reference value (a time cut off, not midnight).
+  /// would seem edited. Returns how many cells were so read, and how many of them the first
+  /// reading would not have read as their reference value (a time cut off, not midnight).
   private static func keepExportedDays<Row: MergeableRow>(
     of column: FloatingTimestamps.Column, in rows: inout [Row], sheetRows: [Int],
     readings: [Reading], references: [[Row]]
   ) -> (kept: Int, cutOff: Int) {
     let cells = column.cells.filter(\.showsDayAlone)
     guard !cells.isEmpty else { return (0, 0) }
-    let days = zip(cells, loadedPositions(of: cells, in: sheetRows)).compactMap { cell, position in
-      position.map { (position: $0, wall: cell.wallMilliseconds) }
+    let positions = zip(cells, loadedPositions(of: cells, in: sheetRows)).compactMap {
+      cell, position in position.map { (position: $0, wall: cell.wallMilliseconds) }
     }
-    let referenceOf = referenceRows(of: days.map { rows[$0.position].rowKey }, in: references)
-    let offsets = readings.map(OffsetsOfReading.init)
+    let referenceOf = referenceRows(of: positions.map { rows[$0.position].rowKey }, in: references)
     let isCreated = column.name == "createdAt"
-    var (kept, cutOff) = (0, 0)
-    for (position, wall) in days {
-      guard let reference = referenceOf[rows[position].rowKey] else { continue }
-      let expected = isCreated ? reference.createdAt : reference.lastModifiedAt
-      let isOnTheDay = offsets.contains { offsets in
-        offsets.date(wallMilliseconds: wall) <= expected
-          && expected < offsets.date(wallMilliseconds: wall + FloatingTimestamps.Cell.day)
+    let days = positions.compactMap {
+      position, wall -> (position: Int, wall: Int64, expected: Date)? in
+      referenceOf[rows[position].rowKey].map {
+        (position, wall, isCreated ? $0.createdAt : $0.lastModifiedAt)
       }
-      guard isOnTheDay else { continue }
+    }
+    let offsets = readings.map(OffsetsOfReading.init)
+    var (kept, cutOff) = (0, 0)
+    for (position, wall, expected) in days
+    where offsets.contains(where: { isOnTheDay($0, wall: wall, expected: expected) }) {
       if isCreated {
         rows[position].createdAt = expected
       } else {
@@ -313,14 +355,29 @@ enum FloatingTimestampReading {
     let found = referenceRows(
       of: positions.joined().compactMap { $0.map { rows[$0].rowKey } }, in: references)
     let candidates = candidateReadings(zone: floating.zone, keptZones: keptZones)
+    let fixedOffsets = DayTally.fixedOffsets.map { OffsetsOfReading(.fixed(seconds: $0)) }
     return zip(floating.columns, positions).map { column, positions in
       var tally = Tally()
       let isCreated = column.name == "createdAt"
-      // A cell showing a day alone matches any reading that puts the reference on that day,
-      // or a fixed offset that brings the reference's minute to midnight: no evidence.
-      for (cell, position) in zip(column.cells, positions) where !cell.showsDayAlone {
+      for (cell, position) in zip(column.cells, positions) {
         guard let position, let reference = found[rows[position].rowKey] else { continue }
         let expected = isCreated ? reference.createdAt : reference.lastModifiedAt
+        // A cell showing a day alone matches any reading that puts the reference on that day,
+        // or a fixed offset that brings the reference's minute to midnight: it is counted
+        // apart.
+        if cell.showsDayAlone {
+          let wall = cell.wallMilliseconds
+          tally.days.cells += 1
+          if candidates.contains(where: { isOnTheDay($0.offsets, wall: wall, expected: expected) })
+          {
+            tally.days.byZones += 1
+          }
+          for (index, offsets) in fixedOffsets.enumerated()
+          where isOnTheDay(offsets, wall: wall, expected: expected) {
+            tally.days.byFixed[index] += 1
+          }
+          continue
+        }
         let cellName = {
           A1.reference(tab: Row.tab, column: column.sheetColumn, row: Int(cell.sheetRow))
         }

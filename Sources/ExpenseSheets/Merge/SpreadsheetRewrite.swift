@@ -87,8 +87,9 @@ enum SpreadsheetRewrite {
       && sheet.year % 100 == local.day
   }
 
-  /// Leading zeros gone (`00123` to `123`), text turned into a date it can name (`1/2` to the
-  /// 2nd of January or 1st of February), a date's text shown again in another date format
+  /// Leading zeros gone (`00123` to `123`), a number's text shown again as a spreadsheet shows
+  /// numbers (``isNumberShownAgain(local:sheet:)``), text turned into a date it can name (`1/2`
+  /// to the 2nd of January or 1st of February), a date's text shown again in another date format
   /// (`2025-01-05` to `1/5/2025`), text turned into an error value (`#ERROR!`, as Google Sheets
   /// shows `+ tip` it cannot read as a formula), cut at a cell's limit, or saved in an encoding
   /// that writes `?` for characters it lacks.
@@ -102,6 +103,7 @@ enum SpreadsheetRewrite {
       let trimmed = local.drop { $0 == "0" }
       if !trimmed.isEmpty, trimmed == sheet[...] { return true }
     }
+    if isNumberShownAgain(local: local, sheet: sheet) { return true }
     // Text a spreadsheet took for a date (`1/2`, `5 Jan`) comes back as a date's display. The
     // sheet's side is tested first: most edited text is no date, and that test is the cheapest.
     guard looksLikeDate(sheet), TextGuard.readsAsValue(local[...]) else { return false }

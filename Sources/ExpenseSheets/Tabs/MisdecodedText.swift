@@ -13,27 +13,89 @@ import SheetCSV
 enum MisdecodedText {
   /// The text `text` stood for before it was read in a one-byte encoding, with the encoding:
   /// `nil` unless each character has a byte in that encoding and the bytes are UTF-8 text
-  /// past ASCII.
+  /// past ASCII. A decoder that meets a byte Windows-1252 leaves undefined writes U+FFFD (`�`)
+  /// instead, losing the byte: the text is misdecoded when some of those bytes make it UTF-8,
+  /// and its original is known only when one text comes out (`nil` otherwise).
   static func original(of text: some StringProtocol) -> (
-    text: String, encoding: SingleByteEncoding
+    text: String?, encoding: SingleByteEncoding
   )? {
     guard text.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
     encodings: for encoding in SingleByteEncoding.allCases {
       var bytes: [UInt8] = []
       bytes.reserveCapacity(text.utf8.count)
+      var lost: [Int] = []
       for scalar in text.unicodeScalars {
+        if scalar == "\u{FFFD}", encoding == .windows1252, lost.count < maximumLostBytes {
+          lost.append(bytes.count)
+          bytes.append(0)
+          continue
+        }
         guard let byte = encoding.byte(for: scalar) else { continue encodings }
         bytes.append(byte)
       }
-      // Decoding replaces what is not UTF-8: the bytes are UTF-8 when they come back whole.
-      let original = String(decoding: bytes, as: UTF8.self)
-      if original.utf8.elementsEqual(bytes),
-        !original.unicodeScalars.contains(where: isImplausible)
-      {
-        return (original, encoding)
-      }
+      guard keepsPartOfEachCharacter(lost, of: bytes) else { continue }
+      let originals = Set(
+        everyFilling(lost, of: bytes, from: SingleByteEncoding.undefinedWindows1252Bytes)
+          .compactMap(Self.plausibleText))
+      guard !originals.isEmpty else { continue }
+      return (originals.count == 1 ? originals.first : nil, encoding)
     }
     return nil
+  }
+
+  /// How many `�` a misdecoded text may hold: each multiplies the texts it may stand for by five.
+  private static let maximumLostBytes = 4
+
+  /// Whether each character of `bytes` (UTF-8) that has a byte at one of the places `lost`
+  /// keeps one of its continuation bytes: a lead byte followed only by lost bytes (`ë��` read
+  /// as `EB ?? ??`) is as likely text that holds `�` itself.
+  private static func keepsPartOfEachCharacter(_ lost: [Int], of bytes: [UInt8]) -> Bool {
+    guard !lost.isEmpty else { return true }
+    let lostPlaces = Set(lost)
+    var index = 0
+    while index < bytes.count {
+      let length =
+        switch bytes[index] {
+        case 0xC0...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF7: 4
+        default: 1
+        }
+      let continuations = (index + 1)..<min(index + length, bytes.count)
+      if continuations.contains(where: lostPlaces.contains),
+        continuations.allSatisfy(lostPlaces.contains)
+      {
+        return false
+      }
+      index += length
+    }
+    return true
+  }
+
+  /// `bytes` with the places `lost` filled with each combination of `candidates`.
+  private static func everyFilling(
+    _ lost: [Int], of bytes: [UInt8], from candidates: [UInt8]
+  ) -> [[UInt8]] {
+    var filled = [bytes]
+    for place in lost {
+      filled = filled.flatMap { bytes in
+        candidates.map { candidate in
+          var bytes = bytes
+          bytes[place] = candidate
+          return bytes
+        }
+      }
+    }
+    return filled
+  }
+
+  /// `bytes` as text, when they are UTF-8 and stand for nothing people's text hardly holds.
+  private static func plausibleText(_ bytes: [UInt8]) -> String? {
+    // Decoding replaces what is not UTF-8: the bytes are UTF-8 when they come back whole.
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.utf8.elementsEqual(bytes), !text.unicodeScalars.contains(where: isImplausible)
+    else { return nil }
+    return text
   }
 
   /// Whether a text that reads as misdecoded would stand for `scalar`, which people's text
@@ -97,7 +159,7 @@ enum MisdecodedText {
     tab: Tab, table: CSVTable, dataRecords: Range<Int>, names: [String]
   ) -> [Diagnostic] {
     guard table.withUnsafeBytes(mayHold) else { return [] }
-    var found: [(record: Int, field: Int, text: String, original: String, SingleByteEncoding)] =
+    var found: [(record: Int, field: Int, text: String, original: String?, SingleByteEncoding)] =
       []
     var readRight = 0
     for record in dataRecords {
@@ -118,14 +180,24 @@ enum MisdecodedText {
     return found.map { record, field, text, original, encoding in
       let row = table.sheetRow(ofRecord: record)
       let cell = A1.reference(tab: tab, column: field, row: row)
+      let howToOpen =
+        "Excel opens a CSV file without a byte order mark so. Write \(original.map(quoted) ?? "the text again"), "
+        + "or open the exported file with Data > From Text/CSV, file origin "
+        + "\"65001: Unicode (UTF-8)\" (export --bom writes files Excel opens as UTF-8)"
+      guard let original else {
+        return Diagnostic(
+          severity: .error, code: .misdecodedText, tab: tab, row: row,
+          column: field < names.count ? names[field] : nil, cell: cell, value: text,
+          message:
+            "\(quoted(text)) is text read as \(encoding.name) and saved again, its bytes that "
+            + "encoding lacks lost as \"\u{FFFD}\": the text it stood for cannot be told. "
+            + howToOpen)
+      }
       return Diagnostic(
         severity: .error, code: .misdecodedText, tab: tab, row: row,
         column: field < names.count ? names[field] : nil, cell: cell, value: text,
-        message:
-          "\(quoted(text)) is \(quoted(original)) read as \(encoding.name) and saved again: "
-          + "Excel opens a CSV file without a byte order mark so. Write \(quoted(original)), "
-          + "or open the exported file with Data > From Text/CSV, file origin "
-          + "\"65001: Unicode (UTF-8)\" (export --bom writes files Excel opens as UTF-8)",
+        message: "\(quoted(text)) is \(quoted(original)) read as \(encoding.name) and saved again: "
+          + howToOpen,
         fix: Diagnostic.Fix(
           summary: "write the text as it was", edits: [.init(cell: cell, value: original)]))
     }

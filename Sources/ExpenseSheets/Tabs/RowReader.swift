@@ -383,7 +383,11 @@ package struct RowReader<Column: TabColumn> {
           + "other cells: it is read as \(CellFormatter.money(amount))"
       }
     }
-    if let amount, isRendering {
+    // Read rounded, the amount has 15 significant digits at most.
+    if let amount, isRendering,
+      let parts = DecimalParts(amount)?.reduced,
+      parts.significand < 1_000_000_000_000_000
+    {
       noteDecidedReading(column) { raw in
         "\(quoted(raw)) is how a binary floating-point number shows \(CellFormatter.money(amount)), "
           + "the value a spreadsheet holds at its \(DecimalParts.spreadsheetDigits) significant digits; it is read as that"

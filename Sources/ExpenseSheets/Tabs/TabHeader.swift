@@ -32,6 +32,17 @@ struct TabHeader<Column: TabColumn> {
   /// What the header row itself is reported for: rows above it, repeated or unknown names.
   var diagnostics: [Diagnostic]
 
+  /// Whether `record` of `table` is Excel's separator line, `sep=;` (or another delimiter),
+  /// which names the file's delimiter and is no row of the sheet: the delimiter it names splits
+  /// it into `sep=` and an empty field.
+  private static func isSeparatorLine(_ table: CSVTable, record: Int) -> Bool {
+    let fields = (0..<table.fieldCount(ofRecord: record)).map {
+      table.string(record: record, field: $0)
+    }
+    guard let first = fields.first?.lowercased(), first.hasPrefix("sep=") else { return false }
+    return first.count <= 5 && fields.dropFirst().allSatisfy(\.isEmpty)
+  }
+
   /// Finds the header row of `table`, which has at least one record, and maps its names.
   static func map(_ column: Column.Type, tab: Tab, table: CSVTable) -> TabHeader {
     let columns = Column.allCases
@@ -40,7 +51,7 @@ struct TabHeader<Column: TabColumn> {
     var diagnostics: [Diagnostic] = []
     let headerRecord = HeaderMatch.headerRecord(table: table, known: Set(knownNames.keys))
     let headerRow = table.sheetRow(ofRecord: headerRecord)
-    if headerRecord > 0 {
+    if headerRecord > 0, !(headerRecord == 1 && isSeparatorLine(table, record: 0)) {
       diagnostics.append(
         Diagnostic(
           severity: .warning, code: .headerRow, tab: tab, row: headerRow,

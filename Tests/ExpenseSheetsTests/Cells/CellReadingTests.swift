@@ -60,6 +60,11 @@ struct CellReadingTests {
       ("2023年2月9日 周四", "2023-02-09"), ("23年2月9日", "2023-02-09"),
       ("2023년 2월 9일", "2023-02-09"), ("2023년 2월 9일 목요일", "2023-02-09"),
       ("2023. 2. 9. (목)", "2023-02-09"),
+      // LibreOffice's month and weekday names in ru, he, hi, fa and th.
+      ("30.июн.25", "2025-06-30"), ("09.ноя.23", "2023-11-09"), ("09-דצמ-23", "2023-12-09"),
+      ("9 अप्रॆल 2023", "2023-04-09"), ("सॊमवार्, 9 जनवरी 2023", "2023-01-09"),
+      ("دوشنبه, 9 فروردین 2023", "2023-01-09"), ("جمعه, 9 شهریور 2023", "2023-06-09"),
+      ("จันทร์, 9 มกราคม 2023", "2023-01-09"),
     ])
   func longDates(text: String, expected: String) {
     let date = withBytes(text) { DateCell.shape($0)?.date(order: nil) }
@@ -312,6 +317,9 @@ struct CellReadingTests {
       ("ՃՇՄԱՐԻՏ", "true"), ("ԿԵՂԾ", "false"), ("АҚИҚАТ", "true"), ("ЖАЛҒАН", "false"),
       ("САПРАЎДНА", "true"), ("НЕСАПРАЎДНА", "false"), ("ត្រូវ", "true"), ("ខុស", "false"),
       ("WIER", "true"), ("NET WIER", "false"), ("RAST", "true"), ("ŞAŞ", "false"),
+      // Yes and no as people type them.
+      ("nej", "false"), ("Nej", "false"), ("нет", "false"), ("Нет", "false"), ("아니요", "false"),
+      ("da", "nil"), ("да", "true"), ("oui", "true"), ("non", "false"), ("예", "true"),
     ])
   func booleans(text: String, expected: String) {
     #expect(withBytes(text) { BoolCell.parse($0) }.map { "\($0)" } ?? "nil" == expected)

@@ -15,7 +15,8 @@ import Testing
     arguments: [
       ("TRUE", "paid"), ("FALSE", "unpaid"), ("Yes", "paid"), ("No", "unpaid"), ("1", "paid"),
       ("0", "unpaid"), ("x", "paid"), (" ✓ ", "paid"), ("✔", "paid"), ("☐", "unpaid"),
-      ("WAHR", "paid"), ("faux", "unpaid"), ("Y", "paid"), ("n", "unpaid"),
+      ("WAHR", "paid"), ("faux", "unpaid"), ("Y", "paid"), ("n", "unpaid"), ("oui", "paid"),
+      ("nej", "unpaid"),
     ])
   func flags(raw: String, expected: String) {
     #expect(WordSuggestion.word(for: raw, among: Self.paid) == expected)
@@ -42,7 +43,7 @@ import Testing
     "A cell that means no word clearly is given none",
     arguments: [
       ("bi-weekly", cadences), ("fortnightly", cadences), ("every 2 weeks", cadences),
-      ("oui", paid), ("ex", transactionTypes), ("", paid), ("   ", cadences),
+      ("peut-être", paid), ("ex", transactionTypes), ("", paid), ("   ", cadences),
       ("transfer", transactionTypes), ("TRUE", transactionTypes), ("x", cadences),
       // As near to one word as to the other.
       ("upaid", paid),

@@ -17,6 +17,8 @@ struct FloatingTimestampReadingTests {
     case utcWholeSeconds
     /// The UTC day alone, as a spreadsheet with a date format downloads a date-time.
     case utcDayAlone
+    /// The day alone in a zone the dataset does not know (UTC+05:30).
+    case otherZoneDayAlone
 
     var testDescription: String { rawValue }
 
@@ -25,7 +27,7 @@ struct FloatingTimestampReadingTests {
       switch self {
       case .utcWallClock, .utcWholeSeconds, .utcDayAlone: TimeZone(identifier: "UTC")!
       case .datasetZone: TimeZone(identifier: "America/New_York")!
-      case .otherZone: TimeZone(secondsFromGMT: 19_800)!
+      case .otherZone, .otherZoneDayAlone: TimeZone(secondsFromGMT: 19_800)!
       }
     }
 
@@ -37,7 +39,7 @@ struct FloatingTimestampReadingTests {
       formatter.dateFormat =
         self == .utcWholeSeconds ? "yyyy/MM/dd HH:mm:ss" : "yyyy/MM/dd HH:mm:ss.SSS"
       let text = formatter.string(from: date)
-      return text.hasSuffix(" 00:00:00.000") || self == .utcDayAlone
+      return text.hasSuffix(" 00:00:00.000") || self == .utcDayAlone || self == .otherZoneDayAlone
         ? String(text.prefix(10)) : text
     }
   }

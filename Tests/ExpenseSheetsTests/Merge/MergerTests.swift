@@ -359,6 +359,22 @@ struct SpreadsheetRewriteTests {
   }
 
   @Test(
+    "A number's text shown again as a spreadsheet shows numbers is suspicious; other digits an edit",
+    arguments: [
+      ("12345678901234567890", "1.23457E+19", true), ("12345678901234567", "1.23457E+16", true),
+      ("12345678901234567", "12345678901234600", true), ("1E5", "100000", true),
+      ("2.5e-3", "0.0025", true), ("-123", "-1.23E+02", true), ("1E5", "1.00E+05", true),
+      ("1E5", "100,000", true), ("12345678901234567890", "1,23457E+19", true),
+      ("12345678901234567890", "12,345,678,901,234,600,000", true), ("1234", "1,235", false),
+      ("12345678901234567890", "1.23456E+19", false), ("1E5", "100001", false),
+      ("12345678901234567890", "12345678901234567891", false), ("12.5", "12.50", false),
+      ("123", "1.23E+03", false), ("-123", "1.23E+02", false), ("note 1E5", "100000", false),
+    ])
+  func numberShownAgain(local: String, sheet: String, isSuspicious: Bool) {
+    #expect(SpreadsheetRewrite.isRewrittenText(local: local, sheet: sheet) == isSuspicious)
+  }
+
+  @Test(
     "Characters a code page lacks written ? are suspicious; a ? for ASCII, or more, an edit",
     arguments: [
       ("Zürich train ticket", "Z?rich train ticket", true),

@@ -15,6 +15,9 @@ struct FloatRenderingTests {
       ("12345678901234567890", "12345678901234600000.00", true),
       ("$1,234.5000000000001", "1234.50", true), ("12.50", "12.50", false),
       ("1234567890123.45", "1234567890123.45", false),
+      // The shortest text of their binary number: typed so, not rendered.
+      ("12345678901234.56", "12345678901234.56", false),
+      ("1234567890123456", "1234567890123456.00", false),
     ])
   func rendering(cell: String, amount: String, noted: Bool) throws {
     let transactions = """

@@ -28,6 +28,17 @@ struct HeaderBelowDataTests {
     #expect(sheet.rejectedTabs.contains(.transactions))
   }
 
+  @Test(
+    "Excel's separator line above the header is no row of the sheet: no warning",
+    arguments: ["sep=,", "SEP=,"])
+  func separatorLine(line: String) throws {
+    let sheet = try Workbook.validate(
+      transactionHeader: line + "\r\n" + Workbook.transactionHeader,
+      transactions: [row(1)], receipts: [])
+    #expect(!sheet.diagnostics.contains { $0.code == .headerRow }, "\(sheet.diagnostics)")
+    #expect(sheet.ledger.transactions.count == 1)
+  }
+
   @Test("A title above the header is a warning, and the rows below are read")
   func titleAbove() throws {
     let sheet = try Workbook.validate(

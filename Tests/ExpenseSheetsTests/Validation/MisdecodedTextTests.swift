@@ -43,6 +43,28 @@ struct MisdecodedTextTests {
     #expect(MisdecodedText.original(of: text) == nil)
   }
 
+  @Test(
+    "Misread text whose undefined bytes a decoder wrote as U+FFFD is misread, with no one original",
+    arguments: ["🍽️ Dinner", "🛍 Shopping", "Café 🍽️"])
+  func lostBytes(text: String) throws {
+    let shown = String(
+      String.UnicodeScalarView(
+        Self.misread(text, as: .windows1252).unicodeScalars.map {
+          (0xF181...0xF19D).contains($0.value) ? "\u{FFFD}" : $0
+        }))
+    #expect(shown.contains("\u{FFFD}"))
+    let found = try #require(MisdecodedText.original(of: shown))
+    #expect(found.text == nil)
+    #expect(found.encoding == .windows1252)
+  }
+
+  @Test(
+    "U+FFFD in text as people write it is not misread",
+    arguments: ["a\u{FFFD}b", "Café\u{FFFD}", "Zoë\u{FFFD}\u{FFFD}", "Ä\u{FFFD} test", "Ã\u{FFFD}"])
+  func replacementCharacterAlone(text: String) {
+    #expect(MisdecodedText.original(of: text) == nil)
+  }
+
   @Test("A misread note is an error on its cell, with the note as it was as the fix")
   func validation() throws {
     let misread = Self.misread("Café au lait", as: .windows1252)
