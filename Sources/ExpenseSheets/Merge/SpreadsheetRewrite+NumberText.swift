@@ -37,16 +37,15 @@ private struct NumberText {
 
   init?(_ text: String) {
     var text = text
-    if text.contains(","), !text.contains(".") {
-      if text.contains(where: { $0 == "E" || $0 == "e" }) {
+    if text.utf8.contains(UInt8(ascii: ",")) {
+      if text.utf8.contains(where: { $0 == UInt8(ascii: "E") || $0 == UInt8(ascii: "e") }) {
         text = text.replacingOccurrences(of: ",", with: ".")
-      } else if text.wholeMatch(of: /[-+]?[0-9]{1,3}(,[0-9]{3})+/) != nil {
+      } else if Self.hasGroupedThousands(text.utf8) {
         text = text.replacingOccurrences(of: ",", with: "")
         isGrouped = true
+      } else {
+        return nil
       }
-    } else if text.wholeMatch(of: /[-+]?[0-9]{1,3}(,[0-9]{3})+\.[0-9]+/) != nil {
-      text = text.replacingOccurrences(of: ",", with: "")
-      isGrouped = true
     }
     var utf8 = Substring(text).utf8[...]
     var isNegative = false
@@ -80,5 +79,19 @@ private struct NumberText {
     guard digits > 0 || text.utf8.contains(UInt8(ascii: "0")) else { return nil }
     parts = DecimalParts(isNegative: isNegative, significand: significand, exponent: exponent)
     significantDigits = digits
+  }
+
+  /// Whether the whole part of `utf8` (before a `.`) is digits grouped by commas in threes,
+  /// after one to three (`12,345,678`).
+  private static func hasGroupedThousands(_ utf8: String.UTF8View) -> Bool {
+    var whole = utf8.prefix { $0 != UInt8(ascii: ".") }[...]
+    if let sign = whole.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+      whole = whole.dropFirst()
+    }
+    let groups = whole.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+    guard groups.count > 1, (1...3).contains(groups[0].count) else { return false }
+    return groups.allSatisfy { group in
+      group.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    } && groups.dropFirst().allSatisfy { $0.count == 3 }
   }
 }
