@@ -297,7 +297,7 @@ enum FloatingTimestampReading {
   /// shows a date-time) its row's reference value, when that value falls on the cell's day
   /// under one of `readings`: the cell shows it at the day's precision, and read as midnight it
   /// would seem edited. Returns how many cells were so read, and how many of them the first
-  /// reading would not have read as their reference value (a time cut off, not midnight).
+  /// reading would have read as another time (a time cut off, not midnight shown).
   private static func keepExportedDays<Row: MergeableRow>(
     of column: FloatingTimestamps.Column, in rows: inout [Row], sheetRows: [Int],
     readings: [Reading], references: [[Row]]
@@ -325,7 +325,9 @@ enum FloatingTimestampReading {
         rows[position].lastModifiedAt = expected
       }
       kept += 1
-      if offsets[0].date(wallMilliseconds: wall) != expected { cutOff += 1 }
+      if !TimestampComparison.equal(offsets[0].date(wallMilliseconds: wall), expected) {
+        cutOff += 1
+      }
     }
     return (kept, cutOff)
   }
