@@ -55,15 +55,25 @@ package struct DecimalParts: Hashable {
     return parts
   }
 
-  /// The value rounded half away from zero to `digits` significant digits, or `nil` when
-  /// rounding overflows 64 bits.
-  func rounded(toSignificantDigits digits: Int) -> DecimalParts? {
+  /// How many digits the significand has (none for 0).
+  var digitCount: Int {
     var count = 0
     var rest = significand
     while rest > 0 {
       rest /= 10
       count += 1
     }
+    return count
+  }
+
+  /// Whether the significand has more digits than a spreadsheet holds
+  /// (``spreadsheetDigits``).
+  var isPastSpreadsheetDigits: Bool { significand >= 1_000_000_000_000_000 }
+
+  /// The value rounded half away from zero to `digits` significant digits, or `nil` when
+  /// rounding overflows 64 bits.
+  func rounded(toSignificantDigits digits: Int) -> DecimalParts? {
+    let count = digitCount
     guard count > digits else { return self }
     var divisor: UInt64 = 1
     for _ in 0..<(count - digits) { divisor *= 10 }
@@ -81,7 +91,7 @@ package struct DecimalParts: Hashable {
   /// floating-point rendering (`0.0099999999999999999998`), rounded to the 15 digits it stands
   /// for (`0.01`).
   var atSpreadsheetPrecision: DecimalParts {
-    guard significand >= 1_000_000_000_000_000 else { return self }
+    guard isPastSpreadsheetDigits else { return self }
     return rounded(toSignificantDigits: Self.spreadsheetDigits)?.reduced ?? self
   }
 
@@ -89,7 +99,7 @@ package struct DecimalParts: Hashable {
   /// digits are the shortest text of the binary number nearest them, as a person or a program
   /// types a number (`12345678901234.56`), not as a rendering of one shows it.
   var asCellValue: DecimalParts {
-    guard significand >= 1_000_000_000_000_000, !isShortestTextOfItsDouble else { return self }
+    guard isPastSpreadsheetDigits, !isShortestTextOfItsDouble else { return self }
     return atSpreadsheetPrecision
   }
 

@@ -17,7 +17,7 @@ enum MoneyComparison {
   /// edit.
   private static func equalAtSpreadsheetPrecision(_ a: Decimal, _ b: Decimal) -> Bool {
     guard let left = DecimalParts(a), let right = DecimalParts(b),
-      max(left.significand, right.significand) >= 1_000_000_000_000_000
+      left.isPastSpreadsheetDigits || right.isPastSpreadsheetDigits
     else { return false }
     return left.atSpreadsheetPrecision.reduced == right.atSpreadsheetPrecision.reduced
   }

@@ -12,13 +12,7 @@ extension SpreadsheetRewrite {
         || local.significantDigits > DecimalParts.spreadsheetDigits
     else { return false }
     let shown = sheet.parts.reduced
-    var shownDigits = 1
-    var rest = shown.significand / 10
-    while rest > 0 {
-      shownDigits += 1
-      rest /= 10
-    }
-    return local.parts.rounded(toSignificantDigits: shownDigits)?.reduced == shown
+    return local.parts.rounded(toSignificantDigits: max(1, shown.digitCount))?.reduced == shown
   }
 }
 

@@ -386,7 +386,7 @@ package struct RowReader<Column: TabColumn> {
     // Read rounded, the amount has 15 significant digits at most.
     if let amount, isRendering,
       let parts = DecimalParts(amount)?.reduced,
-      parts.significand < 1_000_000_000_000_000
+      !parts.isPastSpreadsheetDigits
     {
       noteDecidedReading(column) { raw in
         "\(quoted(raw)) is how a binary floating-point number shows \(CellFormatter.money(amount)), "
