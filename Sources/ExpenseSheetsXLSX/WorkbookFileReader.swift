@@ -116,7 +116,9 @@ public struct WorkbookFileReader: Sendable {
     }
     var workbook: DecodedWorkbook
     do {
-      workbook = try reader.read(tabs: chosen.mapValues(\.builder.bytes))
+      var sheetReader = reader
+      sheetReader.options.rowsAreSheetRows = true
+      workbook = try sheetReader.read(tabs: chosen.mapValues(\.builder.bytes))
     } catch let error as WorkbookError {
       // The tab's text is built from the sheet: its error is the sheet's, in the file given.
       guard let tab = Tab.allCases.first(where: { $0.fileName == error.path }),

@@ -92,6 +92,10 @@ extension Diagnostic {
     /// typed in a cell that is not in quotes splits the row: the row is not read, so its missing
     /// cells never clear a value (an error).
     public static let shortRow: Code = "short-row"
+    /// A data row with more cells than the header row, as when a delimiter typed in a free-text
+    /// cell that is not in quotes splits the cell in two: the row is not read, with the cell
+    /// joined again as the fix when that alone makes the row read without error (an error).
+    public static let splitCell: Code = "split-cell"
     /// A row that refers to a rejected row, or to a tab rejected as a whole: a receipt of a
     /// rejected transaction, a transaction or recurring rule of a rejected category (errors), a
     /// transaction of a rejected recurring rule (a warning).

@@ -16,6 +16,10 @@ public struct ReadOptions: Sendable, Hashable {
   /// names none (the tab is missing, or does not hold exactly one valid time zone): for a merge,
   /// the store's `Settings.timezone`. `nil` reads them as UTC.
   public var fallbackTimeZone: TimeZone?
+  /// Whether the tabs' rows were built from a workbook file's sheets, whose rows end at their
+  /// last cell: a row wider than the header is a column a person filled, never a cell that a
+  /// delimiter typed outside quotes split (``Diagnostic/Code/splitCell``).
+  package var rowsAreSheetRows = false
 
   /// Creates options; both decisions default to automatic.
   public init(

@@ -99,12 +99,7 @@ package struct RowReader<Column: TabColumn> {
       bytes.count { $0 == delimiter }
     }
     guard count >= 3, count + 1 >= columns / 2 else { return nil }
-    switch delimiter {
-    case UInt8(ascii: ","): return "comma"
-    case UInt8(ascii: ";"): return "semicolon"
-    case UInt8(ascii: "\t"): return "tab"
-    default: return "\"\(Character(Unicode.Scalar(delimiter)))\""
-    }
+    return table.delimiterName
   }
 
   /// Moves to a record, clearing the row's state.

@@ -26,12 +26,12 @@ extension TabDecoder {
   /// on the machine: the last chunk alone takes a few milliseconds.
   static func decodeRows<Codec: TabCodec>(
     _ codec: Codec.Type, table: CSVTable, header: TabHeader<Codec.Column>,
-    decisions: ColumnDecisions, zone: ZoneOffsets,
+    decisions: ColumnDecisions, zone: ZoneOffsets, readsSplitCells: Bool,
     progress: (@Sendable (ReadProgress) -> Void)?
   ) -> DecodedRows<Codec.Row> {
     let dataRecords = header.dataRecords
-    let (layout, knownColumns, unknownColumns, names) = (
-      header.layout, header.sheetColumns, header.extraColumns, header.names
+    let (layout, knownColumns, unknownColumns, names, headerWidth) = (
+      header.layout, header.sheetColumns, header.extraColumns, header.names, header.headerWidth
     )
     let keyColumn = header.sheetColumns[Codec.keyColumn.index]
     let repeatedHeader = RepeatedHeader(header: header, keyIndex: Codec.keyColumn.index)
@@ -74,6 +74,21 @@ extension TabDecoder {
           let isShort =
             (record != lastRecord || table.endsWithLineBreak) && reader.reportMissingCells()
           var row = isShort ? nil : Codec.decode(&reader)
+          // A row wider than the header row, in a file a spreadsheet did not write, may hold a
+          // cell split by a delimiter typed outside quotes: one error for it, not one for
+          // each cell after it.
+          let width = table.fieldCount(ofRecord: record)
+          if readsSplitCells, !isShort, width > headerWidth {
+            let readings = SplitCell.readings(
+              Codec.self, table: table, record: record, sheetRow: sheetRow,
+              headerWidth: headerWidth, reader: reader)
+            if !readings.isEmpty {
+              reader.reportSplitCell(
+                readings, extra: width - headerWidth, headerWidth: headerWidth,
+                replacing: reported)
+              row = nil
+            }
+          }
           // A header pasted again is one warning instead of its cells' errors (only a row with
           // errors is looked at: no key cell reads as its column's name).
           if reader.hasError, repeatedHeader.isRepeated(record: record, in: table) {

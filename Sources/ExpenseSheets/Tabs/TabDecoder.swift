@@ -60,8 +60,11 @@ enum TabDecoder {
     diagnostics += decisions.notes
     var decoded = decodeRows(
       Codec.self, table: table, header: header, decisions: decisions, zone: zone,
-      progress: progress)
+      readsSplitCells: !options.rowsAreSheetRows, progress: progress)
     diagnostics += decoded.diagnostics
+    diagnostics = withoutColumnsOfSplitCells(
+      diagnostics, table: table, dataRecords: header.dataRecords, headerWidth: header.headerWidth,
+      headerRow: header.headerRow, tab: tab)
     diagnostics += MisdecodedText.diagnostics(
       tab: tab, table: table, dataRecords: header.dataRecords, names: header.names)
     deriveIdsOfTypedRows(Codec.self, rows: &decoded.rows, at: decoded.missingKeys)
