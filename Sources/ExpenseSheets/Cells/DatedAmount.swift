@@ -5,10 +5,15 @@ import Foundation
 /// 30th of January and gives it back as `30.01.2026`. The amounts it may have been are the
 /// date's day and month read back as an amount, either way round: `30.01`, and `1.30` for a
 /// spreadsheet that reads month first.
+///
+/// An amount that reads two ways, in a column that does not say which (`12,345`: 12.345 or
+/// 12345), is kept aside the same way, its readings as the candidates: a merge settles both
+/// kinds against the local amount.
 struct DatedAmount: Sendable, Hashable {
   /// The cell's A1 reference, such as `Transactions!F4`.
   var cell: String
-  /// The amounts the date reads back as: the day before the point, then the month before it.
+  /// The amounts the date reads back as (the day before the point, then the month before it),
+  /// or the two readings of an ambiguous amount (the column's separator's first).
   var candidates: [Decimal]
 
   /// The amounts the date cell `bytes` reads back as, or `nil` when it holds no date.

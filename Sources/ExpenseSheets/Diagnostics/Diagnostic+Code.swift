@@ -96,6 +96,11 @@ extension Diagnostic {
     /// cell that is not in quotes splits the cell in two: the row is not read, with the cell
     /// joined again as the fix when that alone makes the row read without error (an error).
     public static let splitCell: Code = "split-cell"
+    /// An amount that reads as two amounts (`12,345`: 12.345 with a decimal comma, 12345 with
+    /// the comma grouping thousands) in a column whose cells do not say which: they use both
+    /// separators, or a decimal point in a `;`-separated file. The row is not read (an error),
+    /// unless a merge finds the local amount among the two, which is then kept (a note).
+    public static let ambiguousAmount: Code = "ambiguous-amount"
     /// A row that refers to a rejected row, or to a tab rejected as a whole: a receipt of a
     /// rejected transaction, a transaction or recurring rule of a rejected category (errors), a
     /// transaction of a rejected recurring rule (a warning).

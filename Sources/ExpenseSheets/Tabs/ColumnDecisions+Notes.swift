@@ -129,46 +129,6 @@ extension ColumnDecisions {
         hints: [.decimalSeparator(other)]))
   }
 
-  /// Warns of the first money cell readable either way (`1.234`) in a column whose cells use
-  /// both decimal separators: read with the column's `separator`, its other mark groups
-  /// thousands, and a cell of the `minority` says a person may have meant it as the decimal
-  /// separator, an amount a thousand times smaller.
-  mutating func noteMixedSeparators<Column: TabColumn>(
-    _ column: Column, tab: Tab, table: CSVTable, sheetColumn: Int, either: ColumnEvidence.Tally,
-    separator: DecimalSeparator, minority: ColumnEvidence.Tally
-  ) {
-    guard either.count > 0, minority.count > 0,
-      let (record, text, read, other, otherRead) = Self.readings(
-        ofFirst: either, table: table, sheetColumn: sheetColumn, separator: separator)
-    else { return }
-    let row = table.sheetRow(ofRecord: record)
-    let minorityRow = table.sheetRow(ofRecord: minority.firstRecord)
-    let minorityCell = A1.reference(tab: tab, column: sheetColumn, row: minorityRow)
-    let others = either.count - 1
-    let cells = minority.count == 1 ? "1 cell" : "\(minority.count) cells"
-    let use = minority.count == 1 ? "uses" : "use"
-    // The cell's one mark is the column's decimal separator (`157.415` among points), or the
-    // other one, grouping thousands (`1,234` among points).
-    let isDecimalMark = text.utf8.contains(separator == .comma ? 0x2C : 0x2E)
-    let role =
-      isDecimalMark
-      ? "the \(separator.rawValue) as the decimal separator, as this column's is a \(separator.rawValue)"
-      : "the \(other.rawValue) grouping thousands, as this column's decimal separator is a \(separator.rawValue)"
-    notes.append(
-      Diagnostic(
-        severity: .warning, code: .decidedReading, tab: tab, row: row, column: column.name,
-        cell: A1.reference(tab: tab, column: sheetColumn, row: row), value: text,
-        message: "\(quoted(text)) is read as \(CellFormatter.money(read)), \(role)"
-          + (others > 0
-            ? " (so \(others == 1 ? "is 1 more cell" : "are \(others) more cells") of \(column.name) "
-              + "with three digits after its only separator)"
-            : "")
-          + "; but \(cells) of \(column.name) \(use) a decimal \(other.rawValue) (the first \(minorityCell)), "
-          + "and with one \(quoted(text)) reads as \(CellFormatter.money(otherRead)); check the amount"
-          + (isDecimalMark ? "" : ", and write it with the column's decimal \(separator.rawValue)"),
-        hints: [.decimalSeparator(other)]))
-  }
-
   /// The first money cell of `either`, its record and text, read with `separator` and with the
   /// other one; `nil` when either reading fails.
   private static func readings(

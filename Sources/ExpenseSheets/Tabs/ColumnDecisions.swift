@@ -43,6 +43,11 @@ struct ColumnDecisions: Sendable {
   /// (`28/01/66` of 2023, 2566 BE), as their rows' `year` cells show: such a cell is read 543
   /// years back from the Buddhist year (``ColumnDecisions/decideBuddhistYears(_:found:tab:table:sheetColumn:yearColumn:dataRecords:)``).
   var buddhistYears: Set<Int> = []
+  /// The money columns, by column index, whose cells readable either way (`12,345`) are
+  /// ambiguous, with why: their cells use both decimal separators, or a decimal point in a
+  /// `;`-separated file. Such a cell is an `ambiguous-amount` error, unless a merge finds the
+  /// local amount among its readings (``RowReader``, ``DatedAmountSettling``).
+  var ambiguousAmounts: [Int: String] = [:]
 
   /// Decides every date, timestamp and money column of a tab; date columns that nothing in the
   /// tab decides follow `workbookDateOrder`, the order the workbook's other tabs show.
@@ -130,9 +135,10 @@ struct ColumnDecisions: Sendable {
           let deciding = max(points, commas)
           reason =
             "the decimal separator of this column is a \(separator.rawValue), decided from \(deciding) cell\(deciding == 1 ? "" : "s")"
-          decisions.noteMixedSeparators(
-            column, tab: tab, table: table, sheetColumn: sheetColumn, either: found.either,
-            separator: separator, minority: separator == .point ? found.second : found.first)
+          if found.either.count > 0 {
+            decisions.ambiguousAmounts[column.index] = Self.whyAmbiguous(
+              found: found, tab: tab, table: table, sheetColumn: sheetColumn)
+          }
         } else {
           if let unsettled = options.unsettledDecimalSeparator {
             (separator, reason) = (
@@ -319,6 +325,28 @@ struct ColumnDecisions: Sendable {
   /// The shape of a timestamp cell's date.
   private static func timestampDateShape(_ bytes: UnsafeRawBufferPointer) -> DateShape? {
     TimestampCell.shape(bytes)?.date
+  }
+
+  /// Why a money column's cells readable either way are ambiguous, from its cells that read one
+  /// way only (`found`); `nil` when those say which: they use one separator, and not a decimal
+  /// point in a `;`-separated file (a spreadsheet in a decimal-comma locale writes such a
+  /// file, and shows what a person types there with a decimal comma).
+  private static func whyAmbiguous(
+    found: ColumnEvidence, tab: Tab, table: CSVTable, sheetColumn: Int
+  ) -> String? {
+    let first = { (tally: ColumnEvidence.Tally) in
+      A1.reference(
+        tab: tab, column: sheetColumn, row: table.sheetRow(ofRecord: tally.firstRecord))
+    }
+    let cells = { (count: Int) in count == 1 ? "1 cell uses" : "\(count) cells use" }
+    let (points, commas) = (found.first, found.second)
+    if points.count > 0, commas.count > 0 {
+      return "\(cells(commas.count)) a decimal comma (the first \(first(commas))), and "
+        + "\(cells(points.count)) a decimal point (the first \(first(points)))"
+    }
+    guard points.count > 0, table.delimiter == UInt8(ascii: ";") else { return nil }
+    return "the file is `;`-separated, as a spreadsheet where the decimal separator is a comma "
+      + "writes it, yet \(cells(points.count)) a decimal point (the first \(first(points)))"
   }
 
   /// Which decimal separators read a money cell; `nil` when it has no separator.

@@ -357,13 +357,18 @@ package struct RowReader<Column: TabColumn> {
     let isSeparatorAsked = decisions.isSeparatorAsked
     var isRendering = false
     var isReadWithOther = false
+    let ambiguity = decisions.ambiguousAmounts[column.index]
+    var isEither = false
     let amount = read(column) { bytes -> Decimal? in
       // A cell of more than 15 significant digits is read rounded (see `MoneyCell.parse`);
       // only a cell of 16 bytes or more can hold that many.
       isRendering =
         bytes.count > DecimalParts.spreadsheetDigits
         && Self.significantDigits(bytes) > DecimalParts.spreadsheetDigits
-      if let amount = MoneyCell.parse(bytes, separator: separator) { return amount }
+      if let amount = MoneyCell.parse(bytes, separator: separator) {
+        isEither = ambiguity != nil && MoneyCell.evidence(bytes) == .either
+        return amount
+      }
       // A cell that only the other separator reads: a spreadsheet in a decimal-comma locale
       // keeps the exported `12.50` as text, and writes an amount typed there as `12,5`.
       guard !isSeparatorAsked, MoneyCell.evidence(bytes) == .needs(other) else {
@@ -371,6 +376,9 @@ package struct RowReader<Column: TabColumn> {
       }
       isReadWithOther = true
       return MoneyCell.parse(bytes, separator: other)
+    }
+    if let amount, isEither, let ambiguity {
+      reportAmbiguousAmount(column, amount: amount, other: other, because: ambiguity)
     }
     if let amount, isReadWithOther {
       noteDecidedReading(column) { raw in
@@ -389,6 +397,49 @@ package struct RowReader<Column: TabColumn> {
       }
     }
     return amount ?? readDated(column)
+  }
+
+  /// Reports the money cell of `column`, read as `amount`, that reads as another amount with
+  /// the `other` decimal separator, in a column whose cells do not say which (`because`): an
+  /// `ambiguous-amount` error, whose two readings a merge settles against the local amount
+  /// (the row's `datedAmount`).
+  private mutating func reportAmbiguousAmount(
+    _ column: Column, amount: Decimal, other: DecimalSeparator, because: String
+  ) {
+    let sheetColumn = sheetColumns[column.index]
+    let raw = table.string(record: record, field: sheetColumn)
+    guard
+      let otherAmount = table.withFieldBytes(
+        record: record, field: sheetColumn,
+        { bytes in
+          NativeNumerals.reading(bytes.trimmingSpaces) { MoneyCell.parse($0, separator: other) }
+        })
+    else { return }
+    let (read, otherRead) = (CellFormatter.money(amount), CellFormatter.money(otherAmount))
+    // Written as the export writes amounts, three decimals given a fourth: one reading only.
+    let unambiguous = { (text: String) in
+      text.split(separator: ".").last?.count == 3 ? text + "0" : text
+    }
+    // The cell's one kind of mark: the decimal separator in one reading, grouping in the other.
+    let mark: DecimalSeparator = raw.utf8.contains(UInt8(ascii: ",")) ? .comma : .point
+    let markRole = { (separator: DecimalSeparator) in
+      mark == separator
+        ? "the \(mark.rawValue) as the decimal separator"
+        : "the \(mark.rawValue) grouping thousands"
+    }
+    let separator: DecimalSeparator = other == .comma ? .point : .comma
+    report(
+      .ambiguousAmount, column: column, value: raw,
+      message:
+        "\(quoted(raw)) reads as \(read) with \(markRole(separator)), and as \(otherRead) with "
+        + "\(markRole(other)), and the column does not say which: \(because); the row is not "
+        + "read, so the local row is kept; write the amount with a decimal point and no "
+        + "thousands grouping, so that it reads one way only: \(unambiguous(read)) or "
+        + "\(unambiguous(otherRead))")
+    diagnostics[diagnostics.count - 1].suggestions = [read, otherRead]
+    datedAmount = DatedAmount(
+      cell: A1.reference(tab: layout.tab, column: sheetColumn, row: sheetRow),
+      candidates: [amount, otherAmount])
   }
 
   /// The first amount a money cell reported as unreadable reads back as, when it holds a date

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Reads the amounts a spreadsheet turned into dates (see ``DatedAmount``) as the local rows'
-/// amounts, where a date reads back as one (SHEET_FORMAT.md, "What a spreadsheet destroys": a
-/// value that differs from the local one only the way a spreadsheet would have changed it is no
-/// edit). Without a local row, or when the local amount is none of the date's readings, the
-/// cell stays an `invalid-value` error and its row is not read.
+/// Reads the amounts a spreadsheet turned into dates (see ``DatedAmount``), and the amounts that
+/// read two ways in a column that does not say which (`ambiguous-amount`), as the local rows'
+/// amounts, where a date or a reading gives back one (SHEET_FORMAT.md, "What a spreadsheet
+/// destroys": a value that differs from the local one only the way a spreadsheet would have
+/// changed it is no edit). Without a local row, or when the local amount is none of the
+/// readings, the cell stays an error and its row is not read.
 enum DatedAmountSettling {
   /// The ids of the transactions whose amount cells hold dates.
   static func transactionIds(_ workbook: borrowing DecodedWorkbook) -> Set<UUID> {
@@ -62,11 +63,26 @@ enum DatedAmountSettling {
     guard !settled.isEmpty else { return }
     for index in tab.diagnostics.indices {
       let diagnostic = tab.diagnostics[index]
-      guard diagnostic.severity == .error, diagnostic.code == .invalidValue,
+      guard diagnostic.severity == .error,
+        diagnostic.code == .invalidValue || diagnostic.code == .ambiguousAmount,
         let cell = diagnostic.cell, let local = settled[cell]
       else { continue }
-      tab.diagnostics[index] = warning(for: diagnostic, local: CellFormatter.money(local))
+      let amount = CellFormatter.money(local)
+      tab.diagnostics[index] =
+        diagnostic.code == .ambiguousAmount
+        ? note(for: diagnostic, local: amount) : warning(for: diagnostic, local: amount)
     }
+  }
+
+  /// The `decided-reading` note that replaces an `ambiguous-amount` error whose readings hold
+  /// the local amount.
+  private static func note(for error: Diagnostic, local: String) -> Diagnostic {
+    Diagnostic(
+      severity: .info, code: .decidedReading, tab: error.tab, row: error.row,
+      column: error.column, cell: error.cell, value: error.value,
+      message:
+        "\(quoted(error.value ?? "")) reads as \(error.suggestions.joined(separator: " or ")); "
+        + "the local amount \(local) is one of them, and is kept (no edit)")
   }
 
   /// The `amount-as-date` warning that replaces the cell's `invalid-value` error.

@@ -80,28 +80,59 @@ struct DecidedReadingTests {
   ]
 
   @Test(
-    "In a column of both decimal separators, an amount that reads either way is a warning naming its mark's role",
+    "An amount that reads either way, in a column of both separators or of points in a `;` file, is an error with both readings",
     arguments: [
       (
-        ";", ["12,50", "3,75", "12.50", "1.234", "2.500"],
-        "Transactions!D5: \"1.234\" is read as 1234.00, the point grouping thousands, as this column's decimal separator is a comma (so is 1 more cell of amount with three digits after its only separator); but 1 cell of amount uses a decimal point (the first Transactions!D4), and with one \"1.234\" reads as 1.234; check the amount, and write it with the column's decimal comma"
+        ";", ["12,50", "3,75", "12.50", "1.234", "2.500"], ["D5", "D6"],
+        [["1234.00", "1.234"], ["2500.00", "2.50"]],
+        "2 cells use a decimal comma (the first Transactions!D2), and 1 cell uses a decimal point (the first Transactions!D4)"
       ),
       (
-        ",", ["12.50", "3.75", "1,5", "2,75", "1,234"],
-        "Transactions!D6: \"1,234\" is read as 1234.00, the comma grouping thousands, as this column's decimal separator is a point; but 2 cells of amount use a decimal comma (the first Transactions!D4), and with one \"1,234\" reads as 1.234; check the amount, and write it with the column's decimal point"
+        ",", ["12.50", "3.75", "1,5", "2,75", "1,234"], ["D6"], [["1234.00", "1.234"]],
+        "2 cells use a decimal comma (the first Transactions!D4)"
       ),
       (
-        ",", ["12.50", "3.75", "1,5", "157.415"],
-        "Transactions!D5: \"157.415\" is read as 157.415, the point as the decimal separator, as this column's is a point; but 1 cell of amount uses a decimal comma (the first Transactions!D4), and with one \"157.415\" reads as 157415.00; check the amount"
+        ",", ["12.50", "3.75", "1,5", "157.415"], ["D5"], [["157.415", "157415.00"]],
+        "1 cell uses a decimal comma (the first Transactions!D4)"
       ),
       (
         // `12.3.4` is no amount with either separator: not counted as using a decimal comma.
         // (`0.125` would read only with a point: no group of thousands leads with a zero.)
-        ",", ["12.50", "3.75", "12.3.4", "€1.234,56", "1.125"],
-        "Transactions!D6: \"1.125\" is read as 1.125, the point as the decimal separator, as this column's is a point; but 1 cell of amount uses a decimal comma (the first Transactions!D5), and with one \"1.125\" reads as 1125.00; check the amount"
+        ",", ["12.50", "3.75", "12.3.4", "€1.234,56", "1.125"], ["D6"], [["1.125", "1125.00"]],
+        "1 cell uses a decimal comma (the first Transactions!D5)"
+      ),
+      (
+        // As LibreOffice in a decimal-comma locale saves an export with one amount typed there:
+        // the untouched amounts keep their points, as text.
+        ";", ["49.64", "12.50", "2.500"], ["D4"], [["2.50", "2500.00"]],
+        "the file is `;`-separated, as a spreadsheet where the decimal separator is a comma writes it, yet 2 cells use a decimal point (the first Transactions!D2)"
       ),
     ])
-  func mixedSeparators(delimiter: String, amounts: [String], warning: String) throws {
+  func ambiguousAmounts(
+    delimiter: String, amounts: [String], cells: [String], readings: [[String]], because: String
+  ) throws {
+    let tab = try #require(try Self.transactions(amounts: amounts, delimiter: delimiter))
+    let errors = tab.diagnostics.filter { $0.code == .ambiguousAmount }
+    #expect(errors.allSatisfy { $0.severity == .error })
+    #expect(errors.map(\.cell) == cells.map { "Transactions!\($0)" })
+    #expect(errors.map(\.suggestions) == readings)
+    #expect(errors.allSatisfy { $0.message.contains("the column does not say which: \(because)") })
+    #expect(!tab.diagnostics.contains { $0.severity == .warning })
+  }
+
+  @Test(
+    "An amount that reads either way among points in a comma-separated file, or among commas in a `;` file, is read so",
+    arguments: [(",", ["12.50", "3.75", "1,234"]), (";", ["12,50", "3,75", "2.500"])])
+  func unambiguousAmounts(delimiter: String, amounts: [String]) throws {
+    let tab = try #require(try Self.transactions(amounts: amounts, delimiter: delimiter))
+    #expect(!tab.diagnostics.contains { $0.severity != .info })
+    #expect(tab.rows.last?.value?.amount == (delimiter == "," ? 1234 : 2500))
+  }
+
+  /// The Transactions tab of rows with `amounts`, separated by `delimiter`.
+  private static func transactions(amounts: [String], delimiter: String) throws
+    -> DecodedTab<Transaction>?
+  {
     let lines =
       ["transactionId\(delimiter)type\(delimiter)date\(delimiter)amount\(delimiter)category"]
       + amounts.map { amount in
@@ -109,10 +140,7 @@ struct DecidedReadingTests {
         return "\(delimiter)expense\(delimiter)2023-04-05\(delimiter)\(cell)\(delimiter)Food"
       }
     let bytes = Array((lines.joined(separator: "\r\n") + "\r\n").utf8)
-    let tab = try #require(try WorkbookReader().read(tabs: [.transactions: bytes]).transactions)
-    let warnings = tab.diagnostics.filter { $0.severity == .warning }
-    #expect(warnings.map { "\($0.cell ?? ""): \($0.message)" } == [warning])
-    #expect(warnings.map(\.code) == [.decidedReading])
+    return try WorkbookReader().read(tabs: [.transactions: bytes]).transactions
   }
 
   @Test(

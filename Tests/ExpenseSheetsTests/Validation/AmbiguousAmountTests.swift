@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// LibreOffice in a decimal-comma locale keeps an export's amounts (`49.64`) as text, and saves
+/// the sheet `;`-separated with what a person typed there in its own format: `2.500` for 2500
+/// shown with thousands grouped, `12,345` for 12.345. Either reads two ways, a thousand times
+/// apart: never guessed, but read as the local amount when that is one of them.
+@Suite("An amount that reads two ways, a thousand times apart")
+struct AmbiguousAmountTests {
+  typealias F = MergeFixture
+
+  /// Twenty transactions of 10.00, but row 6's, of `amount`.
+  static func ledger(amount: String) -> Ledger {
+    F.ledger((1...20).map { F.transaction($0, amount: $0 == 5 ? amount : "10.00") })
+  }
+
+  /// `ledger`'s Transactions tab saved `;`-separated, with row 6's amount cell `2.500`.
+  static func sheet(of ledger: Ledger) throws -> DecodedWorkbook {
+    let text = String(decoding: WorkbookWriter().encode(ledger)[.transactions]!, as: UTF8.self)
+    var lines = text.replacing(",", with: ";").components(separatedBy: "\r\n")
+    var cells = lines[5].components(separatedBy: ";")
+    cells[5] = "2.500"
+    lines[5] = cells.joined(separator: ";")
+    return try WorkbookReader().read(tabs: [
+      .transactions: Array(lines.joined(separator: "\r\n").utf8),
+      .categories: WorkbookWriter().encode(ledger)[.categories]!,
+    ])
+  }
+
+  @Test(
+    "Against a local amount that is one reading, the cell is that amount, with a note",
+    arguments: ["2.50", "2500.00"])
+  func localReading(amount: String) throws {
+    let ledger = Self.ledger(amount: amount)
+    let sheet = Validator().validate(try Self.sheet(of: ledger), local: ledger)
+    let notes = sheet.diagnostics.filter { $0.cell == "Transactions!F6" }
+    #expect(notes.map(\.code) == [.decidedReading])
+    #expect(notes.allSatisfy { $0.severity == .info })
+    #expect(notes.first?.message.contains("reads as 2.50 or 2500.00") == true)
+    let result = try Merger().merge(
+      local: ledger, sheet: sheet, base: ledger, options: MergeOptions(mergeTime: F.mergeTime))
+    #expect(result.report.changes.isEmpty)
+    #expect(result.ledger.transactions == ledger.transactions)
+  }
+
+  @Test("Against another local amount, or no local row, the row is an error and is not read")
+  func otherAmount() throws {
+    let ledger = Self.ledger(amount: "49.64")
+    let workbook = try Self.sheet(of: ledger)
+    for sheet in [Validator().validate(workbook, local: ledger), Validator().validate(workbook)] {
+      let errors = sheet.diagnostics.filter { $0.severity == .error && $0.tab == .transactions }
+      #expect(errors.map(\.code) == [.ambiguousAmount])
+      #expect(errors.first?.cell == "Transactions!F6")
+      #expect(errors.first?.suggestions == ["2.50", "2500.00"])
+      #expect(!sheet.ledger.transactions.contains { $0.transactionId == F.id(5) })
+    }
+    let result = try Merger().merge(
+      local: ledger, sheet: Validator().validate(workbook, local: ledger), base: ledger,
+      options: MergeOptions(mergeTime: F.mergeTime))
+    #expect(result.ledger.transactions == ledger.transactions)
+  }
+}
