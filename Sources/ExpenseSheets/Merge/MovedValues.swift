@@ -93,7 +93,7 @@ enum MovedValues {
   }
 
   /// The actions of rows both sides hold that differ.
-  private static let matchedActions: Set<MergeAction> = [
+  static let matchedActions: Set<MergeAction> = [
     .updated, .conflict, .keptLocal, .suspicious,
   ]
 }

@@ -71,6 +71,9 @@ struct TabMerger<Row: MergeableRow> {
     var localRows = RowLookup(local)
     var baseRows = base.map(RowLookup.init)
     var inSheet = [Bool](repeating: false, count: local.count)
+    // The local positions of the rows matched by key, in sheet order.
+    var sheetOrder: [Int32] = []
+    sheetOrder.reserveCapacity(sheet.count)
     var inserted: [Row] = []
     var changes: [RowChange] = []
     var counts: [MergeAction: Int] = [:]
@@ -209,6 +212,7 @@ struct TabMerger<Row: MergeableRow> {
         continue
       }
       inSheet[index] = true
+      sheetOrder.append(Int32(index))
       // The base row's position, looked up once at most: a look-up moves the guess cursor.
       var basePosition: Int??
       func exportedPosition() -> Int? {
@@ -245,10 +249,13 @@ struct TabMerger<Row: MergeableRow> {
 
     // Every decision made ahead was taken: its rows moved out, the rest can go now.
     decisionsAhead = nil
+    // The local rows several of whose fields the sheet moved from other rows.
+    var shifted = Set<Int>()
     if !options.acceptSuspicious, !changes.isEmpty {
-      holdBackMovedValues(
+      shifted = holdBackMovedValues(
         changes: &changes, counts: &counts, replacements: &replacements,
-        replacementOf: replacementOf, local: local, localRows: &localRows, fields: fields.all)
+        replacementOf: replacementOf, local: local, localRows: &localRows, fields: fields.all,
+        sheetOrder: sheetOrder)
     }
 
     // A row whose id looks like a local row's mistyped, or cleared, is not added beside that
@@ -282,7 +289,9 @@ struct TabMerger<Row: MergeableRow> {
     }
     insertedStamped.removeAll { dropped.contains($0.inserted) }
     if sheetHasTab, !insertedStamped.isEmpty {
-      let missing = missingWithIds.filter { mistyped[$0] == nil }
+      // A row whose sheet row holds other rows' cells (its key shifted against the rest of
+      // the sheet) may have its own cells on a row without key, or with another's.
+      let missing = missingWithIds.filter { mistyped[$0] == nil } + shifted.sorted()
       for pair in ClearedIds.pairs(
         sheet: insertedStamped.map(\.createdAt), missing: missing.map { local[$0].createdAt },
         isSameContent: { sheet, localPlace in
@@ -295,7 +304,10 @@ struct TabMerger<Row: MergeableRow> {
         let localIndex = missing[pair.local]
         let sheetRow = reject(
           change: change, key: key, inserted: place,
-          reason: Self.clearedReason(local: local[localIndex].rowKey, isCleared: isTyped))
+          reason: shifted.contains(localIndex)
+            ? Self.shiftedReason(local: local[localIndex].rowKey)
+            : Self.clearedReason(local: local[localIndex].rowKey, isCleared: isTyped))
+        guard !shifted.contains(localIndex) else { continue }
         mistyped[localIndex] = (
           sheetRow, "with its \(Row.tab.keyColumnName) \(isTyped ? "cleared" : "replaced")"
         )
@@ -565,6 +577,14 @@ struct TabMerger<Row: MergeableRow> {
     let (has, looks) = isCleared ? ("is empty", "cleared") : ("is in no local row", "replaced")
     return
       "its \(column) \(has), and its createdAt is that of \(local.value), a local row the sheet no longer holds: the id looks \(looks), and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear both the \(column) and createdAt to add the row as new"
+  }
+
+  /// Why a new sheet row holding the content of `local`, whose sheet row holds other rows'
+  /// values, is not added.
+  private static func shiftedReason(local: RowKey) -> String {
+    let column = Row.tab.keyColumnName
+    return
+      "it holds the content and createdAt of \(local.value), whose \(column) is on another sheet row, beside values moved from other rows: the \(column) column moved against the other columns (as inserting or deleting cells in it, or sorting it alone, does), and merging the row would add a copy of \(local.value); put each \(column) back beside its row's cells"
   }
 
   /// The fields of the timestamps, which a row typed in the sheet takes from the merge.

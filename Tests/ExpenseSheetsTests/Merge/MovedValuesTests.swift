@@ -87,6 +87,85 @@ struct MovedValuesTests {
     #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
   }
 
+  @Test(
+    "Ids shifted down a row hold back every field of each row, and the first row's copy is not added"
+  )
+  func idsShifted() throws {
+    // Twelve rows, each created a minute apart; two recurring and three paid, so that some
+    // fields have too few values to count as moved on their own.
+    let local = (1...12).map { n in
+      var row = F.transaction(n, amount: "\(n).00", note: "note \(n)")
+      row.createdAt = F.t0.addingTimeInterval(Double(n) * 60)
+      row.date = SheetDate(year: 2025, month: 1 + n % 3, day: n)!
+      row.recurringRuleId = [2, 7].contains(n) ? F.id(99) : nil
+      row.paidFlag = [3, 5, 9].contains(n) ? .paid : nil
+      return row
+    }
+    let ledger = F.ledger(local)
+    let text = String(decoding: WorkbookWriter().encode(ledger)[.transactions]!, as: UTF8.self)
+    var lines = text.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+    // "Insert cells, shift down" at A2: each id moves a row down, the last below the data.
+    let ids = lines.dropFirst().map { String($0.prefix(36)) }
+    for row in 1..<lines.count {
+      lines[row] = (row == 1 ? "" : ids[row - 2]) + lines[row].dropFirst(36)
+    }
+    lines.append(ids.last!)
+    let workbook = try WorkbookReader().read(tabs: [
+      .transactions: Array((lines.joined(separator: "\r\n") + "\r\n").utf8),
+      .categories: WorkbookWriter().encode(ledger)[.categories]!,
+    ])
+    let sheet = Validator().validate(workbook, local: ledger)
+    let result = try Merger().merge(
+      local: ledger, sheet: sheet, base: ledger, options: MergeOptions(mergeTime: F.mergeTime))
+    #expect(result.ledger.transactions == local)
+    let held = result.report.changes.filter { $0.action == .suspicious }
+    #expect(held.count == 11)
+    #expect(held.allSatisfy { change in change.fields.allSatisfy { $0.merged == $0.local } })
+    let copy = try #require(result.report.changes.first { $0.sheetRow == 2 })
+    #expect(copy.action == .rejected)
+    #expect(copy.reason.contains("the transactionId column moved against the other columns"))
+  }
+
+  @Test(
+    "A column sorted alone is held back when it moves few rows: a type of two incomes, a date column",
+    arguments: ["type", "date"])
+  func fewRowsSorted(field: String) throws {
+    // Twenty rows, dates out of order, incomes at rows 3 and 11.
+    let local = (1...20).map { n in
+      var row = F.transaction(n, date: SheetDate(year: 2025, month: 1 + n * 7 % 12, day: n)!)
+      row.type = [3, 11].contains(n) ? .income : .expense
+      return row
+    }
+    var edited = local
+    if field == "type" {
+      // Sorted A to Z: the two incomes last.
+      for index in edited.indices { edited[index].type = index >= 18 ? .income : .expense }
+    } else {
+      let dates = local.map(\.date).sorted()
+      for index in edited.indices { edited[index].date = dates[index] }
+    }
+    let result = try F.merge(
+      local: F.ledger(local), sheet: F.sheet(F.ledger(edited)), base: F.ledger(local))
+    #expect(result.ledger.transactions == local)
+    #expect(!result.report.changes.isEmpty)
+    #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
+  }
+
+  @Test("Dates fixed to fit between their neighbours, leaving the column in order, are edits")
+  func datesFixedInOrder() throws {
+    // Dates in order but rows 5 and 9, typed a year off; each fix takes its neighbour's date,
+    // another row's value, and puts the column in order.
+    let local = (1...12).map { n in
+      F.transaction(n, date: SheetDate(year: [5, 9].contains(n) ? 2026 : 2025, month: 1, day: n)!)
+    }
+    var edited = local
+    for index in [4, 8] { edited[index].date = local[index - 1].date }
+    let result = try F.merge(
+      local: F.ledger(local), sheet: F.sheet(F.ledger(edited)), base: F.ledger(local))
+    #expect(result.ledger.transactions.map(\.date) == edited.map(\.date))
+    #expect(result.report.changes.map(\.action) == [.updated, .updated])
+  }
+
   @Test("A column sorted alone is held back, and an edit of another column of its rows is taken")
   func sortedColumnWithAnEditBeside() throws {
     var edited = exported

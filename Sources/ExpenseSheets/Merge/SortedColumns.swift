@@ -1,0 +1,119 @@
+import Foundation
+
+/// A column sorted alone, whatever its values: read down the sheet, its cells run in the order a
+/// spreadsheet's sort leaves them (ascending or descending, empty cells last), while the same
+/// rows' local values do not, and the values that differ were local values of other rows.
+///
+/// ``MovedValues`` finds a column whose values only moved among the rows that differ; a sort of
+/// a column of two values (`type`, a flag) moves only a few of them, and a sorted `date` column
+/// rejects the rows whose `year` and `month` then disagree, so those values do not balance.
+/// That a person's edits leave a whole column in order while its rows were not is unlikely.
+enum SortedColumns {
+  /// The fields of `fields` sorted alone in the sheet, with the changes that take their sheet
+  /// values, of the fields that no move of `found` names already.
+  ///
+  /// - Parameters:
+  ///   - changes: The changes of the tab, whose `local` and `sheet` values tell the sheet's.
+  ///   - localPositions: The local position of the change at each place, `nil` for none.
+  ///   - order: The local positions of the sheet's rows matched by key, in sheet order.
+  /// - Complexity: O(rows) per field that differs in two rows or more; a column that is not in
+  ///   order stops at its first cell out of it.
+  static func moves<Row>(
+    in changes: [RowChange], localPositions: [Int?], order: [Int32], local: [Row],
+    fields: [MergeField<Row>], found: [MovedValues.Move]
+  ) -> [MovedValues.Move] {
+    let named = Set(found.map(\.field))
+    // Per field, the sheet values that differ, by local position, with the change's place.
+    var differing: [String: [Int: (value: String, place: Int, isTaken: Bool)]] = [:]
+    for (place, change) in changes.enumerated() {
+      guard MovedValues.matchedActions.contains(change.action),
+        let position = localPositions[place]
+      else { continue }
+      for field in change.fields where !named.contains(field.field) {
+        guard let localValue = field.local, let sheet = field.sheet, localValue != sheet else {
+          continue
+        }
+        differing[field.field, default: [:]][position] = (
+          sheet, place, field.merged == sheet
+        )
+      }
+    }
+    return fields.compactMap { field -> MovedValues.Move? in
+      guard let values = differing[field.name], values.count >= 2,
+        values.values.contains(where: \.isTaken)
+      else { return nil }
+      let compare = comparison(of: field)
+      let sheetColumn = order.lazy.map { position in
+        values[Int(position)]?.value ?? field.text(local[Int(position)])
+      }
+      guard let direction = sortDirection(of: sheetColumn, compare: compare),
+        sortDirection(of: order.lazy.map { field.text(local[Int($0)]) }, compare: compare)
+          != direction
+      else { return nil }
+      // A sort only moves values: each differing one is some row's local value, and half of
+      // them at least were local values of the rows that differ (a value typed to fit between
+      // its neighbours, as a fix does, is a neighbour's).
+      let localValues = Set(local.lazy.map(field.text))
+      guard values.values.allSatisfy({ localValues.contains($0.value) }),
+        exchangedCount(values, local: local, field: field) * 2 >= values.count
+      else { return nil }
+      return MovedValues.Move(
+        field: field.name, changes: values.values.filter(\.isTaken).map(\.place).sorted())
+    }
+  }
+
+  /// How many of the sheet values of the rows that differ (`values`, by local position) take
+  /// the local value of another of them, each local value taken once.
+  private static func exchangedCount<Row>(
+    _ values: [Int: (value: String, place: Int, isTaken: Bool)], local: [Row],
+    field: MergeField<Row>
+  ) -> Int {
+    var left: [String: Int] = [:]
+    for position in values.keys { left[field.text(local[position]), default: 0] += 1 }
+    var count = 0
+    for value in values.values.map(\.value) where left[value, default: 0] > 0 {
+      left[value]! -= 1
+      count += 1
+    }
+    return count
+  }
+
+  /// Which way `column` is in order (`.orderedAscending` or `.orderedDescending`), its empty
+  /// cells all last, as a spreadsheet sorts; `nil` when it is not in order, or holds fewer than
+  /// two distinct values.
+  static func sortDirection<Column: Sequence<String>>(
+    of column: Column, compare: (String, String) -> ComparisonResult
+  ) -> ComparisonResult? {
+    var direction: ComparisonResult?
+    var previous: String?
+    var isPastValues = false
+    for value in column {
+      if value.isEmpty {
+        isPastValues = true
+        continue
+      }
+      guard !isPastValues else { return nil }
+      defer { previous = value }
+      guard let previous else { continue }
+      let step = compare(previous, value)
+      guard step != .orderedSame else { continue }
+      if direction == nil { direction = step }
+      guard step == direction else { return nil }
+    }
+    return direction
+  }
+
+  /// How a spreadsheet orders `field`'s values: amounts by value, dates and date-times by
+  /// their canonical text (which runs in time order), other text ignoring case.
+  private static func comparison<Row>(of field: MergeField<Row>)
+    -> (String, String) -> ComparisonResult
+  {
+    guard field.money == nil else {
+      return { left, right in
+        let (a, b) = (Decimal(string: left) ?? 0, Decimal(string: right) ?? 0)
+        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+      }
+    }
+    return { left, right in left.caseInsensitiveCompare(right) }
+  }
+}
