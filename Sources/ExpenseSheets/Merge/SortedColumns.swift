@@ -38,6 +38,9 @@ enum SortedColumns {
         )
       }
     }
+    // Rows sorted whole (their ids with them) leave each value on its row: only rows still in
+    // their local order can hold a column sorted alone.
+    guard isInLocalOrder(order) else { return [] }
     return fields.compactMap { field -> MovedValues.Move? in
       guard let values = differing[field.name], values.count >= 2,
         values.values.contains(where: \.isTaken)
@@ -55,11 +58,33 @@ enum SortedColumns {
       // its neighbours, as a fix does, is a neighbour's).
       let localValues = Set(local.lazy.map(field.text))
       guard values.values.allSatisfy({ localValues.contains($0.value) }),
-        exchangedCount(values, local: local, field: field) * 2 >= values.count
+        exchangedCount(values, local: local, field: field) * 2 >= values.count,
+        !isFewFlagsSwapped(values, sheetColumn: sheetColumn)
       else { return nil }
       return MovedValues.Move(
         field: field.name, changes: values.values.filter(\.isTaken).map(\.place).sorted())
     }
+  }
+
+  /// Whether `order`, local positions, mostly increases: one row in a hundred at most (and one
+  /// at least) comes before the row above it, as a row or two moved by hand leave it.
+  private static func isInLocalOrder(_ order: [Int32]) -> Bool {
+    let descents = zip(order, order.dropFirst()).count { $0 > $1 }
+    return descents <= max(1, order.count / 100)
+  }
+
+  /// Whether a column of two values, sorted, may as well be a few of them flipped by hand: a
+  /// value held by one row only, or fewer than four rows that differ. Sorting a column of two
+  /// values moves its rarer value's rows, two or more, and as many of the other's.
+  private static func isFewFlagsSwapped<Column: Sequence<String>>(
+    _ values: [Int: (value: String, place: Int, isTaken: Bool)], sheetColumn: Column
+  ) -> Bool {
+    var counts: [String: Int] = [:]
+    for value in sheetColumn {
+      counts[value, default: 0] += 1
+      if counts.count > 2 { return false }
+    }
+    return values.count < 4 || counts.values.contains(1)
   }
 
   /// How many of the sheet values of the rows that differ (`values`, by local position) take

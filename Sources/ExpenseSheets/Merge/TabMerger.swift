@@ -313,6 +313,28 @@ struct TabMerger<Row: MergeableRow> {
         )
       }
     }
+    // A new row with an id a digit or two from a row the sheet holds, and that row's createdAt,
+    // was filled down or copied from it: held back.
+    let filled = insertedStamped.filter { !$0.isTyped && !dropped.contains($0.inserted) }
+    if !options.acceptSuspicious, !filled.isEmpty,
+      filled.count <= NearIdSuggestions.searchLimit
+    {
+      for row in filled {
+        guard
+          let source = local.indices.first(where: { index in
+            inSheet[index] && FilledIds.looksFilled(inserted[row.inserted], from: local[index])
+          })
+        else { continue }
+        var change = changes[row.change]
+        change.action = .suspicious
+        change.hint = .acceptSuspicious
+        change.reason = Self.filledReason(source: local[source].rowKey)
+        changes[row.change] = change
+        counts[.inserted, default: 0] -= 1
+        counts[.suspicious, default: 0] += 1
+        dropped.insert(row.inserted)
+      }
+    }
     // A rejected sheet row may be any gone row edited: none is paired then.
     if sheetHasTab, !insertedTyped.isEmpty, rejectedRows.isEmpty {
       insertedTyped.removeAll { dropped.contains($0.inserted) }
@@ -577,6 +599,14 @@ struct TabMerger<Row: MergeableRow> {
     let (has, looks) = isCleared ? ("is empty", "cleared") : ("is in no local row", "replaced")
     return
       "its \(column) \(has), and its createdAt is that of \(local.value), a local row the sheet no longer holds: the id looks \(looks), and merging the row would add a copy of that one; set the \(column) back to \(local.value), or clear both the \(column) and createdAt to add the row as new"
+  }
+
+  /// Why a new sheet row whose id is `source`'s with a digit or two changed, and whose
+  /// createdAt is its, is not added.
+  private static func filledReason(source: RowKey) -> String {
+    let column = Row.tab.keyColumnName
+    return
+      "its \(column) is \(source.value)'s with a digit or two changed, and its createdAt is that row's: it looks filled down from that row (dragging a row's cells down copies them and counts up the \(column)'s last digits), or copied with its \(column) edited; not added unless suspicious changes are accepted; to add it as a new row, clear its \(column) and createdAt"
   }
 
   /// Why a new sheet row holding the content of `local`, whose sheet row holds other rows'

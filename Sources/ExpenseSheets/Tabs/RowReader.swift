@@ -436,7 +436,7 @@ package struct RowReader<Column: TabColumn> {
         + "read, so the local row is kept; write the amount with a decimal point and no "
         + "thousands grouping, so that it reads one way only: \(unambiguous(read)) or "
         + "\(unambiguous(otherRead))")
-    diagnostics[diagnostics.count - 1].suggestions = [read, otherRead]
+    diagnostics[diagnostics.count - 1].suggestions = [unambiguous(read), unambiguous(otherRead)]
     datedAmount = DatedAmount(
       cell: A1.reference(tab: layout.tab, column: sheetColumn, row: sheetRow),
       candidates: [amount, otherAmount])

@@ -99,7 +99,7 @@ extension RowReader {
     let split = sheetColumns[first.column.index]
     let delimiter = table.delimiterName
     let width =
-      "row \(sheetRow) has \(headerWidth + extra) cells, \(extra) more than the header row"
+      "row \(sheetRow) has \(headerWidth + extra) cells, \(extra) more than the header's \(headerWidth) columns"
     let keep = "the row is not read, so the local row is kept"
     guard readings.count == 1 else {
       let names = readings.map(\.column.name).joined(separator: ", ")
@@ -121,9 +121,9 @@ extension RowReader {
 }
 
 extension TabDecoder {
-  /// `diagnostics` without the `unknown-column` notes of the columns past the header row's
-  /// `headerWidth` that only rows reported `split-cell` fill: those cells are parts of a split
-  /// cell, not a column a person added.
+  /// `diagnostics` without the `unknown-column` notes and `marker-column` warnings of the
+  /// columns past the header row's `headerWidth` data cells that only rows reported
+  /// `split-cell` fill: those cells are parts of a split cell, not a column a person added.
   ///
   /// - Complexity: O(rows) for each such column, only when a row is reported split.
   static func withoutColumnsOfSplitCells(
@@ -139,7 +139,17 @@ extension TabDecoder {
           || table.withFieldBytes(record: record, field: column) { $0.trimmingSpaces.isEmpty }
       }
     }
-    let cells = Set(splitColumns.map { A1.reference(tab: tab, column: $0, row: headerRow) })
-    return diagnostics.filter { $0.code != .unknownColumn || !cells.contains($0.cell ?? "") }
+    let headerCells = Set(splitColumns.map { A1.reference(tab: tab, column: $0, row: headerRow) })
+    return diagnostics.filter { diagnostic in
+      switch diagnostic.code {
+      case .unknownColumn: !headerCells.contains(diagnostic.cell ?? "")
+      case .markerColumn:
+        // The warning names the first cell typed under the marker: a split row's is no typing.
+        !splitColumns.contains { column in
+          diagnostic.cell == A1.reference(tab: tab, column: column, row: diagnostic.row ?? 0)
+        }
+      default: true
+      }
+    }
   }
 }

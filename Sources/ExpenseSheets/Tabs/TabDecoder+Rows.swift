@@ -30,8 +30,8 @@ extension TabDecoder {
     progress: (@Sendable (ReadProgress) -> Void)?
   ) -> DecodedRows<Codec.Row> {
     let dataRecords = header.dataRecords
-    let (layout, knownColumns, unknownColumns, names, headerWidth) = (
-      header.layout, header.sheetColumns, header.extraColumns, header.names, header.headerWidth
+    let (layout, knownColumns, unknownColumns, names, dataWidth) = (
+      header.layout, header.sheetColumns, header.extraColumns, header.names, header.dataWidth
     )
     let keyColumn = header.sheetColumns[Codec.keyColumn.index]
     let repeatedHeader = RepeatedHeader(header: header, keyIndex: Codec.keyColumn.index)
@@ -78,13 +78,13 @@ extension TabDecoder {
           // cell split by a delimiter typed outside quotes: one error for it, not one for
           // each cell after it.
           let width = table.fieldCount(ofRecord: record)
-          if readsSplitCells, !isShort, width > headerWidth {
+          if readsSplitCells, !isShort, width > dataWidth {
             let readings = SplitCell.readings(
               Codec.self, table: table, record: record, sheetRow: sheetRow,
-              headerWidth: headerWidth, reader: reader)
+              headerWidth: dataWidth, reader: reader)
             if !readings.isEmpty {
               reader.reportSplitCell(
-                readings, extra: width - headerWidth, headerWidth: headerWidth,
+                readings, extra: width - dataWidth, headerWidth: dataWidth,
                 replacing: reported)
               row = nil
             }

@@ -63,7 +63,7 @@ enum TabDecoder {
       readsSplitCells: !options.rowsAreSheetRows, progress: progress)
     diagnostics += decoded.diagnostics
     diagnostics = withoutColumnsOfSplitCells(
-      diagnostics, table: table, dataRecords: header.dataRecords, headerWidth: header.headerWidth,
+      diagnostics, table: table, dataRecords: header.dataRecords, headerWidth: header.dataWidth,
       headerRow: header.headerRow, tab: tab)
     diagnostics += MisdecodedText.diagnostics(
       tab: tab, table: table, dataRecords: header.dataRecords, names: header.names)

@@ -14,6 +14,8 @@ struct TabHeader<Column: TabColumn> {
   var names: [String]
   /// How many cells the header row itself has.
   var headerWidth: Int
+  /// How many of them head data: the cells but the export's marker cells at the end.
+  var dataWidth: Int
   /// The sheet row of the widest data row, when it is wider than the header row.
   var widestRow: Int?
   /// The sheet column of each known column, by `Column.index`; -1 when absent.
@@ -122,13 +124,17 @@ struct TabHeader<Column: TabColumn> {
     diagnostics += HeaderDiagnostics.unknownColumns(
       unknown, header: header, known: columns.map(\.name), tab: tab, row: headerRow)
 
+    // The export's marker heads the column after the data's.
+    var dataWidth = headerWidth
+    while dataWidth > 0, markerColumns.contains(dataWidth - 1) { dataWidth -= 1 }
     var fieldColumns: [String: Int] = [:]
     for column in columns where sheetColumns[column.index] >= 0 {
       fieldColumns[column.name] = sheetColumns[column.index]
     }
     return TabHeader(
       tab: tab, headerRow: headerRow, dataRecords: dataRecords, names: header,
-      headerWidth: headerWidth, widestRow: widestRecord.map(table.sheetRow(ofRecord:)),
+      headerWidth: headerWidth, dataWidth: dataWidth,
+      widestRow: widestRecord.map(table.sheetRow(ofRecord:)),
       sheetColumns: sheetColumns, extraColumns: extraColumns,
       unnamedColumns: unnamedWithContent.sorted(), exportId: exportId,
       isDuplicated: !duplicates.isEmpty,

@@ -74,11 +74,11 @@ enum DatedAmountSettling {
     }
   }
 
-  /// The `decided-reading` note that replaces an `ambiguous-amount` error whose readings hold
-  /// the local amount.
+  /// The `ambiguous-amount` note that replaces such an error whose readings hold the local
+  /// amount.
   private static func note(for error: Diagnostic, local: String) -> Diagnostic {
     Diagnostic(
-      severity: .info, code: .decidedReading, tab: error.tab, row: error.row,
+      severity: .info, code: .ambiguousAmount, tab: error.tab, row: error.row,
       column: error.column, cell: error.cell, value: error.value,
       message:
         "\(quoted(error.value ?? "")) reads as \(error.suggestions.joined(separator: " or ")); "

@@ -58,6 +58,13 @@ struct NearIdSuggestions {
   }
 
   /// The id's first and last 8 bytes.
+  /// How many hex digits `id` and `other` differ in.
+  static func digitsApart(_ id: UUID, _ other: UUID) -> Int {
+    let (first, last) = halves(id)
+    let (otherFirst, otherLast) = halves(other)
+    return digitsApart(first ^ otherFirst) + digitsApart(last ^ otherLast)
+  }
+
   private static func halves(_ id: UUID) -> (UInt64, UInt64) {
     withUnsafeBytes(of: id.uuid) {
       (

@@ -151,6 +151,38 @@ struct MovedValuesTests {
     #expect(result.report.changes.allSatisfy { $0.action == .suspicious })
   }
 
+  @Test("Rows edited, then sorted whole by the edited column, ids and all, are edits")
+  func editedThenRowsSorted() throws {
+    let local = (1...12).map { n in
+      var row = F.transaction(n, amount: "\(n).00")
+      row.type = n.isMultiple(of: 3) ? .income : .expense
+      return row
+    }
+    var edited = local
+    for index in [0, 4] { edited[index].type = .income }
+    edited[2].type = .expense
+    // Sorted by type, whole rows: incomes first, each row keeping its id and other cells.
+    let sorted = edited.filter { $0.type == .income } + edited.filter { $0.type == .expense }
+    let result = try F.merge(
+      local: F.ledger(local), sheet: F.sheet(F.ledger(sorted)), base: F.ledger(local))
+    #expect(result.report.changes.map(\.action) == [.updated, .updated, .updated])
+  }
+
+  @Test("Two flags of a small tab toggled, the column ending in one block, are edits")
+  func twoFlagsToggled() throws {
+    // Seven rows, the sixth an income; the first becomes the income instead.
+    let local = (1...7).map { n in
+      var row = F.transaction(n, amount: "\(n).00")
+      row.type = n == 6 ? .income : .expense
+      return row
+    }
+    var edited = local
+    (edited[0].type, edited[5].type) = (.income, .expense)
+    let result = try F.merge(
+      local: F.ledger(local), sheet: F.sheet(F.ledger(edited)), base: F.ledger(local))
+    #expect(result.report.changes.map(\.action) == [.updated, .updated])
+  }
+
   @Test("Dates fixed to fit between their neighbours, leaving the column in order, are edits")
   func datesFixedInOrder() throws {
     // Dates in order but rows 5 and 9, typed a year off; each fix takes its neighbour's date,

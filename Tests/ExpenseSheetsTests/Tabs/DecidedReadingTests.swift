@@ -84,21 +84,21 @@ struct DecidedReadingTests {
     arguments: [
       (
         ";", ["12,50", "3,75", "12.50", "1.234", "2.500"], ["D5", "D6"],
-        [["1234.00", "1.234"], ["2500.00", "2.50"]],
+        [["1234.00", "1.2340"], ["2500.00", "2.50"]],
         "2 cells use a decimal comma (the first Transactions!D2), and 1 cell uses a decimal point (the first Transactions!D4)"
       ),
       (
-        ",", ["12.50", "3.75", "1,5", "2,75", "1,234"], ["D6"], [["1234.00", "1.234"]],
+        ",", ["12.50", "3.75", "1,5", "2,75", "1,234"], ["D6"], [["1234.00", "1.2340"]],
         "2 cells use a decimal comma (the first Transactions!D4)"
       ),
       (
-        ",", ["12.50", "3.75", "1,5", "157.415"], ["D5"], [["157.415", "157415.00"]],
+        ",", ["12.50", "3.75", "1,5", "157.415"], ["D5"], [["157.4150", "157415.00"]],
         "1 cell uses a decimal comma (the first Transactions!D4)"
       ),
       (
         // `12.3.4` is no amount with either separator: not counted as using a decimal comma.
         // (`0.125` would read only with a point: no group of thousands leads with a zero.)
-        ",", ["12.50", "3.75", "12.3.4", "€1.234,56", "1.125"], ["D6"], [["1.125", "1125.00"]],
+        ",", ["12.50", "3.75", "12.3.4", "€1.234,56", "1.125"], ["D6"], [["1.1250", "1125.00"]],
         "1 cell uses a decimal comma (the first Transactions!D5)"
       ),
       (

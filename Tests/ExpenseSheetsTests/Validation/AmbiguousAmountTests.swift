@@ -36,7 +36,7 @@ struct AmbiguousAmountTests {
     let ledger = Self.ledger(amount: amount)
     let sheet = Validator().validate(try Self.sheet(of: ledger), local: ledger)
     let notes = sheet.diagnostics.filter { $0.cell == "Transactions!F6" }
-    #expect(notes.map(\.code) == [.decidedReading])
+    #expect(notes.map(\.code) == [.ambiguousAmount])
     #expect(notes.allSatisfy { $0.severity == .info })
     #expect(notes.first?.message.contains("reads as 2.50 or 2500.00") == true)
     let result = try Merger().merge(

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import ExpenseSheets
+
+/// A row filled down over the rows below it copies its cells into them and counts up its id's
+/// last digits: the copies are held back, not added.
+@Suite("Rows filled down from a row")
+struct FilledIdsTests {
+  typealias F = MergeFixture
+
+  /// Ten transactions, each created a minute apart; row 6's id ends in a number, as filling
+  /// counts up.
+  static let local = (1...10).map { n in
+    var row = F.transaction(n, amount: "\(n).00")
+    if n == 6 { row.transactionId = F.farId(6) }
+    row.createdAt = F.t0.addingTimeInterval(Double(n) * 60)
+    return row
+  }
+
+  /// `local` with row 6 filled down over rows 7 to 9: each a copy of it, its id counted up.
+  static var filled: [Transaction] {
+    local.enumerated().map { index, row in
+      guard (6...8).contains(index) else { return row }
+      var copy = local[5]
+      copy.transactionId = F.farId(index + 1)
+      return copy
+    }
+  }
+
+  @Test("The copies are held back as suspicious; the rows they covered stay")
+  func heldBack() throws {
+    let result = try F.merge(
+      local: F.ledger(Self.local), sheet: F.sheet(F.ledger(Self.filled)),
+      base: F.ledger(Self.local))
+    #expect(result.ledger.transactions == Self.local)
+    let held = result.report.changes.filter { $0.action == .suspicious }
+    #expect(held.map(\.key) == (7...9).map { .transaction(F.farId($0)) })
+    #expect(held.allSatisfy { $0.reason.contains("looks filled down from that row") })
+    #expect(!result.report.changes.contains { $0.action == .inserted })
+  }
+
+  @Test("Accepted, the copies are added")
+  func accepted() throws {
+    let result = try F.merge(
+      local: F.ledger(Self.local), sheet: F.sheet(F.ledger(Self.filled)),
+      base: F.ledger(Self.local), acceptSuspicious: true)
+    #expect(result.report.changes.filter { $0.action == .inserted }.count == 3)
+  }
+
+  @Test("A new row with an id near a row's but a createdAt of its own is added")
+  func newRows() throws {
+    var own = Self.local[5]
+    own.transactionId = F.farId(7)
+    own.createdAt = F.t0.addingTimeInterval(3_600)
+    let result = try F.merge(
+      local: F.ledger(Self.local), sheet: F.sheet(F.ledger(Self.local + [own])),
+      base: F.ledger(Self.local))
+    #expect(result.report.changes.map(\.action) == [.inserted])
+  }
+}
