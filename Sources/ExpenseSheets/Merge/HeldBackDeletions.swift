@@ -23,6 +23,10 @@ public struct HeldBackDeletions: Sendable, Hashable, Codable {
     /// transaction, a transaction its recurring rule or category): they must go or change
     /// first.
     case stillNamed = "still-named"
+    /// Rows of the tab were filled down over the rows below them (held back as `suspicious`): a
+    /// row missing from the sheet may be one a fill covered. Accepting suspicious changes
+    /// applies them.
+    case filledDown = "filled-down"
   }
 
   /// The tab.

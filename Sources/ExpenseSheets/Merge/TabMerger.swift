@@ -316,6 +316,7 @@ struct TabMerger<Row: MergeableRow> {
     // A new row with an id a digit or two from a row the sheet holds, and that row's createdAt,
     // was filled down or copied from it: held back.
     let filled = insertedStamped.filter { !$0.isTyped && !dropped.contains($0.inserted) }
+    var filledCount = 0
     if !options.acceptSuspicious, !filled.isEmpty,
       filled.count <= NearIdSuggestions.searchLimit
     {
@@ -333,6 +334,7 @@ struct TabMerger<Row: MergeableRow> {
         counts[.inserted, default: 0] -= 1
         counts[.suspicious, default: 0] += 1
         dropped.insert(row.inserted)
+        filledCount += 1
       }
     }
     // A rejected sheet row may be any gone row edited: none is paired then.
@@ -488,7 +490,13 @@ struct TabMerger<Row: MergeableRow> {
           changes.append(change(mergedRow(index).rowKey, .keptLocal, text, hint: hint))
         }
       }
-      if !deletions.isEmpty, let stale = firstRowOfEarlierDownload(sheet, base: baseRows) {
+      if !deletions.isEmpty, filledCount > 0 {
+        holdBack(
+          .filledDown,
+          because:
+            "removed from the sheet since the last export, but kept: \(filledCount) row(s) of the tab look filled down over the rows below them (held back as suspicious), and this row may be one a fill covered; undo the fill, or accept suspicious changes to apply both"
+        )
+      } else if !deletions.isEmpty, let stale = firstRowOfEarlierDownload(sheet, base: baseRows) {
         holdBack(
           .earlierDownload,
           because:

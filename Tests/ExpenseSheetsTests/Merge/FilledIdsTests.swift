@@ -40,12 +40,25 @@ struct FilledIdsTests {
     #expect(!result.report.changes.contains { $0.action == .inserted })
   }
 
-  @Test("Accepted, the copies are added")
-  func accepted() throws {
+  @Test("With deletions allowed, the rows the fill covered are kept too")
+  func coveredRowsKept() throws {
     let result = try F.merge(
       local: F.ledger(Self.local), sheet: F.sheet(F.ledger(Self.filled)),
-      base: F.ledger(Self.local), acceptSuspicious: true)
+      base: F.ledger(Self.local), allowDeletions: true)
+    #expect(result.ledger.transactions == Self.local)
+    #expect(result.report.heldBackDeletions.map(\.reason) == [.filledDown])
+    #expect(result.report.heldBackDeletions.map(\.rows) == [3])
+  }
+
+  @Test("Accepted, the copies are added, and with deletions allowed the covered rows go")
+  func accepted() throws {
+    // Three of ten rows are a mass deletion, allowed too.
+    let result = try F.merge(
+      local: F.ledger(Self.local), sheet: F.sheet(F.ledger(Self.filled)),
+      base: F.ledger(Self.local), allowDeletions: true, acceptSuspicious: true,
+      allowMassDeletions: true)
     #expect(result.report.changes.filter { $0.action == .inserted }.count == 3)
+    #expect(result.report.changes.filter { $0.action == .deleted }.count == 3)
   }
 
   @Test("A new row with an id near a row's but a createdAt of its own is added")
