@@ -1,8 +1,9 @@
 import Foundation
 
 /// A sheet row new to the ledger whose id is the id of a row the sheet holds with a digit or two
-/// changed, whose `createdAt` is that row's to the second, and whose words (text, a type, a
-/// flag, a linked id) are that row's: what filling a row down over the rows below it leaves.
+/// changed (or its last number counted up), whose `createdAt` is that row's to the second, and
+/// whose words (text, a type, a flag, a linked id) are that row's, texts ending in a number
+/// counted up or not: what filling a row down over the rows below it leaves.
 /// Excel and LibreOffice copy each cell, count up the number a text ends with (an id's last
 /// group), and count up dates and, in LibreOffice, numbers. Merged as it is, it would add a
 /// copy of that row; a new row a person types or pastes has an id and a `createdAt` of its
@@ -13,13 +14,34 @@ enum FilledIds {
     guard let id = row.rowKey.id, let sourceId = source.rowKey.id,
       abs(row.createdAt.timeIntervalSince(source.createdAt)) < 1,
       NearIdSuggestions.digitsApart(id, sourceId) <= NearIdSuggestions.maximumDistance
+        || isCountedUp(id.uuidString, from: sourceId.uuidString)
     else { return false }
     return Row.fields.allSatisfy { field in
       switch field.kind {
-      case .text, .boolean, .enumeration: field.isEqual(row, source)
+      case .text:
+        field.isEqual(row, source) || isCountedUp(field.text(row), from: field.text(source))
+      case .boolean, .enumeration: field.isEqual(row, source)
       case .uuid: field.rule == .key || field.isEqual(row, source)
       case .date, .timestamp, .money, .integer: true
       }
     }
+  }
+
+  /// Whether `text` is `source` with the number it ends with counted up or down, as filling
+  /// does (`…E196` to `…E200`, `Invoice 9` to `Invoice 10`).
+  static func isCountedUp(_ text: String, from source: String) -> Bool {
+    let (prefix, number) = trailingNumber(of: text)
+    let (sourcePrefix, sourceNumber) = trailingNumber(of: source)
+    guard let number, let sourceNumber else { return false }
+    return prefix == sourcePrefix && number != sourceNumber
+  }
+
+  /// `text` without the ASCII digits it ends with (at most 18), and their number; `nil` when it
+  /// ends with none.
+  private static func trailingNumber(of text: String) -> (Substring, Int?) {
+    let digits = text.utf8.reversed().prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+    guard digits > 0, digits <= 18 else { return (Substring(text), nil) }
+    let cut = text.utf8.index(text.utf8.endIndex, offsetBy: -digits)
+    return (text[..<cut], Int(text[cut...]))
   }
 }

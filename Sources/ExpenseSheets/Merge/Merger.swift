@@ -163,7 +163,10 @@ public struct Merger: Sendable {
     ) { category in
       let counts = used ?? categoryUse(in: merged)
       used = counts
-      return counts[category.name].map { "\($0) transactions and recurring rules still use it" }
+      return counts[category.name].map {
+        "\($0 == 1 ? "1 row" : "\($0) rows") of Transactions and RecurringRules still "
+          + ($0 == 1 ? "uses it" : "use it")
+      }
     }
     if !categories.notAddedBack.isEmpty {
       let counts = used ?? categoryUse(in: merged)

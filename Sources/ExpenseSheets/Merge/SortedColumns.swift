@@ -66,11 +66,10 @@ enum SortedColumns {
     }
   }
 
-  /// Whether `order`, local positions, mostly increases: one row in a hundred at most (and one
-  /// at least) comes before the row above it, as a row or two moved by hand leave it.
+  /// Whether `order`, local positions, increases all the way: rows sorted whole, even by a
+  /// column of two values, which keeps each value's rows in their order, come back down once.
   private static func isInLocalOrder(_ order: [Int32]) -> Bool {
-    let descents = zip(order, order.dropFirst()).count { $0 > $1 }
-    return descents <= max(1, order.count / 100)
+    !zip(order, order.dropFirst()).contains { $0 > $1 }
   }
 
   /// Whether a column of two values, sorted, may as well be a few of them flipped by hand: a

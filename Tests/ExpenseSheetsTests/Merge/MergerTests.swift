@@ -226,7 +226,9 @@ struct MergerTests {
     let sheet = F.sheet(Ledger(transactions: [F.transaction(1)], categories: []))
     let result = try F.merge(local: base, sheet: sheet, base: base, allowDeletions: true)
     #expect(result.ledger.categories == [F.food])
-    #expect(result.report.changes.contains { $0.tab == .categories && $0.action == .keptLocal })
+    let kept = try #require(result.report.changes.first { $0.tab == .categories })
+    #expect(kept.action == .keptLocal)
+    #expect(kept.reason.contains("1 row of Transactions and RecurringRules still uses it"))
   }
 
   @Test("Rejected sheet rows never change the local side and are listed")

@@ -160,12 +160,13 @@ struct MovedValuesTests {
     }
     var edited = local
     for index in [0, 4] { edited[index].type = .income }
-    edited[2].type = .expense
-    // Sorted by type, whole rows: incomes first, each row keeping its id and other cells.
+    for index in [2, 5] { edited[index].type = .expense }
+    // Sorted by type, whole rows: incomes first, each row keeping its id and other cells. A
+    // sort keeps the rows of each type in their order: the ids come back down once only.
     let sorted = edited.filter { $0.type == .income } + edited.filter { $0.type == .expense }
     let result = try F.merge(
       local: F.ledger(local), sheet: F.sheet(F.ledger(sorted)), base: F.ledger(local))
-    #expect(result.report.changes.map(\.action) == [.updated, .updated, .updated])
+    #expect(result.report.changes.map(\.action) == [.updated, .updated, .updated, .updated])
   }
 
   @Test("Two flags of a small tab toggled, the column ending in one block, are edits")
