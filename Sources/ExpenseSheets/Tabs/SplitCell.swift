@@ -52,6 +52,20 @@ struct SplitCell<Column: TabColumn> {
     }
   }
 
+  /// Whether the rows of `table` wider than the header's data columns are few enough to be
+  /// cells split by accident: ten, or a tenth of the rows, at most, and a thousand at most.
+  /// More are a column without a header, or a file no person edited; they are not read cell by
+  /// cell for a split, each reading decoding the row again (about as long as reading the rows
+  /// of the largest sheet, for a twentieth of its rows wide).
+  static func mayHoldSplitCells(_ table: CSVTable, _ header: TabHeader<Column>) -> Bool {
+    let records = header.dataRecords
+    let wider = records.count { table.fieldCount(ofRecord: $0) > header.dataWidth }
+    return wider > 0 && wider <= min(maximumSplitRows, max(10, records.count / 10))
+  }
+
+  /// The most rows wider than the header read for split cells.
+  static var maximumSplitRows: Int { 1_000 }
+
   /// ``likeness`` of a cell split into `parts`.
   private static func likeness(of parts: [String]) -> Int {
     let isSpace = { (character: Character) in character == " " || character == "\u{A0}" }

@@ -60,7 +60,8 @@ enum TabDecoder {
     diagnostics += decisions.notes
     var decoded = decodeRows(
       Codec.self, table: table, header: header, decisions: decisions, zone: zone,
-      readsSplitCells: !options.rowsAreSheetRows, progress: progress)
+      readsSplitCells: !options.rowsAreSheetRows && SplitCell.mayHoldSplitCells(table, header),
+      progress: progress)
     diagnostics += decoded.diagnostics
     diagnostics = withoutColumnsOfSplitCells(
       diagnostics, table: table, dataRecords: header.dataRecords, headerWidth: header.dataWidth,

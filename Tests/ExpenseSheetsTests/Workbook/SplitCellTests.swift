@@ -100,6 +100,18 @@ struct SplitCellTests {
     #expect(result.report.changes.isEmpty)
   }
 
+  @Test("Every row wider than the header is a column without a header, not split cells")
+  func columnWithoutHeader() throws {
+    // Row 6, its note split, is as wide as every other row with its own cell past the header.
+    let ledger = Self.ledger(note: "Rent, March")
+    var lines = String(decoding: Self.unquoted(ledger), as: UTF8.self)
+      .components(separatedBy: "\r\n")
+    for row in 1..<lines.count where row != 5 && !lines[row].isEmpty { lines[row] += ",aside" }
+    let result = try Self.merge(Array(lines.joined(separator: "\r\n").utf8), into: ledger)
+    #expect(!result.report.diagnostics.contains { $0.code == .splitCell })
+    #expect(result.report.diagnostics.contains { $0.code == .unknownColumn })
+  }
+
   @Test("A workbook sheet's row wider than its header is read cell by cell, never as split")
   func sheetRows() throws {
     // A sheet has no delimiters: its row 6 holds one cell more than the header, each where it is.
