@@ -21,15 +21,15 @@ struct SplitCell<Column: TabColumn> {
   /// The split cells that explain `record`, a data row wider than the header row's
   /// `headerWidth` cells: each free-text column whose cell, joined with the cells after it
   /// until the row is as wide as the header, leaves a row that reads without error. Empty when
-  /// the cells past the header's width are empty (a delimiter typed at the end of the row), or
-  /// when no one cell explains the row.
+  /// the cells past the header's width are empty (a delimiter typed at the end of the row), are
+  /// more than ``maximumExtraCells``, or when no one cell explains the row.
   static func readings<Codec: TabCodec>(
     _ codec: Codec.Type, table: CSVTable, record: Int, sheetRow: Int, headerWidth: Int,
     reader: RowReader<Column>
   ) -> [SplitCell] where Codec.Column == Column {
     let width = table.fieldCount(ofRecord: record)
     let extra = width - headerWidth
-    guard extra > 0,
+    guard extra > 0, extra <= maximumExtraCells,
       (headerWidth..<width).contains(where: { field in
         table.withFieldBytes(record: record, field: field) { !$0.trimmingSpaces.isEmpty }
       })
@@ -65,6 +65,10 @@ struct SplitCell<Column: TabColumn> {
 
   /// The most rows wider than the header read for split cells.
   static var maximumSplitRows: Int { 1_000 }
+
+  /// The most cells a row read for a split cell has past the header's: a delimiter typed by
+  /// accident splits a cell in a few parts, and the fix writes every cell after the split one.
+  static var maximumExtraCells: Int { 20 }
 
   /// ``likeness`` of a cell split into `parts`.
   private static func likeness(of parts: [String]) -> Int {

@@ -89,6 +89,20 @@ struct SplitCellTests {
     #expect(result.ledger.transactions == ledger.transactions)
   }
 
+  @Test("A note of more commas than an accident types is not read as split")
+  func manyCommas() throws {
+    // One part more than the row may have past the header.
+    let note = (0...(SplitCell<TransactionsCodec.Column>.maximumExtraCells + 1)).map {
+      "item \($0)"
+    }
+    .joined(separator: ", ")
+    let ledger = Self.ledger(note: note)
+    let result = try Self.merge(Self.unquoted(ledger), into: ledger)
+    #expect(!result.report.diagnostics.contains { $0.code == .splitCell })
+    #expect(result.report.diagnostics.contains { $0.severity == .error && $0.row == 6 })
+    #expect(result.ledger.transactions == ledger.transactions)
+  }
+
   @Test("A delimiter typed at the end of a row splits nothing")
   func emptyCellsPastTheHeader() throws {
     let ledger = Self.ledger()
