@@ -58,6 +58,8 @@ struct SplitCell<Column: TabColumn> {
   /// cell for a split, each reading decoding the row again (about as long as reading the rows
   /// of the largest sheet, for a twentieth of its rows wide).
   static func mayHoldSplitCells(_ table: CSVTable, _ header: TabHeader<Column>) -> Bool {
+    // The header's names are as wide as the widest row.
+    guard header.names.count > header.dataWidth else { return false }
     let records = header.dataRecords
     let wider = records.count { table.fieldCount(ofRecord: $0) > header.dataWidth }
     return wider > 0 && wider <= min(maximumSplitRows, max(10, records.count / 10))
@@ -140,18 +142,17 @@ extension RowReader {
 
 extension TabDecoder {
   /// `diagnostics` without the `unknown-column` notes and `marker-column` warnings of the
-  /// columns past the header row's `headerWidth` data cells that only rows reported
-  /// `split-cell` fill: those cells are parts of a split cell, not a column a person added.
+  /// columns past `header`'s data columns that only rows reported `split-cell` fill: those cells are parts of a split cell, not a column a person added.
   ///
   /// - Complexity: O(rows) for each such column, only when a row is reported split.
-  static func withoutColumnsOfSplitCells(
-    _ diagnostics: [Diagnostic], table: CSVTable, dataRecords: Range<Int>, headerWidth: Int,
-    headerRow: Int, tab: Tab
+  static func withoutColumnsOfSplitCells<Column: TabColumn>(
+    _ diagnostics: [Diagnostic], table: CSVTable, header: TabHeader<Column>
   ) -> [Diagnostic] {
     let splitRows = Set(diagnostics.lazy.filter { $0.code == .splitCell }.compactMap(\.row))
     guard !splitRows.isEmpty else { return diagnostics }
-    let widest = dataRecords.map(table.fieldCount(ofRecord:)).max() ?? 0
-    let splitColumns = (headerWidth..<max(headerWidth, widest)).filter { column in
+    let (tab, headerRow, dataRecords) = (header.tab, header.headerRow, header.dataRecords)
+    // The header's names are as wide as the widest row.
+    let splitColumns = (header.dataWidth..<header.names.count).filter { column in
       dataRecords.allSatisfy { record in
         splitRows.contains(table.sheetRow(ofRecord: record))
           || table.withFieldBytes(record: record, field: column) { $0.trimmingSpaces.isEmpty }

@@ -77,8 +77,9 @@ extension TabDecoder {
           // A row wider than the header row, in a file a spreadsheet did not write, may hold a
           // cell split by a delimiter typed outside quotes: one error for it, not one for
           // each cell after it.
-          let width = table.fieldCount(ofRecord: record)
-          if readsSplitCells, !isShort, width > dataWidth {
+          if readsSplitCells, !isShort, case let width = table.fieldCount(ofRecord: record),
+            width > dataWidth
+          {
             let readings = SplitCell.readings(
               Codec.self, table: table, record: record, sheetRow: sheetRow,
               headerWidth: dataWidth, reader: reader)

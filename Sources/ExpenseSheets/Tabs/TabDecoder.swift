@@ -58,14 +58,15 @@ enum TabDecoder {
       Codec.Column.self, tab: tab, table: table, sheetColumns: header.sheetColumns,
       dataRecords: header.dataRecords, options: options, workbookDateOrder: workbookDateOrder)
     diagnostics += decisions.notes
+    let readsSplitCells =
+      !options.rowsAreSheetRows && SplitCell.mayHoldSplitCells(table, header)
     var decoded = decodeRows(
       Codec.self, table: table, header: header, decisions: decisions, zone: zone,
-      readsSplitCells: !options.rowsAreSheetRows && SplitCell.mayHoldSplitCells(table, header),
-      progress: progress)
+      readsSplitCells: readsSplitCells, progress: progress)
     diagnostics += decoded.diagnostics
-    diagnostics = withoutColumnsOfSplitCells(
-      diagnostics, table: table, dataRecords: header.dataRecords, headerWidth: header.dataWidth,
-      headerRow: header.headerRow, tab: tab)
+    if readsSplitCells {
+      diagnostics = withoutColumnsOfSplitCells(diagnostics, table: table, header: header)
+    }
     diagnostics += MisdecodedText.diagnostics(
       tab: tab, table: table, dataRecords: header.dataRecords, names: header.names)
     deriveIdsOfTypedRows(Codec.self, rows: &decoded.rows, at: decoded.missingKeys)

@@ -57,7 +57,6 @@ struct NearIdSuggestions {
     return (bits & 0x1111_1111_1111_1111).nonzeroBitCount
   }
 
-  /// The id's first and last 8 bytes.
   /// How many hex digits `id` and `other` differ in.
   static func digitsApart(_ id: UUID, _ other: UUID) -> Int {
     let (first, last) = halves(id)
@@ -65,6 +64,7 @@ struct NearIdSuggestions {
     return digitsApart(first ^ otherFirst) + digitsApart(last ^ otherLast)
   }
 
+  /// The id's first and last 8 bytes.
   private static func halves(_ id: UUID) -> (UInt64, UInt64) {
     withUnsafeBytes(of: id.uuid) {
       (
