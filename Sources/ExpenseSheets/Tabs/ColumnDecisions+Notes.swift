@@ -107,10 +107,7 @@ extension ColumnDecisions {
       let (record, text, read, other, otherRead) = Self.readings(
         ofFirst: either, table: table, sheetColumn: sheetColumn, separator: separator)
     else { return }
-    let mark: DecimalSeparator = text.utf8.contains(UInt8(ascii: ",")) ? .comma : .point
-    let role =
-      mark == separator
-      ? "the \(mark.rawValue) as the decimal separator" : "the \(mark.rawValue) grouping thousands"
+    let role = separator.roleOfMark(in: text)
     let asInFile = table.delimiter == UInt8(ascii: ";") && separator == .comma
     let others = either.count - 1
     let row = table.sheetRow(ofRecord: record)

@@ -420,26 +420,17 @@ package struct RowReader<Column: TabColumn> {
     let unambiguous = { (text: String) in
       text.split(separator: ".").last?.count == 3 ? text + "0" : text
     }
-    // The cell's one kind of mark: the decimal separator in one reading, grouping in the other.
-    let mark: DecimalSeparator = raw.utf8.contains(UInt8(ascii: ",")) ? .comma : .point
-    let markRole = { (separator: DecimalSeparator) in
-      mark == separator
-        ? "the \(mark.rawValue) as the decimal separator"
-        : "the \(mark.rawValue) grouping thousands"
-    }
     let separator: DecimalSeparator = other == .comma ? .point : .comma
     report(
       .ambiguousAmount, column: column, value: raw,
       message:
-        "\(quoted(raw)) reads as \(read) with \(markRole(separator)), and as \(otherRead) with "
-        + "\(markRole(other)), and the column does not say which: \(because); the row is not "
+        "\(quoted(raw)) reads as \(read) with \(separator.roleOfMark(in: raw)), and as "
+        + "\(otherRead) with \(other.roleOfMark(in: raw)), and the column does not say which: \(because); the row is not "
         + "read, so the local row is kept; write the amount with a decimal point and no "
         + "thousands grouping, so that it reads one way only: \(unambiguous(read)) or "
         + "\(unambiguous(otherRead))")
     diagnostics[diagnostics.count - 1].suggestions = [unambiguous(read), unambiguous(otherRead)]
-    datedAmount = DatedAmount(
-      cell: A1.reference(tab: layout.tab, column: sheetColumn, row: sheetRow),
-      candidates: [amount, otherAmount])
+    datedAmount = DatedAmount(cell: cell(column), candidates: [amount, otherAmount])
   }
 
   /// The first amount a money cell reported as unreadable reads back as, when it holds a date
