@@ -36,16 +36,10 @@ enum MovedValues {
   /// two blocks, as sorting the column alone leaves them. A range sorted without the id column
   /// moves every column of the range with the ones that make a move: a field whose values only
   /// moved between rows that a move takes counts too, however few its rows or values.
-  static func moves(in changes: [RowChange]) -> [Move] {
-    // For each field: the matched rows that differ in it, with both values and whether the
-    // change takes the sheet's.
-    var differing: [String: [(change: Int, local: String, sheet: String, isTaken: Bool)]] = [:]
-    for (place, change) in changes.enumerated() where matchedActions.contains(change.action) {
-      for field in change.fields where !ranks.contains(field.field) {
-        guard let local = field.local, let sheet = field.sheet, local != sheet else { continue }
-        differing[field.field, default: []].append((place, local, sheet, field.merged == sheet))
-      }
-    }
+  ///
+  /// - Parameter differing: ``differing(in:)`` of `changes`, when already gathered.
+  static func moves(in changes: [RowChange], differing: [String: [Difference]]? = nil) -> [Move] {
+    let differing = differing ?? Self.differing(in: changes)
     // Of each field whose values only moved, how many distinct values moved.
     var permuted: [String: Int] = [:]
     for (name, values) in differing where values.contains(where: \.isTaken) {
@@ -73,11 +67,27 @@ enum MovedValues {
     }
   }
 
+  /// A matched row's two values of a field that differ: the change's place, the local and the
+  /// sheet's value, and whether the change takes the sheet's.
+  typealias Difference = (change: Int, local: String, sheet: String, isTaken: Bool)
+
+  /// For each field but ranks, the matched rows of `changes` that differ in it, in order.
+  static func differing(in changes: [RowChange]) -> [String: [Difference]] {
+    var differing: [String: [Difference]] = [:]
+    for (place, change) in changes.enumerated() where matchedActions.contains(change.action) {
+      for field in change.fields where !ranks.contains(field.field) {
+        guard let local = field.local, let sheet = field.sheet, local != sheet else { continue }
+        differing[field.field, default: []].append((place, local, sheet, field.merged == sheet))
+      }
+    }
+    return differing
+  }
+
   /// Whether `values`, the sheet's values of a field of two values in rows of `changes`, lie
   /// in two blocks in sheet order, one value then the other: a column sorted alone. A person
   /// who swaps a flag or a type on five rows or more rarely leaves them so.
   private static func isSorted(
-    _ values: [(change: Int, local: String, sheet: String, isTaken: Bool)],
+    _ values: [Difference],
     in changes: [RowChange]
   ) -> Bool {
     let rows = values.compactMap { value in changes[value.change].sheetRow.map { ($0, value.sheet) }
@@ -93,7 +103,7 @@ enum MovedValues {
   }
 
   /// The actions of rows both sides hold that differ.
-  static let matchedActions: Set<MergeAction> = [
+  private static let matchedActions: Set<MergeAction> = [
     .updated, .conflict, .keptLocal, .suspicious,
   ]
 }

@@ -13,42 +13,34 @@ enum SortedColumns {
   /// values, of the fields that no move of `found` names already.
   ///
   /// - Parameters:
-  ///   - changes: The changes of the tab, whose `local` and `sheet` values tell the sheet's.
-  ///   - localPositions: The local position of the change at each place, `nil` for none.
+  ///   - changes: The changes of the tab.
+  ///   - differing: Their values that differ, by field (``MovedValues/differing(in:)``).
   ///   - order: The local positions of the sheet's rows matched by key, in sheet order.
+  ///   - position: The local position of a row's key.
   /// - Complexity: O(rows) per field that differs in two rows or more; a column that is not in
   ///   order stops at its first cell out of it.
   static func moves<Row>(
-    in changes: [RowChange], localPositions: [Int?], order: [Int32], local: [Row],
-    fields: [MergeField<Row>], found: [MovedValues.Move]
+    in changes: [RowChange], differing: [String: [MovedValues.Difference]], order: [Int32],
+    local: [Row], fields: [MergeField<Row>], found: [MovedValues.Move],
+    position: (RowKey) -> Int?
   ) -> [MovedValues.Move] {
-    let named = Set(found.map(\.field))
-    // Per field, the sheet values that differ, by local position, with the change's place.
-    var differing: [String: [Int: (value: String, place: Int, isTaken: Bool)]] = [:]
-    for (place, change) in changes.enumerated() {
-      guard MovedValues.matchedActions.contains(change.action),
-        let position = localPositions[place]
-      else { continue }
-      for field in change.fields where !named.contains(field.field) {
-        guard let localValue = field.local, let sheet = field.sheet, localValue != sheet else {
-          continue
-        }
-        differing[field.field, default: [:]][position] = (
-          sheet, place, field.merged == sheet
-        )
-      }
-    }
     // Rows sorted whole (their ids with them) leave each value on its row: only rows still in
     // their local order can hold a column sorted alone.
     guard isInLocalOrder(order) else { return [] }
+    let named = Set(found.map(\.field))
     return fields.compactMap { field -> MovedValues.Move? in
-      guard let values = differing[field.name], values.count >= 2,
-        values.values.contains(where: \.isTaken)
+      guard !named.contains(field.name), let differences = differing[field.name],
+        differences.count >= 2, differences.contains(where: \.isTaken)
       else { return nil }
-      let compare = comparison(of: field)
-      let sheetColumn = order.lazy.map { position in
-        values[Int(position)]?.value ?? field.text(local[Int(position)])
+      // The sheet's values that differ, by local position.
+      var values: [Int: String] = [:]
+      for difference in differences {
+        if let key = changes[difference.change].key, let at = position(key) {
+          values[at] = difference.sheet
+        }
       }
+      let compare = comparison(of: field)
+      let sheetColumn = order.lazy.map { at in values[Int(at)] ?? field.text(local[Int(at)]) }
       guard let direction = sortDirection(of: sheetColumn, compare: compare),
         sortDirection(of: order.lazy.map { field.text(local[Int($0)]) }, compare: compare)
           != direction
@@ -57,12 +49,12 @@ enum SortedColumns {
       // them at least were local values of the rows that differ (a value typed to fit between
       // its neighbours, as a fix does, is a neighbour's).
       let localValues = Set(local.lazy.map(field.text))
-      guard values.values.allSatisfy({ localValues.contains($0.value) }),
-        exchangedCount(values, local: local, field: field) * 2 >= values.count,
-        !isFewFlagsSwapped(values, sheetColumn: sheetColumn)
+      guard differences.allSatisfy({ localValues.contains($0.sheet) }),
+        exchangedCount(differences) * 2 >= differences.count,
+        !isFewFlagsSwapped(differences, sheetColumn: sheetColumn)
       else { return nil }
       return MovedValues.Move(
-        field: field.name, changes: values.values.filter(\.isTaken).map(\.place).sorted())
+        field: field.name, changes: differences.filter(\.isTaken).map(\.change))
     }
   }
 
@@ -76,27 +68,24 @@ enum SortedColumns {
   /// value held by one row only, or fewer than four rows that differ. Sorting a column of two
   /// values moves its rarer value's rows, two or more, and as many of the other's.
   private static func isFewFlagsSwapped<Column: Sequence<String>>(
-    _ values: [Int: (value: String, place: Int, isTaken: Bool)], sheetColumn: Column
+    _ differences: [MovedValues.Difference], sheetColumn: Column
   ) -> Bool {
     var counts: [String: Int] = [:]
     for value in sheetColumn {
       counts[value, default: 0] += 1
       if counts.count > 2 { return false }
     }
-    return values.count < 4 || counts.values.contains(1)
+    return differences.count < 4 || counts.values.contains(1)
   }
 
-  /// How many of the sheet values of the rows that differ (`values`, by local position) take
-  /// the local value of another of them, each local value taken once.
-  private static func exchangedCount<Row>(
-    _ values: [Int: (value: String, place: Int, isTaken: Bool)], local: [Row],
-    field: MergeField<Row>
-  ) -> Int {
+  /// How many of the sheet values of `differences` take the local value of another of them,
+  /// each local value taken once.
+  private static func exchangedCount(_ differences: [MovedValues.Difference]) -> Int {
     var left: [String: Int] = [:]
-    for position in values.keys { left[field.text(local[position]), default: 0] += 1 }
+    for difference in differences { left[difference.local, default: 0] += 1 }
     var count = 0
-    for value in values.values.map(\.value) where left[value, default: 0] > 0 {
-      left[value]! -= 1
+    for difference in differences where left[difference.sheet, default: 0] > 0 {
+      left[difference.sheet]! -= 1
       count += 1
     }
     return count

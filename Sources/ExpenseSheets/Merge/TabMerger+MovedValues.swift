@@ -18,15 +18,11 @@ extension TabMerger {
   ) -> Set<Int> {
     var shifted = Set<Int>()
     var moved: [Int: Set<String>] = [:]
-    let moves = MovedValues.moves(in: changes)
-    var localPositions: [Int?] = []
-    localPositions.reserveCapacity(changes.count)
-    for change in changes {
-      localPositions.append(change.key.flatMap { localRows.position(of: $0) })
-    }
+    let differing = MovedValues.differing(in: changes)
+    let moves = MovedValues.moves(in: changes, differing: differing)
     let sorted = SortedColumns.moves(
-      in: changes, localPositions: localPositions, order: sheetOrder, local: local,
-      fields: fields, found: moves)
+      in: changes, differing: differing, order: sheetOrder, local: local, fields: fields,
+      found: moves, position: { localRows.position(of: $0) })
     for move in moves + sorted {
       for place in move.changes { moved[place, default: []].insert(move.field) }
     }
