@@ -1,7 +1,8 @@
 // libFuzzer target for the merge: the input holds two Transactions tabs (split at the first
 // 0xFF byte), read as the local ledger and as the edited sheet, validated and merged, then
 // merged again. It must never crash, lose a local key, leave out a sheet row it does not report
-// rejected (a mistyped id is), or change anything the second time.
+// rejected (a mistyped id is) or held back as suspicious (a row filled down is), or change
+// anything the second time.
 import ExpenseSheets
 import Foundation
 
@@ -31,12 +32,14 @@ public func fuzzMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   where !mergedKeys.contains(transaction.transactionId) {
     fatalError("a local key disappeared in the merge")
   }
-  let rejected = Set(first.report.changes.lazy.filter { $0.action == .rejected }.compactMap(\.key))
+  let reported = Set(
+    first.report.changes.lazy.filter { $0.action == .rejected || $0.action == .suspicious }
+      .compactMap(\.key))
   for transaction in edited.ledger.transactions
   where !mergedKeys.contains(transaction.transactionId)
-    && !rejected.contains(.transaction(transaction.transactionId))
+    && !reported.contains(.transaction(transaction.transactionId))
   {
-    fatalError("a sheet row was left out of the merge without being reported rejected")
+    fatalError("a sheet row was left out of the merge without being reported rejected or held back")
   }
   guard
     let second = try? Merger().merge(
