@@ -134,7 +134,7 @@ struct MergeCommand: ParsableCommand {
         loadedWhole = whole
         return whole.ledger
       }, localTransactions: store.transactions(withIds:), localCategories: store.categories,
-      unsettledDecimal: unsettledDecimal)
+      localExported: store.exportedRows(of:withIds:exportId:), unsettledDecimal: unsettledDecimal)
     if loadedWhole == nil { sheet.give(validated.ledger) }
     let (local, base) = try progress.run("loading") { try loadedWhole ?? loading.value() }
     // The store has its rows: the sheet is held by `validated` alone from here on.

@@ -35,13 +35,16 @@ struct ReadingOptions: ParsableArguments {
   ///     instead when a receipt names a rejected transaction row; `nil` takes them from `local`.
   ///   - localCategories: The ledger's categories, asked for with `localTransactions` when a
   ///     row names a category the sheet lacks (the Categories tab may have renamed it).
+  ///   - localExported: The ledger's rows as an export wrote them, asked for with
+  ///     `localTransactions` for amount cells that are dates or read two ways and miss the local
+  ///     amount.
   ///   - unsettledDecimal: The decimal separator of money columns no cell settles; `nil` for
   ///     the library's default.
   func readAndValidate(
     _ paths: [String], progress: Progress, timeZone: TimeZone? = nil,
     local: () throws -> Ledger, localTransactions: ((Set<UUID>) throws -> [Transaction])? = nil,
     localCategories: (() throws -> [ExpenseSheets.Category])? = nil,
-    unsettledDecimal: DecimalSeparator? = nil
+    localExported: ExportedRows? = nil, unsettledDecimal: DecimalSeparator? = nil
   ) throws -> ValidatedSheet {
     var workbook = try read(
       paths, progress: progress, timeZone: timeZone, unsettledDecimal: unsettledDecimal)
@@ -52,7 +55,7 @@ struct ReadingOptions: ParsableArguments {
       }
       return try Validator().validate(
         workbook.take()!, loadingLocal: local, loadingTransactions: localTransactions,
-        loadingCategories: localCategories)
+        loadingCategories: localCategories, loadingExported: localExported)
     }
   }
 

@@ -428,6 +428,35 @@ struct CommandTests {
     }
   }
 
+  @Test("merge: an amount turned into a date reads as the exported amount after a local change")
+  func mergeDatedAmountChangedLocally() throws {
+    let folder = try Tool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (store, export) = try Tool.storeWithExportedSample(in: folder)
+    // The app changes the amount Turkish LibreOffice turns into a date (22.08.2026).
+    let changed = folder.appendingPathComponent("changed")
+    try FileManager.default.copyItem(at: export, to: changed)
+    let file = changed.appendingPathComponent("Transactions.csv")
+    var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\r\n")
+    let index = try #require(lines.firstIndex { $0.hasPrefix("3D228A9F-AAF2-4F91-BCBA-") })
+    lines[index] = lines[index].replacing(",22.08,", with: ",99.50,")
+      .replacing(/Z,[^,]*Z$/, with: "Z,2025-01-01T00:00:00.000Z")
+    try Data(lines.joined(separator: "\r\n").utf8).write(to: file)
+    try #require(try Tool.run(["merge", changed.path, "--store", store]).status == 0)
+
+    let run = try Tool.run(["merge", Tool.sample("tr-TR-libreoffice"), "--store", store])
+
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Transactions   1 kept-local, 299 unchanged\n"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "give back the exported amount 22.08: the cell is as exported, and the local amount is kept"
+      ), "\(run.output)")
+    let ledger = try LedgerStore(path: store).loadLedger()
+    let amount = ledger.transactions.first { $0.transactionId.uuidString.hasPrefix("3D228A9F") }
+    #expect(amount?.amount == Decimal(string: "99.50"))
+  }
+
   @Test(
     "merge: a date-time typed without a zone in an edited row is read in the dataset's zone, and says so"
   )

@@ -46,6 +46,43 @@ struct ExportBasesTests {
     #expect(bases[secondId] == second)
   }
 
+  @Test(
+    "Rows read by id as an export wrote them are the rows of its base",
+    arguments: [1, 2] as [UInt64])
+  func exportedRowsById(seed: UInt64) throws {
+    let (store, folder) = try Self.store()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = LedgerFixtures.ledger(transactions: 200, seed: seed)
+    try store.replaceLedger(with: first)
+    let firstId = UUID()
+    try store.recordExport(of: try store.loadLedger(), at: Date(), folder: "/e1", exportId: firstId)
+    let second = LedgerFixtures.edited(first, seed: seed &+ 10)
+    try store.applyMerge(merged: second, record: Self.record)
+    let secondId = UUID()
+    try store.recordExport(
+      of: try store.loadLedger(), at: Date(), folder: "/e2", exportId: secondId)
+    let third = LedgerFixtures.edited(second, seed: seed &+ 20)
+    try store.applyMerge(merged: third, record: Self.record)
+
+    let ledgers = [first, second, third]
+    let transactionIds = Set(ledgers.flatMap { $0.transactions.map(\.transactionId) } + [UUID()])
+    let ruleIds = Set(ledgers.flatMap { $0.recurringRules.map(\.recurringRuleId) } + [UUID()])
+    // An export the store does not keep stands for the latest, as `nil` does.
+    for (exportId, base) in [(firstId, first), (secondId, second), (nil, second), (UUID(), second)]
+    {
+      let transactions = try store.exportedRows(
+        of: .transactions, withIds: transactionIds, exportId: exportId
+      ).transactions
+      #expect(Set(transactions) == Set(base.transactions))
+      let rules = try store.exportedRows(of: .recurringRules, withIds: ruleIds, exportId: exportId)
+      #expect(Set(rules.recurringRules) == Set(base.recurringRules))
+    }
+    let some = Set(first.transactions.prefix(5).map(\.transactionId))
+    let read = try store.exportedRows(of: .transactions, withIds: some, exportId: firstId)
+    #expect(Set(read.transactions) == Set(first.transactions.prefix(5)))
+    #expect(try store.exportedRows(of: .categories, withIds: some, exportId: firstId) == Ledger())
+  }
+
   @Test("An export of another ledger than the store's keeps the earlier bases")
   func recordedLedgerKeepsEarlierBases() throws {
     let (store, folder) = try Self.store()

@@ -28,36 +28,97 @@ enum DatedAmountSettling {
   static func settle(
     _ workbook: inout DecodedWorkbook, transactions: [Transaction], rules: [RecurringRule]
   ) {
-    if workbook.transactions?.datedAmountRows.isEmpty == false {
-      let amounts = Dictionary(
-        transactions.map { (RowKey.transaction($0.transactionId), $0.amount) },
-        uniquingKeysWith: { first, _ in first })
-      settle(&workbook.transactions!, amount: \.amount, localAmounts: amounts)
+    settle(&workbook, against: .local, transactions: transactions, rules: rules)
+  }
+
+  /// Settles the rows the local rows left unsettled against the rows as the export each tab
+  /// names wrote them (the latest export for a tab that names none), which `exported` gives
+  /// for a tab's unsettled ids: a cell that reads back as the exported amount is as exported,
+  /// so the merge keeps the local amount. `exported` is asked once at most per tab.
+  static func settle(
+    _ workbook: inout DecodedWorkbook,
+    exported: (_ tab: Tab, _ ids: Set<UUID>, _ exportId: UUID?) throws -> Ledger
+  ) rethrows {
+    if let tab = workbook.transactions, !tab.datedAmountRows.isEmpty {
+      let rows = try exported(.transactions, unsettledIds(of: tab), tab.exportId)
+      settle(&workbook, against: .exported, transactions: rows.transactions, rules: [])
     }
-    if workbook.recurringRules?.datedAmountRows.isEmpty == false {
-      let amounts = Dictionary(
-        rules.map { (RowKey.recurringRule($0.recurringRuleId), $0.amount) },
-        uniquingKeysWith: { first, _ in first })
-      settle(&workbook.recurringRules!, amount: \.amount, localAmounts: amounts)
+    if let tab = workbook.recurringRules, !tab.datedAmountRows.isEmpty {
+      let rows = try exported(.recurringRules, unsettledIds(of: tab), tab.exportId)
+      settle(&workbook, against: .exported, transactions: [], rules: rows.recurringRules)
     }
   }
 
-  /// Reads each row of `tab` whose amount cell holds a date with its local row's amount, when
-  /// that is among the date's readings, and turns the cell's error into an `amount-as-date`
-  /// warning.
+  /// For the Transactions and RecurringRules tabs of `workbook` with amounts to settle, the
+  /// rows' ids and the export the tab names.
+  static func unsettled(_ workbook: borrowing DecodedWorkbook) -> [(
+    tab: Tab, ids: Set<UUID>, exportId: UUID?
+  )] {
+    var unsettled: [(tab: Tab, ids: Set<UUID>, exportId: UUID?)] = []
+    if let tab = workbook.transactions, !tab.datedAmountRows.isEmpty {
+      unsettled.append((.transactions, unsettledIds(of: tab), tab.exportId))
+    }
+    if let tab = workbook.recurringRules, !tab.datedAmountRows.isEmpty {
+      unsettled.append((.recurringRules, unsettledIds(of: tab), tab.exportId))
+    }
+    return unsettled
+  }
+
+  /// The ids of the rows of `tab` whose amounts are unsettled.
+  private static func unsettledIds<Row>(of tab: DecodedTab<Row>) -> Set<UUID> {
+    Set(
+      tab.datedAmountRows.compactMap { dated in
+        switch tab.rows[dated.position].key {
+        case .transaction(let id)?, .recurringRule(let id)?: id
+        default: nil
+        }
+      })
+  }
+
+  /// Which rows an amount is settled against.
+  private enum Reference: String {
+    /// The local rows: the cell holds the local amount.
+    case local
+    /// The rows as exported: the cell holds the amount the export wrote.
+    case exported
+  }
+
+  /// Settles the Transactions and RecurringRules tabs of `workbook` against `reference`'s
+  /// `transactions` and `rules`.
+  private static func settle(
+    _ workbook: inout DecodedWorkbook, against reference: Reference, transactions: [Transaction],
+    rules: [RecurringRule]
+  ) {
+    if workbook.transactions?.datedAmountRows.isEmpty == false, !transactions.isEmpty {
+      let amounts = Dictionary(
+        transactions.map { (RowKey.transaction($0.transactionId), $0.amount) },
+        uniquingKeysWith: { first, _ in first })
+      settle(&workbook.transactions!, amount: \.amount, against: reference, amounts: amounts)
+    }
+    if workbook.recurringRules?.datedAmountRows.isEmpty == false, !rules.isEmpty {
+      let amounts = Dictionary(
+        rules.map { (RowKey.recurringRule($0.recurringRuleId), $0.amount) },
+        uniquingKeysWith: { first, _ in first })
+      settle(&workbook.recurringRules!, amount: \.amount, against: reference, amounts: amounts)
+    }
+  }
+
+  /// Reads each row of `tab` whose amount cell holds a date, or an amount read two ways, with
+  /// its `reference` row's amount, when that is among the cell's readings, and turns the
+  /// cell's error into an `amount-as-date` warning or an `ambiguous-amount` note.
   private static func settle<Row>(
     _ tab: inout DecodedTab<Row>, amount: WritableKeyPath<Row, Decimal>,
-    localAmounts: [RowKey: Decimal]
+    against reference: Reference, amounts: [RowKey: Decimal]
   ) {
     var settled: [String: Decimal] = [:]
     for dated in tab.datedAmountRows {
-      guard let key = tab.rows[dated.position].key, let local = localAmounts[key],
-        dated.amount.candidates.contains(where: { MoneyComparison.equal($0, local) })
+      guard let key = tab.rows[dated.position].key, let known = amounts[key],
+        dated.amount.candidates.contains(where: { MoneyComparison.equal($0, known) })
       else { continue }
       var value = dated.value
-      value[keyPath: amount] = local
+      value[keyPath: amount] = known
       tab.rows[dated.position].value = value
-      settled[dated.amount.cell] = local
+      settled[dated.amount.cell] = known
     }
     tab.datedAmountRows.removeAll { settled[$0.amount.cell] != nil }
     guard !settled.isEmpty else { return }
@@ -65,37 +126,55 @@ enum DatedAmountSettling {
       let diagnostic = tab.diagnostics[index]
       guard diagnostic.severity == .error,
         diagnostic.code == .invalidValue || diagnostic.code == .ambiguousAmount,
-        let cell = diagnostic.cell, let local = settled[cell]
+        let cell = diagnostic.cell, let known = settled[cell]
       else { continue }
-      let amount = CellFormatter.money(local)
+      let amount = CellFormatter.money(known)
       tab.diagnostics[index] =
         diagnostic.code == .ambiguousAmount
-        ? note(for: diagnostic, local: amount) : warning(for: diagnostic, local: amount)
+        ? note(for: diagnostic, reference: reference, amount: amount)
+        : warning(for: diagnostic, reference: reference, amount: amount)
     }
   }
 
-  /// The `ambiguous-amount` note that replaces such an error whose readings hold the local
-  /// amount.
-  private static func note(for error: Diagnostic, local: String) -> Diagnostic {
-    Diagnostic(
+  /// The `ambiguous-amount` note that replaces such an error whose readings hold
+  /// `reference`'s `amount`.
+  private static func note(for error: Diagnostic, reference: Reference, amount: String)
+    -> Diagnostic
+  {
+    let readings = error.suggestions.joined(separator: " or ")
+    let outcome =
+      switch reference {
+      case .local: "the local amount \(amount) is one of them, and is kept (no edit)"
+      case .exported:
+        "the exported amount \(amount) is one of them: the cell is as exported, and the local "
+          + "amount is kept (no edit)"
+      }
+    return Diagnostic(
       severity: .info, code: .ambiguousAmount, tab: error.tab, row: error.row,
       column: error.column, cell: error.cell, value: error.value,
-      message:
-        "\(quoted(error.value ?? "")) reads as \(error.suggestions.joined(separator: " or ")); "
-        + "the local amount \(local) is one of them, and is kept (no edit)")
+      message: "\(quoted(error.value ?? "")) reads as \(readings); \(outcome)")
   }
 
   /// The `amount-as-date` warning that replaces the cell's `invalid-value` error.
-  private static func warning(for error: Diagnostic, local: String) -> Diagnostic {
+  private static func warning(for error: Diagnostic, reference: Reference, amount: String)
+    -> Diagnostic
+  {
     let cell = error.cell ?? ""
+    let outcome =
+      switch reference {
+      case .local: "the local amount \(amount), which is kept (no edit)"
+      case .exported:
+        "the exported amount \(amount): the cell is as exported, and the local amount is kept "
+          + "(no edit)"
+      }
     return Diagnostic(
       severity: .warning, code: .amountAsDate, tab: error.tab, row: error.row,
       column: error.column, cell: cell, value: error.value,
       message:
         "\(quoted(error.value ?? "")) is a date where an amount was: a spreadsheet in some "
-        + "locales reads an amount such as \(local) as a date; its day and month give back the "
-        + "local amount \(local), which is kept (no edit); to change the amount, type it as a number",
+        + "locales reads an amount such as \(amount) as a date; its day and month give back "
+        + "\(outcome); to change the amount, type it as a number",
       fix: Diagnostic.Fix(
-        summary: "write the amount as a number", edits: [.init(cell: cell, value: local)]))
+        summary: "write the amount as a number", edits: [.init(cell: cell, value: amount)]))
   }
 }

@@ -45,7 +45,7 @@ public struct Validator: Sendable {
   {
     var context = checked(
       workbook, local: { local }, transactions: { Self.withIds($0, of: local) },
-      categories: { local?.categories ?? [] })
+      categories: { local?.categories ?? [] }, exported: { _, _, _ in Ledger() })
     return context.takeResult()
   }
 
@@ -73,7 +73,28 @@ public struct Validator: Sendable {
       categories: {
         if loaded == nil { loaded = try loadingLocal() }
         return loaded?.categories ?? []
-      })
+      }, exported: { _, _, _ in Ledger() })
+    return context.takeResult()
+  }
+
+  /// Validates a decoded workbook as ``validate(_:local:)`` does, and reads an amount cell
+  /// that is a date, or an amount read two ways (`ambiguous-amount`), whose readings miss the
+  /// local amount but hold the amount the export wrote, as that amount: the cell is as
+  /// exported, so that a merge keeps the local amount.
+  ///
+  /// - Parameters:
+  ///   - workbook: the decoded workbook.
+  ///   - local: as for ``validate(_:local:)``.
+  ///   - loadingExported: gives rows as an export wrote them; asked only for such cells.
+  /// - Returns: the loadable ledger, and every problem.
+  /// - Throws: what `loadingExported` throws.
+  /// - Complexity: O(rows), with hashed look-ups for keys and category names.
+  public func validate(
+    _ workbook: consuming DecodedWorkbook, local: Ledger?, loadingExported: ExportedRows
+  ) rethrows -> ValidatedSheet {
+    var context = try checked(
+      workbook, local: { local }, transactions: { Self.withIds($0, of: local) },
+      categories: { local?.categories ?? [] }, exported: loadingExported)
     return context.takeResult()
   }
 
@@ -94,17 +115,22 @@ public struct Validator: Sendable {
   ///   - loadingCategories: gives the local categories, when a row names a category the sheet
   ///     lacks (it may be one the Categories tab renamed); called once at most, and not when
   ///     `loadingLocal` was. Without it, a rename is not told.
+  ///   - loadingExported: gives rows as an export wrote them, for the amount cells that are
+  ///     dates or read two ways and miss the local amount (see
+  ///     ``validate(_:local:loadingExported:)``); without it, those stay errors.
   /// - Returns: the loadable ledger, and every problem.
-  /// - Throws: what `loadingLocal`, `loadingTransactions` or `loadingCategories` throws.
+  /// - Throws: what `loadingLocal`, `loadingTransactions`, `loadingCategories` or
+  ///   `loadingExported` throws.
   /// - Complexity: O(rows), with hashed look-ups for keys and category names.
   public func validate(
     _ workbook: consuming DecodedWorkbook, loadingLocal: () throws -> Ledger,
     loadingTransactions: (_ ids: Set<UUID>) throws -> [Transaction],
-    loadingCategories: (() throws -> [Category])? = nil
+    loadingCategories: (() throws -> [Category])? = nil, loadingExported: ExportedRows? = nil
   ) rethrows -> ValidatedSheet {
     var context = try checked(
       workbook, local: loadingLocal, transactions: loadingTransactions,
-      categories: { try loadingCategories?() ?? [] })
+      categories: { try loadingCategories?() ?? [] },
+      exported: { try loadingExported?($0, $1, $2) ?? Ledger() })
     return context.takeResult()
   }
 
@@ -120,7 +146,7 @@ public struct Validator: Sendable {
   {
     var context = checked(
       workbook, local: { local }, transactions: { Self.withIds($0, of: local) },
-      categories: { local?.categories ?? [] })
+      categories: { local?.categories ?? [] }, exported: { _, _, _ in Ledger() })
     let report = context.takeReport()
     BackgroundRelease.release(context)
     return report
@@ -144,10 +170,12 @@ public struct Validator: Sendable {
   /// The context after every rule ran; `local` is asked for once at most, when a rule needs it,
   /// and `transactions` when the local transactions of some rows are all it needs: first those
   /// whose amount cells hold dates, settled before the rules run, then those of rejected rows,
-  /// then those receipts name that the Transactions tab lacks.
+  /// then those receipts name that the Transactions tab lacks. `exported` settles the amounts
+  /// the local rows leave unsettled.
   private func checked(
     _ workbook: consuming DecodedWorkbook, local: () throws -> Ledger?,
-    transactions: (Set<UUID>) throws -> [Transaction], categories: () throws -> [Category]
+    transactions: (Set<UUID>) throws -> [Transaction], categories: () throws -> [Category],
+    exported: ExportedRows
   ) rethrows -> ValidationContext {
     let needsLocal =
       Self.checksAgainstLocal(workbook) || DatedAmountSettling.needsLocalRules(workbook)
@@ -161,6 +189,7 @@ public struct Validator: Sendable {
       ? [] : try localLedger.map { Self.withIds(datedIds, of: $0) } ?? transactions(datedIds)
     DatedAmountSettling.settle(
       &workbook, transactions: datedLocal, rules: localLedger?.recurringRules ?? [])
+    try DatedAmountSettling.settle(&workbook, exported: exported)
     var context = ValidationContext(
       workbook: workbook, latestStamp: now.addingTimeInterval(24 * 60 * 60), local: localLedger)
     SettingsRules.check(&context)

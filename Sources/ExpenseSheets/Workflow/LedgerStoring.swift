@@ -52,6 +52,14 @@ public protocol LedgerStoring {
   ///   - live: The ledger the store holds now.
   /// - Throws: What stops the store from reading.
   func closestExport(to sheet: Ledger, tabs: Set<Tab>, live: Ledger) throws -> ClosestExport?
+
+  /// The rows of `tab` whose ids are among `ids` as the export `exportId` wrote them (see
+  /// ``ExportedRows``): a validator reads an amount cell that a spreadsheet turned into a date,
+  /// or that reads two ways, as the exported amount when that is one of its readings. The
+  /// default implementation takes them from ``loadMergeBases(exportIds:)``.
+  ///
+  /// - Throws: What stops the store from reading.
+  func exportedRows(of tab: Tab, withIds ids: Set<UUID>, exportId: UUID?) throws -> Ledger
 }
 
 extension LedgerStoring {
@@ -59,4 +67,19 @@ extension LedgerStoring {
   public func closestExport(to sheet: Ledger, tabs: Set<Tab>, live: Ledger) throws
     -> ClosestExport?
   { nil }
+
+  /// The rows from the base ``loadMergeBases(exportIds:)`` gives for `exportId`.
+  public func exportedRows(of tab: Tab, withIds ids: Set<UUID>, exportId: UUID?) throws
+    -> Ledger
+  {
+    let bases = try loadMergeBases(exportIds: exportId.map { [$0] } ?? [])
+    guard let base = bases.base(exportId: exportId).ledger else { return Ledger() }
+    return switch tab {
+    case .transactions:
+      Ledger(transactions: base.transactions.filter { ids.contains($0.transactionId) })
+    case .recurringRules:
+      Ledger(recurringRules: base.recurringRules.filter { ids.contains($0.recurringRuleId) })
+    default: Ledger()
+    }
+  }
 }

@@ -73,7 +73,14 @@ extension SheetSync {
   ) async throws -> ValidatedSheet {
     let workbook = try await Self.offTheCallersActor { [self] in try read(self) }
     let local = try store.loadLedger()
-    return await Self.offTheCallersActor { Validator().validate(workbook, local: local) }
+    let exported = try Self.exportedRows(for: workbook, in: store)
+    return await Self.offTheCallersActor {
+      Validator().validate(
+        workbook, local: local,
+        loadingExported: { tab, _, _ in
+          exported[tab] ?? Ledger()
+        })
+    }
   }
 
   /// The plan of merging a validated sheet into the store, as ``merge(_:into:options:sourceNames:)-(_,_,_,[String])``
@@ -139,8 +146,14 @@ extension SheetSync {
     let local = try store.loadLedger()
     func plan(unsettledSeparator: DecimalSeparator?) async throws -> MergePlan {
       let sync = reading(unsettledSeparator: unsettledSeparator)
-      var sheet = try await Self.offTheCallersActor { [sync] in
-        Validator().validate(try read(sync), local: local)
+      let workbook = try await Self.offTheCallersActor { [sync] in try read(sync) }
+      let exported = try Self.exportedRows(for: workbook, in: store)
+      var sheet = await Self.offTheCallersActor {
+        Validator().validate(
+          workbook, local: local,
+          loadingExported: { tab, _, _ in
+            exported[tab] ?? Ledger()
+          })
       }
       try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
       let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
@@ -162,5 +175,18 @@ extension SheetSync {
     _ work: @Sendable () throws -> Value
   ) async rethrows -> Value {
     try work()
+  }
+
+  /// The rows of `workbook`'s tabs whose amount cells are dates or read two ways, as the
+  /// exports the tabs name wrote them, read from `store` on the caller's actor, for a validator
+  /// off it (``Validator/validate(_:local:loadingExported:)``); none when no cell is such.
+  static func exportedRows(
+    for workbook: borrowing DecodedWorkbook, in store: some LedgerStoring
+  ) throws -> [Tab: Ledger] {
+    var exported: [Tab: Ledger] = [:]
+    for (tab, ids, exportId) in DatedAmountSettling.unsettled(workbook) {
+      exported[tab] = try store.exportedRows(of: tab, withIds: ids, exportId: exportId)
+    }
+    return exported
   }
 }

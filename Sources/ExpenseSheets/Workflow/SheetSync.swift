@@ -89,7 +89,8 @@ public struct SheetSync: Sendable {
     reading read: (SheetSync) throws -> DecodedWorkbook, against store: some LedgerStoring
   ) throws -> ValidatedSheet {
     let workbook = try read(self)
-    return Validator().validate(workbook, local: try store.loadLedger())
+    return try Validator().validate(
+      workbook, local: try store.loadLedger(), loadingExported: store.exportedRows)
   }
 
   /// The tabs of `files`, decoded.
@@ -175,7 +176,8 @@ public struct SheetSync: Sendable {
     let local = try store.loadLedger()
     func plan(unsettledSeparator: DecimalSeparator?) throws -> MergePlan {
       let sync = reading(unsettledSeparator: unsettledSeparator)
-      var sheet = Validator().validate(try read(sync), local: local)
+      var sheet = try Validator().validate(
+        try read(sync), local: local, loadingExported: store.exportedRows)
       try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
       let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
       return try self.plan(

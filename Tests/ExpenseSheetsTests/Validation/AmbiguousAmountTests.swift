@@ -45,6 +45,32 @@ struct AmbiguousAmountTests {
     #expect(result.ledger.transactions == ledger.transactions)
   }
 
+  @Test("Against an exported amount that is one reading, the cell is as exported: no edit")
+  func exportedReading() throws {
+    let exported = Self.ledger(amount: "2.50")
+    var local = exported
+    local.transactions[4].amount = Decimal(string: "49.64")!
+    var asked: [(Tab, Set<UUID>)] = []
+    let sheet = Validator().validate(
+      try Self.sheet(of: exported), local: local,
+      loadingExported: { tab, ids, exportId in
+        asked.append((tab, ids))
+        return Ledger(transactions: exported.transactions.filter { ids.contains($0.transactionId) })
+      })
+    #expect(asked.map(\.0) == [.transactions])
+    #expect(asked.first?.1 == [F.id(5)])
+    let notes = sheet.diagnostics.filter { $0.cell == "Transactions!F6" }
+    #expect(notes.map(\.code) == [.ambiguousAmount])
+    #expect(notes.allSatisfy { $0.severity == .info })
+    #expect(notes.first?.message.contains("the exported amount 2.50 is one of them") == true)
+    let read = sheet.ledger.transactions.first { $0.transactionId == F.id(5) }
+    #expect(read?.amount == Decimal(string: "2.50"))
+    let result = try Merger().merge(
+      local: local, sheet: sheet, base: exported, options: MergeOptions(mergeTime: F.mergeTime))
+    #expect(result.report.changes.isEmpty)
+    #expect(result.ledger.transactions == local.transactions)
+  }
+
   @Test("Against another local amount, or no local row, the row is an error and is not read")
   func otherAmount() throws {
     let ledger = Self.ledger(amount: "49.64")

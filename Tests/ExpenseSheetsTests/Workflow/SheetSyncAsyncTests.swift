@@ -91,6 +91,34 @@ struct SheetSyncAsyncTests {
       return (store.callsOffTheActor, plan.changes.map(\.action))
     }
 
+    /// Exports with a first amount of 22.08, changes it in the app, and validates and merges
+    /// a sheet in which a spreadsheet turned the exported amount into the date `22.08.2026`.
+    func amountAsDateChangedLocally() async throws -> (
+      callsOffTheActor: Int, warnings: [String], [MergeAction], merged: Decimal?
+    ) {
+      let sync = SheetSync()
+      store.ledger.transactions[0].amount = Decimal(string: "22.08")!
+      _ = try await sync.export(from: store, at: Date(timeIntervalSince1970: 1_800_000_000))
+      let exportId = try #require(store.latestExport)
+      let exported = store.ledger
+      store.ledger.transactions[0].amount = Decimal(string: "99.50")!
+      let files = WorkbookWriter(exportId: exportId).encode(exported).map { tab, bytes in
+        let text = String(decoding: bytes, as: UTF8.self)
+        return SheetFile(
+          name: tab.fileName, data: Data(text.replacing(",22.08,", with: ",22.08.2026,").utf8))
+      }
+      let sheet = try await sync.validate(files, against: store)
+      #expect(try sheet == { try sync.validate(files, against: store) }())
+      let options = MergeOptions(mergeTime: Date(timeIntervalSince1970: 1_800_000_100))
+      let plan = try await sync.merge(files, into: store, options: options)
+      #expect(try plan == { try sync.merge(files, into: store, options: options) }())
+      let warnings = sheet.diagnostics.filter { $0.code == .amountAsDate }.map(\.message)
+      let merged = plan.result.ledger.transactions.first {
+        $0.transactionId == exported.transactions[0].transactionId
+      }
+      return (store.callsOffTheActor, warnings, plan.changes.map(\.action), merged?.amount)
+    }
+
     /// Whether this actor's code, and the work `SheetSync` does off it, run on its queue.
     func queues() async -> (actor: Bool, work: Bool) {
       let work = await SheetSync.offTheCallersActor { SheetSyncAsyncTests.isOnTheAppQueue }
@@ -104,6 +132,17 @@ struct SheetSyncAsyncTests {
   func sameAsSynchronous() async throws {
     let (callsOffTheActor, actions) = try await App().roundTrip()
     #expect(actions == [.updated])
+    #expect(callsOffTheActor == 0)
+  }
+
+  @Test("An amount a spreadsheet turned into a date reads as exported, asked on the actor")
+  func amountAsDateReadAsExported() async throws {
+    let (callsOffTheActor, warnings, actions, merged) = try await App()
+      .amountAsDateChangedLocally()
+    #expect(warnings.count == 1)
+    #expect(warnings.allSatisfy { $0.contains("give back the exported amount 22.08") })
+    #expect(!actions.contains(.rejected))
+    #expect(merged == Decimal(string: "99.50"))
     #expect(callsOffTheActor == 0)
   }
 
