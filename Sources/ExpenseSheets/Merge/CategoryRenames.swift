@@ -1,9 +1,10 @@
-/// Categories renamed in the sheet only by case or spaces (`Food` to `food` or `Food `): names
-/// are case-sensitive, so the sheet's name is a new category and the local one stays while
-/// something names it. The merge says so on the inserted row and suggests the local name,
-/// or, when it deleted the local one (`--allow-deletions`), that the rename is taken; it never
-/// merges the rename silently (SHEET_FORMAT.md: a name that differs from a known one
-/// only by spaces or case gets a suggestion, never a silent fix).
+/// Categories the sheet renamed. A rename only by case or spaces (`Food` to `food` or `Food `)
+/// is another category, as names are case-sensitive: the local one stays while something names
+/// it, and the merge says so on the inserted row and suggests the local name, or, when it deleted
+/// the local one (`--allow-deletions`), that the rename is taken; it never merges the rename
+/// silently (SHEET_FORMAT.md: a name that differs from a known one only by spaces or case gets a
+/// suggestion, never a silent fix). Another rename in the Categories tab alone waits until no
+/// merged row names the old name.
 enum CategoryRenames {
   /// Adds to the reason of each category the sheet inserts the local category it differs from
   /// only by case or spaces, when that one is not in the sheet.
@@ -31,5 +32,47 @@ enum CategoryRenames {
           : "the sheet no longer has: names are case-sensitive, so this is another category; "
             + "to rename \"\(localName)\", rename it in the app, or type \"\(localName)\" back here")
     }
+  }
+
+  /// Rejects each category the sheet inserts that is a local category renamed in the
+  /// Categories tab alone (the local one missing from the sheet, created at the same time, its
+  /// name more than a case or spaces apart) while merged rows still name the old name (`use`,
+  /// by name): adding it would keep the old category and add a copy under the new name. The
+  /// rows' `unknown-category` errors give the new name as their fix.
+  static func holdBackPartialRenames(
+    _ outcome: inout TabMerger<Category>.Outcome, local: [Category], sheet: [Category],
+    use: () -> [String: Int]
+  ) {
+    let sheetNames = Set(sheet.lazy.map(\.name))
+    let gone = local.filter { !sheetNames.contains($0.name) }
+    guard !gone.isEmpty else { return }
+    let sheetByName = Dictionary(
+      sheet.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var used: [String: Int]?
+    var rejected = Set<String>()
+    for index in outcome.changes.indices where outcome.changes[index].action == .inserted {
+      guard case .category(let name)? = outcome.changes[index].key,
+        let category = sheetByName[name]
+      else { continue }
+      let renamed = gone.filter {
+        TimestampComparison.equal($0.createdAt, category.createdAt)
+          && CategorySuggestions.fold($0.name) != CategorySuggestions.fold(name)
+      }
+      guard renamed.count == 1, let old = renamed.first else { continue }
+      let counts = used ?? use()
+      used = counts
+      guard let rows = counts[old.name] else { continue }
+      outcome.counts[.inserted, default: 0] -= 1
+      outcome.counts[.rejected, default: 0] += 1
+      outcome.changes[index].action = .rejected
+      outcome.changes[index].reason =
+        "the local category \(quoted(old.name)) renamed in Categories alone (created at the same "
+        + "time), while \(rows == 1 ? "1 row" : "\(rows) rows") of Transactions and "
+        + "RecurringRules still \(rows == 1 ? "names" : "name") \(quoted(old.name)): not added, so that no copy of it is "
+        + "made; rename it in those rows too (validate gives each the fix), or give this row its "
+        + "old name back"
+      rejected.insert(name)
+    }
+    outcome.rows.removeAll { rejected.contains($0.name) }
   }
 }

@@ -173,6 +173,9 @@ public struct Merger: Sendable {
       categories.addBack(
         where: { counts[$0.name] != nil }, reason: "transactions or recurring rules use it")
     }
+    CategoryRenames.holdBackPartialRenames(
+      &categories, local: local.categories, sheet: sheet.categories,
+      use: { used ?? categoryUse(in: merged) })
     CategoryRenames.explain(
       &categories.changes, local: local.categories, sheet: sheet.categories)
     merged.categories = report.take(categories)

@@ -79,4 +79,35 @@ struct RenamedCategoryTests {
     let error = try #require(sheet.diagnostics.first { $0.code == .unknownCategory })
     #expect(error.fix?.edits == [Diagnostic.CellEdit(cell: "Transactions!G2", value: "Dining")])
   }
+
+  @Test(
+    "A merge adds the new name only once no row names the old one: no copy of the category",
+    arguments: [("Food", true), ("Dining", false)])
+  func mergedRename(rowsName: String, isHeldBack: Bool) throws {
+    let local = try Self.validate(categories: Self.stored, local: nil).ledger
+    let workbook = try Workbook.decode(
+      transactions: [
+        Workbook.transaction(category: rowsName, modified: "2025-02-01T00:00:00.000Z")
+      ],
+      receipts: [], categories: Self.renamed(to: "Dining", created: "2025-01-01T00:00:01.250Z"))
+    let result = try Merger().merge(
+      local: local, sheet: Validator().validate(workbook, local: local), base: local,
+      options: MergeOptions(mergeTime: MergeFixture.mergeTime))
+    let change = try #require(result.report.changes.first { $0.key == .category("Dining") })
+    let names = result.ledger.categories.map(\.name)
+    if isHeldBack {
+      #expect(change.action == .rejected)
+      #expect(
+        change.reason
+          == "the local category \"Food\" renamed in Categories alone (created at the same time), "
+          + "while 1 row of Transactions and RecurringRules still names \"Food\": not added, so "
+          + "that no copy of it is made; rename it in those rows too (validate gives each the "
+          + "fix), or give this row its old name back")
+      #expect(names == ["Food", "Salary"])
+    } else {
+      #expect(change.action == .inserted)
+      #expect(Set(names) == ["Food", "Dining", "Salary"])
+      #expect(result.ledger.transactions.map(\.category) == ["Dining"])
+    }
+  }
 }
