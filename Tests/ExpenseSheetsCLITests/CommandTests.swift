@@ -450,7 +450,7 @@ struct CommandTests {
     #expect(run.output.contains("Transactions   1 kept-local, 299 unchanged\n"), "\(run.output)")
     #expect(
       run.output.contains(
-        "give back the exported amount 22.08: the cell is as exported, and the local amount is kept"
+        "give back the exported amount 22.08, so it is read as exported (no edit of the amount)"
       ), "\(run.output)")
     let ledger = try LedgerStore(path: store).loadLedger()
     let amount = ledger.transactions.first { $0.transactionId.uuidString.hasPrefix("3D228A9F") }

@@ -34,7 +34,7 @@ enum DatedAmountSettling {
   /// Settles the rows the local rows left unsettled against the rows as the export each tab
   /// names wrote them (the latest export for a tab that names none), which `exported` gives
   /// for a tab's unsettled ids: a cell that reads back as the exported amount is as exported,
-  /// so the merge keeps the local amount. `exported` is asked once at most per tab.
+  /// no edit of the amount. `exported` is asked once at most per tab.
   static func settle(
     _ workbook: inout DecodedWorkbook,
     exported: (_ tab: Tab, _ ids: Set<UUID>, _ exportId: UUID?) throws -> Ledger
@@ -105,15 +105,28 @@ enum DatedAmountSettling {
 
   /// Reads each row of `tab` whose amount cell holds a date, or an amount read two ways, with
   /// its `reference` row's amount, when that is among the cell's readings, and turns the
-  /// cell's error into an `amount-as-date` warning or an `ambiguous-amount` note.
+  /// cell's error into an `amount-as-date` warning or an `ambiguous-amount` note. An amount
+  /// read two ways is read as exported only when it is the text the export wrote (`1.125`,
+  /// kept as text by a decimal-comma spreadsheet): `2.500` where the export wrote `2.50` was
+  /// typed, and may mean 2500.
   private static func settle<Row>(
     _ tab: inout DecodedTab<Row>, amount: WritableKeyPath<Row, Decimal>,
     against reference: Reference, amounts: [RowKey: Decimal]
   ) {
+    let ambiguousText: [String: String] =
+      reference == .exported
+      ? Dictionary(
+        tab.diagnostics.lazy.filter { $0.code == .ambiguousAmount && $0.severity == .error }
+          .compactMap { error in error.cell.map { ($0, error.value ?? "") } },
+        uniquingKeysWith: { first, _ in first }) : [:]
     var settled: [String: Decimal] = [:]
     for dated in tab.datedAmountRows {
       guard let key = tab.rows[dated.position].key, let known = amounts[key],
-        dated.amount.candidates.contains(where: { MoneyComparison.equal($0, known) })
+        dated.amount.candidates.contains(where: { MoneyComparison.equal($0, known) }),
+        ambiguousText[dated.amount.cell].map({
+          $0.trimmingCharacters(in: .whitespaces) == CellFormatter.money(known)
+        })
+          ?? true
       else { continue }
       var value = dated.value
       value[keyPath: amount] = known
@@ -146,8 +159,8 @@ enum DatedAmountSettling {
       switch reference {
       case .local: "the local amount \(amount) is one of them, and is kept (no edit)"
       case .exported:
-        "the exported amount \(amount) is one of them: the cell is as exported, and the local "
-          + "amount is kept (no edit)"
+        "it is the text the export wrote for \(amount), so it is read as exported (no edit of "
+          + "the amount)"
       }
     return Diagnostic(
       severity: .info, code: .ambiguousAmount, tab: error.tab, row: error.row,
@@ -164,8 +177,7 @@ enum DatedAmountSettling {
       switch reference {
       case .local: "the local amount \(amount), which is kept (no edit)"
       case .exported:
-        "the exported amount \(amount): the cell is as exported, and the local amount is kept "
-          + "(no edit)"
+        "the exported amount \(amount), so it is read as exported (no edit of the amount)"
       }
     return Diagnostic(
       severity: .warning, code: .amountAsDate, tab: error.tab, row: error.row,

@@ -16,12 +16,12 @@ struct AmbiguousAmountTests {
     F.ledger((1...20).map { F.transaction($0, amount: $0 == 5 ? amount : "10.00") })
   }
 
-  /// `ledger`'s Transactions tab saved `;`-separated, with row 6's amount cell `2.500`.
-  static func sheet(of ledger: Ledger) throws -> DecodedWorkbook {
+  /// `ledger`'s Transactions tab saved `;`-separated, with row 6's amount cell `cell`.
+  static func sheet(of ledger: Ledger, cell: String = "2.500") throws -> DecodedWorkbook {
     let text = String(decoding: WorkbookWriter().encode(ledger)[.transactions]!, as: UTF8.self)
     var lines = text.replacing(",", with: ";").components(separatedBy: "\r\n")
     var cells = lines[5].components(separatedBy: ";")
-    cells[5] = "2.500"
+    cells[5] = cell
     lines[5] = cells.joined(separator: ";")
     return try WorkbookReader().read(tabs: [
       .transactions: Array(lines.joined(separator: "\r\n").utf8),
@@ -45,29 +45,40 @@ struct AmbiguousAmountTests {
     #expect(result.ledger.transactions == ledger.transactions)
   }
 
-  @Test("Against an exported amount that is one reading, the cell is as exported: no edit")
-  func exportedReading() throws {
-    let exported = Self.ledger(amount: "2.50")
+  @Test(
+    "Against an amount the export wrote as the cell's text, the cell is as exported: no edit",
+    arguments: [("1.125", "1.125", true), ("2.50", "2.500", false)])
+  func exportedReading(exportedAmount: String, cell: String, isExported: Bool) throws {
+    let exported = Self.ledger(amount: exportedAmount)
     var local = exported
     local.transactions[4].amount = Decimal(string: "49.64")!
     var asked: [(Tab, Set<UUID>)] = []
     let sheet = Validator().validate(
-      try Self.sheet(of: exported), local: local,
+      try Self.sheet(of: exported, cell: cell), local: local,
       loadingExported: { tab, ids, exportId in
         asked.append((tab, ids))
         return Ledger(transactions: exported.transactions.filter { ids.contains($0.transactionId) })
       })
     #expect(asked.map(\.0) == [.transactions])
     #expect(asked.first?.1 == [F.id(5)])
-    let notes = sheet.diagnostics.filter { $0.cell == "Transactions!F6" }
-    #expect(notes.map(\.code) == [.ambiguousAmount])
-    #expect(notes.allSatisfy { $0.severity == .info })
-    #expect(notes.first?.message.contains("the exported amount 2.50 is one of them") == true)
+    let diagnostics = sheet.diagnostics.filter { $0.cell == "Transactions!F6" }
+    #expect(diagnostics.map(\.code) == [.ambiguousAmount])
     let read = sheet.ledger.transactions.first { $0.transactionId == F.id(5) }
-    #expect(read?.amount == Decimal(string: "2.50"))
+    if isExported {
+      #expect(diagnostics.allSatisfy { $0.severity == .info })
+      #expect(
+        diagnostics.first?.message
+          == "\"1.125\" reads as 1.1250 or 1125.00; it is the text the export wrote for 1.125, "
+          + "so it is read as exported (no edit of the amount)")
+      #expect(read?.amount == Decimal(string: exportedAmount))
+    } else {
+      // `2.500` is not what the export wrote (`2.50`): typed, it may mean 2500.
+      #expect(diagnostics.allSatisfy { $0.severity == .error })
+      #expect(read == nil)
+    }
     let result = try Merger().merge(
       local: local, sheet: sheet, base: exported, options: MergeOptions(mergeTime: F.mergeTime))
-    #expect(result.report.changes.isEmpty)
+    #expect(result.report.changes.map(\.action) == (isExported ? [] : [.rejected]))
     #expect(result.ledger.transactions == local.transactions)
   }
 
