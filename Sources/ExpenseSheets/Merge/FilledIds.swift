@@ -7,7 +7,9 @@ import Foundation
 /// Excel and LibreOffice copy each cell, count up the number a text ends with (an id's last
 /// group), and count up dates and, in LibreOffice, numbers. Merged as it is, it would add a
 /// copy of that row; a new row a person types or pastes has an id and a `createdAt` of its
-/// own, or none, and a row copied to make a new one is edited.
+/// own, or none, and a row copied to make a new one is edited. Past
+/// ``NearIdSuggestions/searchLimit`` new rows, a row's source is looked up by its id's first ten
+/// bytes, which a fill leaves.
 enum FilledIds {
   /// Whether the new row `row` looks filled down from the row `source`.
   static func looksFilled<Row: MergeableRow>(_ row: Row, from source: Row) -> Bool {
@@ -25,6 +27,42 @@ enum FilledIds {
       case .date, .timestamp, .money, .integer: true
       }
     }
+  }
+
+  /// The first ten bytes of an id: the part a fill leaves, as it counts up the number the id's
+  /// last group ends with.
+  struct IdHead: Hashable {
+    var high: UInt64
+    var low: UInt16
+
+    init(_ id: UUID) {
+      (high, low) = withUnsafeBytes(of: id.uuid) { bytes in
+        (
+          bytes.loadUnaligned(as: UInt64.self),
+          bytes.loadUnaligned(fromByteOffset: 8, as: UInt16.self)
+        )
+      }
+    }
+  }
+
+  /// The indices of the rows of `local` that `inSheet` marks, by the heads of their ids: what a
+  /// fill of more rows than a search reads every row for looks its sources up in.
+  static func sourcesByHead<Row: MergeableRow>(_ local: [Row], inSheet: [Bool]) -> [IdHead: [Int]] {
+    var sources: [IdHead: [Int]] = [:]
+    for index in local.indices where inSheet[index] {
+      guard let id = local[index].rowKey.id else { continue }
+      sources[IdHead(id), default: []].append(index)
+    }
+    return sources
+  }
+
+  /// The row of `local` that the new row `row` looks filled down from (``looksFilled(_:from:)``)
+  /// among those whose ids share its id's head (`sources`, ``sourcesByHead(_:inSheet:)``).
+  static func source<Row: MergeableRow>(
+    of row: Row, in local: [Row], sources: [IdHead: [Int]]
+  ) -> Int? {
+    guard let id = row.rowKey.id else { return nil }
+    return sources[IdHead(id)]?.first { looksFilled(row, from: local[$0]) }
   }
 
   /// Whether `text` is `source` with the number it ends with counted up or down, as filling

@@ -317,15 +317,24 @@ struct TabMerger<Row: MergeableRow> {
     // was filled down or copied from it: held back.
     let filled = insertedStamped.filter { !$0.isTyped && !dropped.contains($0.inserted) }
     var filledCount = 0
-    if !options.acceptSuspicious, !filled.isEmpty,
-      filled.count <= NearIdSuggestions.searchLimit
-    {
+    if !options.acceptSuspicious, !filled.isEmpty {
+      // Past the search limit, a row's sources are looked up by its id's head: a fill counts up
+      // the number the id ends with. Up to it, every row the sheet holds is read, for ids a digit
+      // or two apart anywhere.
+      let sources =
+        filled.count > NearIdSuggestions.searchLimit
+        ? FilledIds.sourcesByHead(local, inSheet: inSheet) : nil
       for row in filled {
-        guard
-          let source = local.indices.first(where: { index in
-            inSheet[index] && FilledIds.looksFilled(inserted[row.inserted], from: local[index])
-          })
-        else { continue }
+        let candidate = inserted[row.inserted]
+        let found =
+          if let sources {
+            FilledIds.source(of: candidate, in: local, sources: sources)
+          } else {
+            local.indices.first { index in
+              inSheet[index] && FilledIds.looksFilled(candidate, from: local[index])
+            }
+          }
+        guard let source = found else { continue }
         var change = changes[row.change]
         change.action = .suspicious
         change.hint = .acceptSuspicious

@@ -41,16 +41,16 @@ struct FilledIdsTests {
   }
 
   @Test(
-    "A fill whose id's last number carries past two digits, or whose note ends in a number, is held back",
-    arguments: [(196, "Invoice 9"), (6, "Invoice 9")])
-  func countedUp(sourceNumber: Int, note: String) throws {
+    "A fill whose id's last number carries past two digits, or whose note ends in a number, is held back, over many rows too",
+    arguments: [(196, "Invoice 9", 5), (6, "Invoice 9", 5), (196, "Invoice 9", 60)])
+  func countedUp(sourceNumber: Int, note: String, rows: Int) throws {
     var source = Self.local[5]
     source.transactionId = F.farId(sourceNumber)
     source.note = note
     var local = Self.local
     local[5] = source
-    // Filled over five new rows: ids and the note's number counted up, as Excel does.
-    let copies = (1...5).map { step in
+    // Filled over new rows: ids and the note's number counted up, as Excel does.
+    let copies = (1...rows).map { step in
       var copy = source
       copy.transactionId = F.farId(sourceNumber + step)
       copy.note = "Invoice \(9 + step)"
@@ -59,7 +59,7 @@ struct FilledIdsTests {
     let result = try F.merge(
       local: F.ledger(local), sheet: F.sheet(F.ledger(local + copies)), base: F.ledger(local))
     #expect(result.ledger.transactions == local)
-    #expect(result.report.changes.map(\.action) == Array(repeating: .suspicious, count: 5))
+    #expect(result.report.changes.map(\.action) == Array(repeating: .suspicious, count: rows))
   }
 
   @Test("With deletions allowed, the rows the fill covered are kept too")
