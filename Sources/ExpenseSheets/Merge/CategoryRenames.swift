@@ -35,10 +35,10 @@ enum CategoryRenames {
   }
 
   /// Rejects each category the sheet inserts that is a local category renamed in the
-  /// Categories tab alone (the local one missing from the sheet, created at the same time, its
-  /// name more than a case or spaces apart) while merged rows still name the old name (`use`,
-  /// by name): adding it would keep the old category and add a copy under the new name. The
-  /// rows' `unknown-category` errors give the new name as their fix.
+  /// Categories tab alone (a local one missing from the sheet, created at the same time, its
+  /// name more than a case or spaces apart) while merged rows still name the old name and none
+  /// the new one (`use`, by name): adding it would keep the old category and add a copy under
+  /// the new name. The rows' `unknown-category` errors give the new name as their fix.
   static func holdBackPartialRenames(
     _ outcome: inout TabMerger<Category>.Outcome, local: [Category], sheet: [Category],
     use: () -> [String: Int]
@@ -58,10 +58,13 @@ enum CategoryRenames {
         TimestampComparison.equal($0.createdAt, category.createdAt)
           && CategorySuggestions.fold($0.name) != CategorySuggestions.fold(name)
       }
-      guard renamed.count == 1, let old = renamed.first else { continue }
+      guard !renamed.isEmpty else { continue }
       let counts = used ?? use()
       used = counts
-      guard let rows = counts[old.name] else { continue }
+      // Rows that took the new name would name nothing without it.
+      guard counts[name] == nil,
+        let old = renamed.first(where: { counts[$0.name] != nil }), let rows = counts[old.name]
+      else { continue }
       outcome.counts[.inserted, default: 0] -= 1
       outcome.counts[.rejected, default: 0] += 1
       outcome.changes[index].action = .rejected

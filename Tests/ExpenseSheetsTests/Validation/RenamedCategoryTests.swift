@@ -110,4 +110,44 @@ struct RenamedCategoryTests {
       #expect(result.ledger.transactions.map(\.category) == ["Dining"])
     }
   }
+
+  @Test("A rename some rows took is added, so that they name a category")
+  func renameSomeRowsTook() throws {
+    let local = try Self.validate(categories: Self.stored, local: nil).ledger
+    let second = "5F3C9A12-7B44-4E21-9C3D-8A7B6C5D4E3F"
+    let workbook = try Workbook.decode(
+      transactions: [
+        Workbook.transaction(modified: "2025-02-01T00:00:00.000Z"),
+        Workbook.transaction(
+          id: second, category: "Dining", created: "2025-01-20T10:00:00.000Z",
+          modified: "2025-02-01T00:00:00.000Z"),
+      ],
+      receipts: [], categories: Self.renamed(to: "Dining", created: "2025-01-01T00:00:01.250Z"))
+    let result = try Merger().merge(
+      local: local, sheet: Validator().validate(workbook, local: local), base: local,
+      options: MergeOptions(mergeTime: MergeFixture.mergeTime))
+    let change = try #require(result.report.changes.first { $0.key == .category("Dining") })
+    #expect(change.action == .inserted)
+    let names = Set(result.ledger.categories.map(\.name))
+    #expect(result.ledger.transactions.allSatisfy { names.contains($0.category) })
+  }
+
+  @Test("A rename is told from the store's categories created at the same time as the renamed one")
+  func renameBesideCategoryCreatedAtOnce() throws {
+    // `Snacks`, created with `Food`, is deleted from the sheet as `Food` is renamed.
+    let stored =
+      Self.stored + "Snacks,expense,,,TRUE,3,2025-01-01T00:00:01.250Z,2025-01-01T00:00:01.250Z\n"
+    let local = try Self.validate(categories: stored, local: nil).ledger
+    try #require(local.categories.count == 3)
+    let workbook = try Workbook.decode(
+      transactions: [Workbook.transaction(modified: "2025-02-01T00:00:00.000Z")], receipts: [],
+      categories: Self.renamed(to: "Dining", created: "2025-01-01T00:00:01.250Z"))
+    let result = try Merger().merge(
+      local: local, sheet: Validator().validate(workbook, local: local), base: local,
+      options: MergeOptions(mergeTime: MergeFixture.mergeTime))
+    let change = try #require(result.report.changes.first { $0.key == .category("Dining") })
+    #expect(change.action == .rejected)
+    #expect(change.reason.hasPrefix("the local category \"Food\" renamed in Categories alone"))
+    #expect(!result.ledger.categories.contains { $0.name == "Dining" })
+  }
 }
