@@ -253,7 +253,7 @@ struct WorkbookFileTests {
     #expect(validate.status == 1)
     #expect(
       validate.output.contains(
-        "error[error-value]: Transactions!I2: this cell holds the spreadsheet error #N/A, not a value, so its row is not read and the local row is kept; correct the formula, or type the value"
+        "error[error-value]: Transactions!I2: this cell holds the spreadsheet error #N/A, not a value, so its row is not read and a local row keeps its values (a new row is not added); correct the formula, or type the value"
       ), "\(validate.output)")
     let (merge, unchanged) = try mergeIntoCopy(xlsx, of: store, ["--allow-deletions"])
     #expect(merge.output.contains("Transactions   1 rejected, 299 unchanged"), "\(merge.output)")
@@ -301,7 +301,7 @@ struct WorkbookFileTests {
     }
     #expect(
       errors == [
-        "error[error-value]: Transactions!\(cell): this cell holds the spreadsheet error \(error), not a value, so its row is not read and the local row is kept; correct the formula, or type the value"
+        "error[error-value]: Transactions!\(cell): this cell holds the spreadsheet error \(error), not a value, so its row is not read and a local row keeps its values (a new row is not added); correct the formula, or type the value"
       ], "\(validate.output)")
     #expect(!validate.output.contains("[missing-value]"), "\(validate.output)")
   }
@@ -327,7 +327,7 @@ struct WorkbookFileTests {
     #expect(validate.status == 1)
     #expect(
       validate.output.contains(
-        "error[merged-cells]: Transactions!I3: this cell is merged into I2:I3, which shows only the value of Transactions!I2: the value it held is gone from the sheet, so row 3 is not read and the local row is kept; unmerge the cells and type the value again"
+        "error[merged-cells]: Transactions!I3: this cell is merged into I2:I3, which shows only the value of Transactions!I2: the value it held is gone from the sheet, so row 3 is not read and a local row keeps its values (a new row is not added); unmerge the cells and type the value again"
       ), "\(validate.output)")
     #expect(validate.output.components(separatedBy: "error[merged-cells]").count == 2)
     let (merge, unchanged) = try mergeIntoCopy(xlsx, of: store, ["--allow-deletions"])
