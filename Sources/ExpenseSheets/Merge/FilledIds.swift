@@ -1,9 +1,10 @@
 import Foundation
 
 /// A sheet row new to the ledger whose id is the id of a row the sheet holds with a digit or two
-/// changed (or its last number counted up), whose `createdAt` is that row's to the second, and
-/// whose words (text, a type, a flag, a linked id) are that row's, texts ending in a number
-/// counted up or not: what filling a row down over the rows below it leaves.
+/// changed (or its last number counted up), whose `createdAt` is that row's to the second (or
+/// whole years from it, as LibreOffice's fill counts up its year), and
+/// whose words (text, a type, a flag, a linked id) are that row's, texts and linked ids ending in
+/// a number counted up or not: what filling a row down over the rows below it leaves.
 /// Excel and LibreOffice copy each cell, count up the number a text ends with (an id's last
 /// group), and count up dates and, in LibreOffice, numbers. Merged as it is, it would add a
 /// copy of that row; a new row a person types or pastes has an id and a `createdAt` of its
@@ -11,10 +12,13 @@ import Foundation
 /// ``NearIdSuggestions/searchLimit`` new rows, a row's source is looked up by its id's first ten
 /// bytes, which a fill leaves.
 enum FilledIds {
-  /// Whether the new row `row` looks filled down from the row `source`.
+  /// Whether the new row `row` looks filled down from the row `source`. LibreOffice's fill
+  /// counts up the year `createdAt` starts with too: a row whose id only counts up the source's
+  /// may have its `createdAt` whole years later.
   static func looksFilled<Row: MergeableRow>(_ row: Row, from source: Row) -> Bool {
     guard let id = row.rowKey.id, let sourceId = source.rowKey.id,
-      abs(row.createdAt.timeIntervalSince(source.createdAt)) < 1,
+      abs(row.createdAt.timeIntervalSince(source.createdAt)) < 1
+        || (IdHead(id) == IdHead(sourceId) && isYearsApart(row.createdAt, source.createdAt)),
       NearIdSuggestions.digitsApart(id, sourceId) <= NearIdSuggestions.maximumDistance
         || isCountedUp(id.uuidString, from: sourceId.uuidString)
     else { return false }
@@ -23,11 +27,33 @@ enum FilledIds {
       case .text:
         field.isEqual(row, source) || isCountedUp(field.text(row), from: field.text(source))
       case .boolean, .enumeration: field.isEqual(row, source)
-      case .uuid: field.rule == .key || field.isEqual(row, source)
+      case .uuid:
+        field.rule == .key || field.isEqual(row, source)
+          || isCountedUp(field.text(row), from: field.text(source))
       case .date, .timestamp, .money, .integer: true
       }
     }
   }
+
+  /// Whether `date` is `source` a whole number of years later or earlier, in UTC, to the
+  /// millisecond.
+  static func isYearsApart(_ date: Date, _ source: Date) -> Bool {
+    let parts: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute, .second]
+    let (a, b) = (utc.dateComponents(parts, from: date), utc.dateComponents(parts, from: source))
+    let fraction = { (date: Date) in
+      date.timeIntervalSince1970 - date.timeIntervalSince1970.rounded(.down)
+    }
+    return a.year != b.year && a.month == b.month && a.day == b.day && a.hour == b.hour
+      && a.minute == b.minute && a.second == b.second
+      && abs(fraction(date) - fraction(source)) < 0.001
+  }
+
+  /// The Gregorian calendar in UTC.
+  private static let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
 
   /// The first ten bytes of an id: the part a fill leaves, as it counts up the number the id's
   /// last group ends with.
@@ -56,13 +82,13 @@ enum FilledIds {
     return sources
   }
 
-  /// The row of `local` that the new row `row` looks filled down from (``looksFilled(_:from:)``)
-  /// among those whose ids share its id's head (`sources`, ``sourcesByHead(_:inSheet:)``).
+  /// The first index among those whose rows' ids share the head of `row`'s id (`sources`,
+  /// ``sourcesByHead(_:inSheet:)``) that `isSource` accepts.
   static func source<Row: MergeableRow>(
-    of row: Row, in local: [Row], sources: [IdHead: [Int]]
+    of row: Row, sources: [IdHead: [Int]], isSource: (Int) -> Bool
   ) -> Int? {
     guard let id = row.rowKey.id else { return nil }
-    return sources[IdHead(id)]?.first { looksFilled(row, from: local[$0]) }
+    return sources[IdHead(id)]?.first(where: isSource)
   }
 
   /// Whether `text` is `source` with the number it ends with counted up or down, as filling

@@ -326,13 +326,17 @@ struct TabMerger<Row: MergeableRow> {
         ? FilledIds.sourcesByHead(local, inSheet: inSheet) : nil
       for row in filled {
         let candidate = inserted[row.inserted]
+        // The source as stored, or as the sheet edited it before filling it down.
+        func isSource(_ index: Int) -> Bool {
+          FilledIds.looksFilled(candidate, from: local[index])
+            || (replacementOf[index] != Self.notReplaced
+              && FilledIds.looksFilled(candidate, from: mergedRow(index)))
+        }
         let found =
           if let sources {
-            FilledIds.source(of: candidate, in: local, sources: sources)
+            FilledIds.source(of: candidate, sources: sources, isSource: isSource)
           } else {
-            local.indices.first { index in
-              inSheet[index] && FilledIds.looksFilled(candidate, from: local[index])
-            }
+            local.indices.first { inSheet[$0] && isSource($0) }
           }
         guard let source = found else { continue }
         var change = changes[row.change]

@@ -62,6 +62,72 @@ struct FilledIdsTests {
     #expect(result.report.changes.map(\.action) == Array(repeating: .suspicious, count: rows))
   }
 
+  @Test("A LibreOffice fill, which counts up the year createdAt starts with, is held back")
+  func createdAtYearCountedUp() throws {
+    let source = Self.local[5]
+    let copies = (1...3).map { step in
+      var copy = source
+      copy.transactionId = F.farId(6 + step)
+      var utc = Calendar(identifier: .gregorian)
+      utc.timeZone = TimeZone(identifier: "UTC")!
+      var years = DateComponents()
+      years.year = step
+      copy.createdAt = utc.date(byAdding: years, to: source.createdAt)!
+      return copy
+    }
+    let result = try F.merge(
+      local: F.ledger(Self.local), sheet: F.sheet(F.ledger(Self.local + copies)),
+      base: F.ledger(Self.local))
+    #expect(result.ledger.transactions == Self.local)
+    #expect(result.report.changes.map(\.action) == [.suspicious, .suspicious, .suspicious])
+  }
+
+  @Test(
+    "A createdAt a whole number of years from another, in UTC, to the millisecond",
+    arguments: [
+      (1, 0.0, true), (3, 0.0, true), (-2, 0.0, true), (0, 0.0, false), (1, 1.0, false),
+      (1, 0.5, false),
+    ])
+  func yearsApart(years: Int, offBy seconds: Double, expected: Bool) {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC")!
+    let source = F.t0.addingTimeInterval(0.25)
+    var step = DateComponents()
+    step.year = years
+    let date = utc.date(byAdding: step, to: source)!.addingTimeInterval(seconds)
+    #expect(FilledIds.isYearsApart(date, source) == expected)
+  }
+
+  @Test(
+    "A fill that counts up the recurring rule's id too, or of a row edited first, is held back",
+    arguments: [(3, false), (25, false), (3, true), (25, true)])
+  func linkedIdOrEditedSource(rows: Int, editsSource: Bool) throws {
+    var source = Self.local[5]
+    let rule = { (n: Int) in UUID(uuidString: String(format: "FEDCBA98-7654-4321-8FED-%012d", n)) }
+    if editsSource {
+      source.note = "edited in the sheet"
+      source.lastModifiedAt = F.t1
+    } else {
+      source.recurringRuleId = rule(500)
+    }
+    var local = Self.local
+    if !editsSource { local[5] = source }
+    var sheet = Self.local
+    sheet[5] = source
+    let copies = (1...rows).map { step in
+      var copy = source
+      copy.transactionId = F.farId(6 + step)
+      if !editsSource { copy.recurringRuleId = rule(500 + step) }
+      return copy
+    }
+    let result = try F.merge(
+      local: F.ledger(local), sheet: F.sheet(F.ledger(sheet + copies)), base: F.ledger(local))
+    let actions = result.report.changes.map(\.action)
+    #expect(actions.filter { $0 == .suspicious }.count == rows)
+    #expect(!actions.contains(.inserted))
+    #expect(result.ledger.transactions.count == local.count)
+  }
+
   @Test("With deletions allowed, the rows the fill covered are kept too")
   func coveredRowsKept() throws {
     let result = try F.merge(
