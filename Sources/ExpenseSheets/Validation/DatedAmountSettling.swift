@@ -35,17 +35,12 @@ enum DatedAmountSettling {
   /// names wrote them (the latest export for a tab that names none), which `exported` gives
   /// for a tab's unsettled ids: a cell that reads back as the exported amount is as exported,
   /// no edit of the amount. `exported` is asked once at most per tab.
-  static func settle(
-    _ workbook: inout DecodedWorkbook,
-    exported: (_ tab: Tab, _ ids: Set<UUID>, _ exportId: UUID?) throws -> Ledger
-  ) rethrows {
-    if let tab = workbook.transactions, !tab.datedAmountRows.isEmpty {
-      let rows = try exported(.transactions, unsettledIds(of: tab), tab.exportId)
-      settle(&workbook, against: .exported, transactions: rows.transactions, rules: [])
-    }
-    if let tab = workbook.recurringRules, !tab.datedAmountRows.isEmpty {
-      let rows = try exported(.recurringRules, unsettledIds(of: tab), tab.exportId)
-      settle(&workbook, against: .exported, transactions: [], rules: rows.recurringRules)
+  static func settle(_ workbook: inout DecodedWorkbook, exported: ExportedRows) rethrows {
+    for (tab, ids, exportId) in unsettled(workbook) {
+      let rows = try exported(tab, ids, exportId)
+      settle(
+        &workbook, against: .exported, transactions: rows.transactions,
+        rules: rows.recurringRules)
     }
   }
 
@@ -76,7 +71,7 @@ enum DatedAmountSettling {
   }
 
   /// Which rows an amount is settled against.
-  private enum Reference: String {
+  private enum Reference {
     /// The local rows: the cell holds the local amount.
     case local
     /// The rows as exported: the cell holds the amount the export wrote.

@@ -79,8 +79,8 @@ public struct Validator: Sendable {
 
   /// Validates a decoded workbook as ``validate(_:local:)`` does, and reads an amount cell
   /// that is a date, or an amount read two ways (`ambiguous-amount`), whose readings miss the
-  /// local amount but hold the amount the export wrote, as that amount: the cell is as
-  /// exported, so that a merge keeps the local amount.
+  /// local amount but hold the amount the export wrote, as that amount (an amount read two ways
+  /// only when it is the export's text): the cell is as exported, no edit of the amount.
   ///
   /// - Parameters:
   ///   - workbook: the decoded workbook.

@@ -71,16 +71,8 @@ extension SheetSync {
     reading read: @escaping @Sendable (SheetSync) throws -> DecodedWorkbook,
     against store: some LedgerStoring, isolation: isolated (any Actor)? = #isolation
   ) async throws -> ValidatedSheet {
-    let workbook = try await Self.offTheCallersActor { [self] in try read(self) }
     let local = try store.loadLedger()
-    let exported = try Self.exportedRows(for: workbook, in: store)
-    return await Self.offTheCallersActor {
-      Validator().validate(
-        workbook, local: local,
-        loadingExported: { tab, _, _ in
-          exported[tab] ?? Ledger()
-        })
-    }
+    return try await Self.readAndValidate({ [self] in try read(self) }, local: local, store: store)
   }
 
   /// The plan of merging a validated sheet into the store, as ``merge(_:into:options:sourceNames:)-(_,_,_,[String])``
@@ -146,15 +138,8 @@ extension SheetSync {
     let local = try store.loadLedger()
     func plan(unsettledSeparator: DecimalSeparator?) async throws -> MergePlan {
       let sync = reading(unsettledSeparator: unsettledSeparator)
-      let workbook = try await Self.offTheCallersActor { [sync] in try read(sync) }
-      let exported = try Self.exportedRows(for: workbook, in: store)
-      var sheet = await Self.offTheCallersActor {
-        Validator().validate(
-          workbook, local: local,
-          loadingExported: { tab, _, _ in
-            exported[tab] ?? Ledger()
-          })
-      }
+      var sheet = try await Self.readAndValidate(
+        { [sync] in try read(sync) }, local: local, store: store)
       try sheet.compareUnmarkedTabs(withClosestExportIn: store, live: local)
       let bases = try store.loadMergeBases(exportIds: Set(sheet.exportIds.values))
       return try await Self.offTheCallersActor { [self, sheet] in
@@ -177,16 +162,31 @@ extension SheetSync {
     try work()
   }
 
-  /// The rows of `workbook`'s tabs whose amount cells are dates or read two ways, as the
-  /// exports the tabs name wrote them, read from `store` on the caller's actor, for a validator
-  /// off it (``Validator/validate(_:local:loadingExported:)``); none when no cell is such.
-  static func exportedRows(
-    for workbook: borrowing DecodedWorkbook, in store: some LedgerStoring
-  ) throws -> [Tab: Ledger] {
+  /// The workbook `read` reads, validated against `local`, both off the caller's actor; the
+  /// rows as exported of amount cells that are dates or read two ways
+  /// (``Validator/validate(_:local:loadingExported:)``) are read from `store` on it. Most
+  /// workbooks have no such cell: read and validated in one go, their rows move into the sheet,
+  /// never copied.
+  static func readAndValidate(
+    _ read: @escaping @Sendable () throws -> DecodedWorkbook, local: Ledger,
+    store: some LedgerStoring, isolation: isolated (any Actor)? = #isolation
+  ) async throws -> ValidatedSheet {
+    let first = try await offTheCallersActor {
+      let workbook = try read()
+      guard DatedAmountSettling.unsettled(workbook).isEmpty else {
+        return (sheet: ValidatedSheet?.none, workbook: Optional(workbook))
+      }
+      return (sheet: Validator().validate(workbook, local: local), workbook: nil)
+    }
+    if let sheet = first.sheet { return sheet }
+    let workbook = first.workbook!
     var exported: [Tab: Ledger] = [:]
     for (tab, ids, exportId) in DatedAmountSettling.unsettled(workbook) {
       exported[tab] = try store.exportedRows(of: tab, withIds: ids, exportId: exportId)
     }
-    return exported
+    return await offTheCallersActor { [exported] in
+      Validator().validate(
+        workbook, local: local, loadingExported: { tab, _, _ in exported[tab] ?? Ledger() })
+    }
   }
 }
