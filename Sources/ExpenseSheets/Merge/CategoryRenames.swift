@@ -71,9 +71,9 @@ enum CategoryRenames {
       outcome.changes[index].reason =
         "the local category \(quoted(old.name)) renamed in Categories alone (created at the same "
         + "time), while \(rows == 1 ? "1 row" : "\(rows) rows") of Transactions and "
-        + "RecurringRules still \(rows == 1 ? "names" : "name") \(quoted(old.name)): not added, so that no copy of it is "
-        + "made; rename it in those rows too (validate gives each the fix), or give this row its "
-        + "old name back"
+        + "RecurringRules still \(rows == 1 ? "names" : "name") \(quoted(old.name)): not added, "
+        + "so that no copy of it is made; rename it in those rows too (each row's error gives the "
+        + "fix), or give this row its old name back"
       rejected.insert(name)
     }
     outcome.rows.removeAll { rejected.contains($0.name) }

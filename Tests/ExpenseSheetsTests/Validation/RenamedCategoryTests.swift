@@ -101,7 +101,7 @@ struct RenamedCategoryTests {
         change.reason
           == "the local category \"Food\" renamed in Categories alone (created at the same time), "
           + "while 1 row of Transactions and RecurringRules still names \"Food\": not added, so "
-          + "that no copy of it is made; rename it in those rows too (validate gives each the "
+          + "that no copy of it is made; rename it in those rows too (each row's error gives the "
           + "fix), or give this row its old name back")
       #expect(names == ["Food", "Salary"])
     } else {
