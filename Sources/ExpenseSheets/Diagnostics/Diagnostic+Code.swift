@@ -138,6 +138,10 @@ extension Diagnostic {
     /// it is a letter or two from (`Grocries` beside sixteen rows of `Groceries`): the typo is
     /// likely the one name, not the many rows; its fix renames the category (an error).
     public static let misspelledCategory: Code = "misspelled-category"
+    /// A Categories name that is an earlier row's in another case (`food` beside `Food`):
+    /// names are case-sensitive, so it is a second category, with the earlier name as the
+    /// suggestion (a warning).
+    public static let caseTwin: Code = "case-twin"
     /// A number cell of a workbook (an amount, a count, a year) formatted as a date or time,
     /// which shows it as one: the number the cell holds is read (a warning).
     public static let numberFormattedAsDate: Code = "number-formatted-as-date"

@@ -19,4 +19,22 @@ struct SpacedCategoryTests {
     #expect(errors.first?.suggestions == ["Food"])
     #expect(sheet.ledger.categories.map(\.name) == ["Food", " Rent"])
   }
+
+  @Test(
+    "A name another row's in another case is a case-twin warning, and both load",
+    arguments: [("food", true), ("FOOD", true), ("Food", false), ("Foods", false)])
+  func caseTwin(name: String, isTwin: Bool) throws {
+    let csv =
+      "name,type,isActive\r\nFood,expense,TRUE\r\nRent,expense,TRUE\r\n\(name),expense,TRUE\r\n"
+    let sheet = Validator().validate(
+      try WorkbookReader().read(tabs: [.categories: Array(csv.utf8)]))
+    let twins = sheet.diagnostics.filter { $0.code == .caseTwin }
+    #expect(twins.count == (isTwin ? 1 : 0))
+    if isTwin {
+      #expect(twins.first?.severity == .warning)
+      #expect(twins.first?.cell == "Categories!A4")
+      #expect(twins.first?.suggestions == ["Food"])
+      #expect(sheet.ledger.categories.map(\.name) == ["Food", "Rent", name])
+    }
+  }
 }

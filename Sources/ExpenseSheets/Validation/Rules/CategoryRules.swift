@@ -148,5 +148,34 @@ enum CategoryRules {
     context.categoryNames = names
     context.categorySuggestions = CategorySuggestions(names: names)
     context.categoryTypes = CategoryTypeIndex(types)
+    checkCaseTwins(&context, tab)
+  }
+
+  /// `case-twin` on each Categories row whose name is an earlier row's in another case (`food`
+  /// beside `Food`): names are case-sensitive, so the merge adds a second category, which a
+  /// person who typed it may not mean; never silently (a name that differs from a known one
+  /// only by case gets a suggestion).
+  private static func checkCaseTwins(
+    _ context: inout ValidationContext, _ tab: DecodedTab<Category>
+  ) {
+    var first: [String: (name: String, row: Int)] = [:]
+    for (row, category) in ValidationContext.readable(tab)
+    where !context.isRejected(.categories, row: row.sheetRow) {
+      let folded = category.name.lowercased()
+      guard let earlier = first[folded] else {
+        first[folded] = (category.name, row.sheetRow)
+        continue
+      }
+      guard earlier.name != category.name else { continue }
+      context.report(
+        .caseTwin, .warning, layout: tab.layout, row: row.sheetRow, field: "name",
+        value: category.name,
+        message:
+          "\(quoted(category.name)) differs from the category \(quoted(earlier.name)) of row "
+          + "\(earlier.row) only by case: names are case-sensitive, so it is a second category; "
+          + "if it is meant to be the same one, delete this row and name \(quoted(earlier.name)) "
+          + "in the rows that use it",
+        suggestions: [earlier.name])
+    }
   }
 }
