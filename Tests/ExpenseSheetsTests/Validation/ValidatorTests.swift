@@ -511,15 +511,15 @@ struct ValidatorTests {
     arguments: [
       (
         "", "", "",
-        "this row has no id or timestamps, so it was typed in the sheet: it will be added as new"
+        "this row has no id or timestamps, so it was typed in the sheet: it is added as new, once (the same sheet merged again does not add it twice)"
       ),
       (
         "", "", "2025-01-05T10:00:00.000Z",
-        "this row has no id and an empty timestamp, so it was typed in the sheet: it will be added as new"
+        "this row has no id and an empty timestamp, so it was typed in the sheet: it is added as new, once (the same sheet merged again does not add it twice)"
       ),
       (
         "", "2025-01-05T10:00:00.000Z", "2025-01-05T10:00:00.000Z",
-        "this row has no id, so it was typed in the sheet: it will be added as new"
+        "this row has no id, so it was typed in the sheet: it is added as new, once (the same sheet merged again does not add it twice)"
       ),
       (
         Workbook.transactionId, "", "",

@@ -18,11 +18,11 @@ enum CommonRules {
       let message =
         switch (isMissingKey, isMissingStamp) {
         case (true, true) where hasNoStamps:
-          "this row has no id or timestamps, so it was typed in the sheet: it will be added as new"
+          "this row has no id or timestamps, so it was typed in the sheet: it is added as new, once (the same sheet merged again does not add it twice)"
         case (true, true):
-          "this row has no id and an empty timestamp, so it was typed in the sheet: it will be added as new"
+          "this row has no id and an empty timestamp, so it was typed in the sheet: it is added as new, once (the same sheet merged again does not add it twice)"
         case (true, false):
-          "this row has no id, so it was typed in the sheet: it will be added as new"
+          "this row has no id, so it was typed in the sheet: it is added as new, once (the same sheet merged again does not add it twice)"
         default:
           "this row has \(stamps), so it is taken as typed in the sheet"
         }
