@@ -142,6 +142,10 @@ extension Diagnostic {
     /// names are case-sensitive, so it is a second category, with the earlier name as the
     /// suggestion (a warning).
     public static let caseTwin: Code = "case-twin"
+    /// A Transactions row typed without an id whose cells are an earlier typed row's, as a row
+    /// pasted twice is: both are added, and the person is asked whether they are one entry (a
+    /// warning).
+    public static let typedTwice: Code = "typed-twice"
     /// A number cell of a workbook (an amount, a count, a year) formatted as a date or time,
     /// which shows it as one: the number the cell holds is read (a warning).
     public static let numberFormattedAsDate: Code = "number-formatted-as-date"

@@ -538,6 +538,27 @@ struct ValidatorTests {
     #expect(sheet.diagnostics.first?.message == message)
   }
 
+  @Test(
+    "A typed row with an earlier typed row's cells is a typed-twice warning; both load",
+    arguments: [
+      ("12.50", "", true), ("12.50", "2025-01-05T10:00:00.000Z", true), ("12.75", "", false),
+    ])
+  func typedTwice(secondAmount: String, secondStamps: String, isTwice: Bool) throws {
+    let sheet = try Workbook.validate(
+      transactions: [
+        Workbook.transaction(id: "", created: "", modified: ""),
+        Workbook.transaction(),
+        Workbook.transaction(
+          id: "", amount: secondAmount, created: secondStamps, modified: secondStamps),
+      ],
+      receipts: [])
+    let twice = sheet.diagnostics.filter { $0.code == .typedTwice }
+    #expect(twice.map(\.row) == (isTwice ? [4] : []))
+    #expect(twice.allSatisfy { $0.severity == .warning })
+    #expect(twice.first?.message.contains("the same cells as row 2") ?? !isTwice)
+    #expect(sheet.ledger.transactions.count == 3)
+  }
+
   @Test("Unknown categories suggest the case-insensitive match first, then near names")
   func suggestions() throws {
     let sheet = try Workbook.validate(transactions: [Workbook.transaction(category: "Gift")])

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The Transactions rules: `duplicate-key`, `unknown-category`, `year-month-mismatch`,
-/// `date-out-of-range`, `non-positive-amount`, `category-type-mismatch`, `serial-day-amount` on a
-/// new row, `unknown-recurring-rule` (or `depends-on-rejected-row` when its rule, or the whole
+/// `date-out-of-range`, `non-positive-amount`, `category-type-mismatch`, `serial-day-amount` and
+/// `typed-twice` on a new row, `unknown-recurring-rule` (or `depends-on-rejected-row` when its rule, or the whole
 /// RecurringRules tab, was rejected), and the timestamp rules.
 enum TransactionRules {
   /// What a transaction's `recurringRuleId` is checked against.
@@ -55,7 +55,38 @@ enum TransactionRules {
     }
     context.transactionPositions = context.sideBySide(tasks)[0]!
     if let ruleRows { suggestRuleIds(&context, ruleRows: ruleRows) }
+    checkTypedTwice(&context, tab)
   }
+
+  /// `typed-twice` on each row typed without an id whose cells are an earlier such row's (its
+  /// timestamps aside): a row pasted twice adds two transactions, which may be one entry. Two
+  /// equal purchases are possible, so both load.
+  private static func checkTypedTwice(
+    _ context: inout ValidationContext, _ tab: DecodedTab<Transaction>
+  ) {
+    var first: [Transaction: Int] = [:]
+    for position in tab.rows.indices where tab.rows[position].isMissingKey {
+      let sheetRow = tab.rows[position].sheetRow
+      guard var content = tab.rows[position].value,
+        !context.isRejected(.transactions, row: sheetRow)
+      else { continue }
+      content.transactionId = Self.noId
+      content.createdAt = .distantPast
+      content.lastModifiedAt = .distantPast
+      guard let earlier = first[content] else {
+        first[content] = sheetRow
+        continue
+      }
+      context.report(
+        .typedTwice, .warning, layout: tab.layout, row: sheetRow, field: nil, value: nil,
+        message:
+          "this row, typed in the sheet, holds the same cells as row \(earlier): a row pasted "
+          + "twice adds two transactions; if they are one entry, delete this row")
+    }
+  }
+
+  /// The id typed rows are compared under: theirs are derived from their cells and places.
+  private static let noId = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 
   /// Gives the first ``NearIdSuggestions/searchLimit`` `unknown-recurring-rule` warnings the id
   /// of the recurring rule a digit or two away, when there is one, as their fix: among the
