@@ -436,12 +436,13 @@ struct CommandTests {
     // The app changes the amount Turkish LibreOffice turns into a date (22.08.2026).
     let changed = folder.appendingPathComponent("changed")
     try FileManager.default.copyItem(at: export, to: changed)
-    let file = changed.appendingPathComponent("Transactions.csv")
-    var lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\r\n")
-    let index = try #require(lines.firstIndex { $0.hasPrefix("3D228A9F-AAF2-4F91-BCBA-") })
-    lines[index] = lines[index].replacing(",22.08,", with: ",99.50,")
-      .replacing(/Z,[^,]*Z$/, with: "Z,2025-01-01T00:00:00.000Z")
-    try Data(lines.joined(separator: "\r\n").utf8).write(to: file)
+    try Tool.edit(changed.appendingPathComponent("Transactions.csv")) { text in
+      var lines = text.components(separatedBy: "\r\n")
+      let index = try #require(lines.firstIndex { $0.hasPrefix("3D228A9F-AAF2-4F91-BCBA-") })
+      lines[index] = lines[index].replacing(",22.08,", with: ",99.50,")
+        .replacing(/Z,[^,]*Z$/, with: "Z,2025-01-01T00:00:00.000Z")
+      return lines.joined(separator: "\r\n")
+    }
     try #require(try Tool.run(["merge", changed.path, "--store", store]).status == 0)
 
     let run = try Tool.run(["merge", Tool.sample("tr-TR-libreoffice"), "--store", store])

@@ -140,7 +140,7 @@ struct ExportBaseMergeTests {
     let stale = folder.appendingPathComponent("stale")
     try FileManager.default.copyItem(at: first, to: stale)
     for tab in ["Transactions", "Receipts", "Categories", "RecurringRules", "Settings"] {
-      try Self.edit(stale.appendingPathComponent("\(tab).csv"), with: Tool.withoutExportId)
+      try Tool.edit(stale.appendingPathComponent("\(tab).csv"), Tool.withoutExportId)
     }
     run = try Tool.run([
       "merge", stale.path, "--store", store, "--allow-deletions", "--format", "json",
@@ -163,10 +163,5 @@ struct ExportBaseMergeTests {
     #expect(run.status == 0, "\(run.error)")
     #expect(try Self.deleted(run) == 1)
     #expect(try Self.codes(run).isEmpty)
-  }
-
-  /// Rewrites the text of `file` with `edit`.
-  static func edit(_ file: URL, with edit: (String) -> String) throws {
-    try Data(edit(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
   }
 }

@@ -9,11 +9,6 @@ struct ExportOverwriteTests {
     try String(contentsOf: file, encoding: .utf8)
   }
 
-  /// Rewrites `file`'s text with `edit`.
-  static func edit(_ file: URL, _ edit: (String) throws -> String) throws {
-    try Data(try edit(try text(file)).utf8).write(to: file)
-  }
-
   @Test("An export's own untouched files, and files merged since, are replaced")
   func ownFilesReplaced() throws {
     let folder = try Tool.temporaryFolder()
@@ -24,7 +19,7 @@ struct ExportOverwriteTests {
 
     // An edit merged is in the store: exporting over it loses nothing.
     let transactions = export.appendingPathComponent("Transactions.csv")
-    try Self.edit(transactions) {
+    try Tool.edit(transactions) {
       $0.replacing("Salary (net)", with: "Salary after tax", maxReplacements: 1)
     }
     #expect(try Tool.run(["merge", export.path, "--store", store]).status == 0)
@@ -39,7 +34,7 @@ struct ExportOverwriteTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (store, export) = try Tool.storeWithExportedSample(in: folder)
     let transactions = export.appendingPathComponent("Transactions.csv")
-    try Self.edit(transactions) { text in
+    try Tool.edit(transactions) { text in
       var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
       lines.remove(at: 4)  // sheet row 5, a transfer no receipt names
       return lines.joined(separator: "\r\n").replacing(
@@ -75,12 +70,12 @@ struct ExportOverwriteTests {
     let other = folder.appendingPathComponent("other")
     var run = try Tool.run(["export", "--out", other.path, "--store", store])
     #expect(run.status == 0, "\(run.error)")
-    try Self.edit(other.appendingPathComponent("Transactions.csv")) {
+    try Tool.edit(other.appendingPathComponent("Transactions.csv")) {
       $0.replacing(",4200.00,Salary,", with: ",4300.00,Salary,", maxReplacements: 1)
     }
     run = try Tool.run(["merge", other.path, "--store", store])
     #expect(run.status == 0, "\(run.output)")
-    try Self.edit(transactions) {
+    try Tool.edit(transactions) {
       $0.replacing(",4200.00,Salary,", with: ",4350.00,Salary,", maxReplacements: 1)
     }
     run = try Tool.run(["merge", export.path, "--store", store])
@@ -98,7 +93,7 @@ struct ExportOverwriteTests {
     #expect(try Self.text(transactions) == edited)
 
     // Stamped later, the sheet's value wins, and nothing is left to lose.
-    try Self.edit(transactions) {
+    try Tool.edit(transactions) {
       $0.replacing(
         ",2023-03-27T02:21:20.097Z", with: ",2099-01-01T00:00:00.000Z", maxReplacements: 1)
     }
@@ -119,14 +114,14 @@ struct ExportOverwriteTests {
     // export, is now an earlier download holding the older amount.
     let copy = folder.appendingPathComponent("copy")
     try FileManager.default.copyItem(at: export, to: copy)
-    try Self.edit(copy.appendingPathComponent("Transactions.csv")) {
+    try Tool.edit(copy.appendingPathComponent("Transactions.csv")) {
       $0.replacing(",4200.00,Salary,", with: ",4300.00,Salary,", maxReplacements: 1)
     }
     #expect(try Tool.run(["merge", copy.path, "--store", store]).status == 0)
     let later = folder.appendingPathComponent("later").path
     #expect(try Tool.run(["export", "--out", later, "--store", store]).status == 0)
     for tab in try FileManager.default.contentsOfDirectory(atPath: export.path) {
-      try Self.edit(export.appendingPathComponent(tab)) { Tool.withoutExportId($0) }
+      try Tool.edit(export.appendingPathComponent(tab)) { Tool.withoutExportId($0) }
     }
     var run = try Tool.run(["merge", export.path, "--store", store, "--dry-run"])
     #expect(run.output.contains("it comes from an earlier download"), "\(run.output)")
@@ -142,7 +137,7 @@ struct ExportOverwriteTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (store, export) = try Tool.storeWithExportedSample(in: folder)
     let transactions = export.appendingPathComponent("Transactions.csv")
-    try Self.edit(transactions) {
+    try Tool.edit(transactions) {
       $0.replacing("Salary (net)", with: "Salary after tax", maxReplacements: 1)
     }
     let run = try Tool.run(["export", "--out", export.path, "--store", store, "--overwrite"])
@@ -227,7 +222,7 @@ struct ExportOverwriteTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (store, export) = try Tool.storeWithExportedSample(in: folder)
     let transactions = export.appendingPathComponent("Transactions.csv")
-    try Self.edit(transactions) {
+    try Tool.edit(transactions) {
       $0 + ",expense,2025-01-05,2025,1,12.00,Food,,typed here,,,,,\r\n"
     }
     var run = try Tool.run(["merge", export.path, "--store", store])
@@ -235,7 +230,7 @@ struct ExportOverwriteTests {
     // The app deletes it: the ledger without that row, imported again.
     let app = folder.appendingPathComponent("app")
     try #require(try Tool.run(["export", "--out", app.path, "--store", store]).status == 0)
-    try Self.edit(app.appendingPathComponent("Transactions.csv")) { text in
+    try Tool.edit(app.appendingPathComponent("Transactions.csv")) { text in
       text.split(separator: "\r\n", omittingEmptySubsequences: false)
         .filter { !$0.contains("typed here") }.joined(separator: "\r\n")
     }
@@ -255,7 +250,7 @@ struct ExportOverwriteTests {
     // keeps exports.
     let app = folder.appendingPathComponent("app")
     try FileManager.default.copyItem(at: export, to: app)
-    try Self.edit(app.appendingPathComponent("Transactions.csv")) { text in
+    try Tool.edit(app.appendingPathComponent("Transactions.csv")) { text in
       var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
       lines.remove(at: 4)  // sheet row 5, a transfer no receipt names
       return lines.joined(separator: "\r\n")
@@ -329,7 +324,7 @@ struct ExportOverwriteTests {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let (store, export) = try Tool.storeWithExportedSample(in: folder)
-    try Self.edit(export.appendingPathComponent("Transactions.csv")) {
+    try Tool.edit(export.appendingPathComponent("Transactions.csv")) {
       $0 + ",expense,05/06/2023,,,23.90,Food,,typed,paid,,,,\r\n"
     }
     var run = try Tool.run(["merge", export.path, "--store", store, "--date-order", "dmy"])

@@ -91,6 +91,11 @@ enum Tool {
     return folder
   }
 
+  /// Rewrites the UTF-8 text of `file` with `edit`, as a person editing a tab does.
+  static func edit(_ file: URL, _ edit: (String) throws -> String) throws {
+    try Data(try edit(try String(contentsOf: file, encoding: .utf8)).utf8).write(to: file)
+  }
+
   /// A store in `folder` (`ledger.sqlite`) imported from the valid sample, and its export as a
   /// workbook folder (`export`), each required to succeed.
   static func storeWithExportedSample(in folder: URL) throws -> (store: String, export: URL) {

@@ -17,17 +17,19 @@ struct ExportBasesTests {
     return (try LedgerStore(path: folder.appendingPathComponent("ledger.sqlite").path), folder)
   }
 
-  @Test("Each export's rows come back by its id, whatever was written after it", arguments: [1, 2])
-  func basesByExportId(seed: UInt64) throws {
+  /// A store in a fresh folder that exported `first`, took a merge of `second` (rows changed,
+  /// removed and added), exported it, then took a merge of `third`; with the exports' ids.
+  static func twoExports(seed: UInt64) throws -> (
+    store: LedgerStore, folder: URL, first: Ledger, second: Ledger, third: Ledger,
+    firstId: UUID, secondId: UUID
+  ) {
     let (store, folder) = try Self.store()
-    defer { try? FileManager.default.removeItem(at: folder) }
     let first = LedgerFixtures.ledger(transactions: 200, seed: seed)
     try store.replaceLedger(with: first)
     let firstId = UUID()
     try store.export(
       to: folder.appendingPathComponent("e1").path, writer: WorkbookWriter(exportId: firstId),
       at: Date())
-    // Rows changed, removed and added; an export; more changes; another export.
     let second = LedgerFixtures.edited(first, seed: seed &+ 10)
     try store.applyMerge(merged: second, record: Self.record)
     let secondId = UUID()
@@ -36,6 +38,13 @@ struct ExportBasesTests {
       at: Date())
     let third = LedgerFixtures.edited(second, seed: seed &+ 20)
     try store.applyMerge(merged: third, record: Self.record)
+    return (store, folder, first, second, third, firstId, secondId)
+  }
+
+  @Test("Each export's rows come back by its id, whatever was written after it", arguments: [1, 2])
+  func basesByExportId(seed: UInt64) throws {
+    let (store, folder, first, second, third, firstId, secondId) = try Self.twoExports(seed: seed)
+    defer { try? FileManager.default.removeItem(at: folder) }
     try store.replaceLedger(with: LedgerFixtures.edited(third, seed: seed &+ 30))
 
     let (_, latest) = try store.loadLedgerAndBase()
@@ -50,19 +59,8 @@ struct ExportBasesTests {
     "Rows read by id as an export wrote them are the rows of its base",
     arguments: [1, 2] as [UInt64])
   func exportedRowsById(seed: UInt64) throws {
-    let (store, folder) = try Self.store()
+    let (store, folder, first, second, third, firstId, secondId) = try Self.twoExports(seed: seed)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let first = LedgerFixtures.ledger(transactions: 200, seed: seed)
-    try store.replaceLedger(with: first)
-    let firstId = UUID()
-    try store.recordExport(of: try store.loadLedger(), at: Date(), folder: "/e1", exportId: firstId)
-    let second = LedgerFixtures.edited(first, seed: seed &+ 10)
-    try store.applyMerge(merged: second, record: Self.record)
-    let secondId = UUID()
-    try store.recordExport(
-      of: try store.loadLedger(), at: Date(), folder: "/e2", exportId: secondId)
-    let third = LedgerFixtures.edited(second, seed: seed &+ 20)
-    try store.applyMerge(merged: third, record: Self.record)
 
     let ledgers = [first, second, third]
     let transactionIds = Set(ledgers.flatMap { $0.transactions.map(\.transactionId) } + [UUID()])
