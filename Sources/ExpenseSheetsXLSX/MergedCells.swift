@@ -63,7 +63,7 @@ enum MergedCells {
       severity: .error, code: .mergedCells, tab: tab, row: row, column: columnName(column),
       cell: A1.reference(tab: tab, column: column, row: row),
       message:
-        "this cell is merged into \(merged), which shows only the value of \(top): the value it held is gone from the sheet, so row \(row) is not read and a local row keeps its values (a new row is not added); unmerge the cells and type the value again"
+        "this cell is merged into \(merged), which shows only the value of \(top): the value it held is gone from the sheet, so row \(row) is not read and \(Diagnostic.unreadRowOutcome); unmerge the cells and type the value again"
     )
   }
 }

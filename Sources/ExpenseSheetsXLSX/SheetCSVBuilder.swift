@@ -341,7 +341,7 @@ struct SheetCSVBuilder: SheetRowSink {
     noteError(
       .errorValue, tab: tab, row: row, column: column, value: value,
       message:
-        "this cell holds the spreadsheet error \(value), not a value, so its row is not read and a local row keeps its values (a new row is not added); correct the formula, or type the value"
+        "this cell holds the spreadsheet error \(value), not a value, so its row is not read and \(Diagnostic.unreadRowOutcome); correct the formula, or type the value"
     )
   }
 

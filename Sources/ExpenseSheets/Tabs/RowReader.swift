@@ -78,14 +78,14 @@ package struct RowReader<Column: TabColumn> {
       report(
         .shortRow, column: missing, value: "",
         message:
-          "row \(sheetRow) is one cell holding the row's cells, each after a \(delimiter): the file was opened with another separator and saved again (Excel opens a CSV file so where the list separator is a semicolon); the row is not read, so a local row keeps its values (a new row is not added); open the exported file with Data > From Text/CSV, delimiter \(delimiter), or export and edit an .xlsx workbook"
+          "row \(sheetRow) is one cell holding the row's cells, each after a \(delimiter): the file was opened with another separator and saved again (Excel opens a CSV file so where the list separator is a semicolon); the row is not read, so \(Diagnostic.unreadRowOutcome); open the exported file with Data > From Text/CSV, delimiter \(delimiter), or export and edit an .xlsx workbook"
       )
       return true
     }
     report(
       .shortRow, column: missing, value: "",
       message:
-        "row \(sheetRow) ends after \(cells) cells, before the \(missing.name) column (\(known) columns of the tab are in the header): a line break typed in a cell that is not in quotes splits a row in two; the row is not read, so a local row keeps its values (a new row is not added); join the row's parts again (or put the cell in quotes), or add its missing cells, empty ones as commas"
+        "row \(sheetRow) ends after \(cells) cells, before the \(missing.name) column (\(known) columns of the tab are in the header): a line break typed in a cell that is not in quotes splits a row in two; the row is not read, so \(Diagnostic.unreadRowOutcome); join the row's parts again (or put the cell in quotes), or add its missing cells, empty ones as commas"
     )
     return true
   }
@@ -426,7 +426,7 @@ package struct RowReader<Column: TabColumn> {
       message:
         "\(quoted(raw)) reads as \(read) with \(separator.roleOfMark(in: raw)), and as "
         + "\(otherRead) with \(other.roleOfMark(in: raw)), and the column does not say which: \(because); the row is not "
-        + "read, so a local row keeps its values (a new row is not added); write the amount with a decimal point and no "
+        + "read, so \(Diagnostic.unreadRowOutcome); write the amount with a decimal point and no "
         + "thousands grouping, so that it reads one way only: \(unambiguous(read)) or "
         + "\(unambiguous(otherRead))")
     diagnostics[diagnostics.count - 1].suggestions = [unambiguous(read), unambiguous(otherRead)]

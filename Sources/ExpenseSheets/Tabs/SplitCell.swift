@@ -120,7 +120,7 @@ extension RowReader {
     let delimiter = table.delimiterName
     let width =
       "row \(sheetRow) has \(headerWidth + extra) cells, \(extra) more than the header's \(headerWidth) columns"
-    let keep = "the row is not read, so a local row keeps its values (a new row is not added)"
+    let keep = "the row is not read, so \(Diagnostic.unreadRowOutcome)"
     guard readings.count == 1 else {
       let names = readings.map(\.column.name).joined(separator: ", ")
       report(
