@@ -71,19 +71,26 @@ enum FilledIds {
     }
   }
 
-  /// The indices of the rows of `local` that `inSheet` marks, by the heads of their ids: what a
-  /// fill of more rows than a search reads every row for looks its sources up in.
-  static func sourcesByHead<Row: MergeableRow>(_ local: [Row], inSheet: [Bool]) -> [IdHead: [Int]] {
+  /// The indices of the rows of `local` that `inSheet` marks whose ids share the head of one of
+  /// `candidates`' ids, by that head: what a fill of more rows than a search reads every row
+  /// for looks its sources up in. Only the candidates' heads are kept, so that a large ledger
+  /// costs one pass and no array per row.
+  static func sourcesByHead<Row: MergeableRow>(
+    of candidates: some Sequence<Row>, in local: [Row], inSheet: [Bool]
+  ) -> [IdHead: [Int]] {
     var sources: [IdHead: [Int]] = [:]
+    for row in candidates {
+      if let id = row.rowKey.id { sources[IdHead(id)] = [] }
+    }
     for index in local.indices where inSheet[index] {
       guard let id = local[index].rowKey.id else { continue }
-      sources[IdHead(id), default: []].append(index)
+      sources[IdHead(id)]?.append(index)
     }
     return sources
   }
 
   /// The first index among those whose rows' ids share the head of `row`'s id (`sources`,
-  /// ``sourcesByHead(_:inSheet:)``) that `isSource` accepts.
+  /// ``sourcesByHead(of:in:inSheet:)``) that `isSource` accepts.
   static func source<Row: MergeableRow>(
     of row: Row, sources: [IdHead: [Int]], isSource: (Int) -> Bool
   ) -> Int? {

@@ -323,7 +323,8 @@ struct TabMerger<Row: MergeableRow> {
       // or two apart anywhere.
       let sources =
         filled.count > NearIdSuggestions.searchLimit
-        ? FilledIds.sourcesByHead(local, inSheet: inSheet) : nil
+        ? FilledIds.sourcesByHead(
+          of: filled.lazy.map { inserted[$0.inserted] }, in: local, inSheet: inSheet) : nil
       for row in filled {
         let candidate = inserted[row.inserted]
         // The source as stored, or as the sheet edited it before filling it down.
